@@ -1,0 +1,11 @@
+// UI texts shared by every screen. Each entry holds en, es and gr; a test checks none is missing.
+export const common = {
+  "site.name": { en: "Nutrition with Elena", es: "Nutrición con Elena", gr: "Διατροφή με την Έλενα" },
+  "site.tagline": {
+    en: "Empowering individuals to optimize their nutrition and well-being through personalised, science-based guidance.",
+    es: "Ayudamos a cada persona a optimizar su nutrición y bienestar con una guía personalizada y basada en la ciencia.",
+    gr: "Βοηθάμε κάθε άνθρωπο να βελτιστοποιήσει τη διατροφή και την ευεξία του με εξατομικευμένη, επιστημονικά τεκμηριωμένη καθοδήγηση.",
+  },
+  "cta.book": { en: "Book a Consultation", es: "Reservar una consulta", gr: "Κλείστε ένα ραντεβού" },
+  "state.loading": { en: "Loading...", es: "Cargando...", gr: "Φόρτωση..." },
+} as const;

@@ -1,0 +1,26 @@
+// Starts the built site for the browser journeys on a throwaway data folder with a known admin.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
+const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${process.env.PORT}`,
+    ADMIN_EMAIL: "admin@e2e.local",
+    ADMIN_PASSWORD: "e2e-admin-password",
+    LOG_LEVEL: "warn",
+  },
+});
+const stop = () => {
+  child.kill("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+child.on("exit", (code) => process.exit(code ?? 0));

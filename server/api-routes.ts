@@ -1,0 +1,6 @@
+import type { FastifyPluginAsync } from "fastify";
+import authRoutes from "./auth/routes.js";
+import servicePlanRoutes from "./service-plans/routes.js";
+
+/** Every resource of the REST contract, mounted beneath the backend base (API_BASE_PATH). */
+export const apiRoutes: FastifyPluginAsync[] = [authRoutes, servicePlanRoutes];

@@ -1,0 +1,106 @@
+import { EventEmitter } from "node:events";
+import Fastify, { type FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config.js";
+import type { Database } from "./db/database.js";
+import type { Mailer } from "./mail/mailer.js";
+import type { Storage } from "./storage/storage.js";
+import { errorHandler } from "./http/errors.js";
+import { createRepositories, type Repositories } from "./repositories.js";
+import adminAuth from "./auth/plugin.js";
+import { apiRoutes } from "./api-routes.js";
+import { OPENAPI_DESCRIPTION } from "./openapi.js";
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  storage: Storage;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    mailer: Mailer;
+    storage: Storage;
+    repos: Repositories;
+    /** "content-changed" (resource name) lets caches drop what a write made stale. */
+    events: EventEmitter;
+  }
+}
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Plugins load in the order of the architecture: infrastructure (errors, security
+ * headers, CORS, multipart, docs) → the app's services (repositories, auth) → routes.
+ * The web app registers after this, on the same instance, when `web` is given.
+ */
+export async function buildApp(deps: AppDeps, opts: { web?: (app: FastifyInstance) => Promise<unknown> } = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === "silent" ? false : {
+      level: config.LOG_LEVEL,
+      // Credentials and tokens never reach the logs.
+      redact: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.token"],
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    requestIdHeader: "x-request-id",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  app.decorate("config", config);
+  app.decorate("db", deps.db);
+  app.decorate("mailer", deps.mailer);
+  app.decorate("storage", deps.storage);
+  app.decorate("events", new EventEmitter());
+
+  // The page CSP (with a per-request nonce) is set by the web handler; the API answers JSON.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(cors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: false });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 400, fieldSize: 512 * 1024 } });
+
+  const base = config.API_BASE_PATH;
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Nutrition practice API", version: "1.0.0", description: OPENAPI_DESCRIPTION },
+      servers: [{ url: base || "/" }],
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+    transform: (args) => {
+      const out = jsonSchemaTransform(args);
+      // Document the admin guard on the routes it covers.
+      if ((args.route.config as { admin?: boolean } | undefined)?.admin) {
+        (out.schema as Record<string, unknown>).security = [{ bearer: [] }];
+      }
+      // Paths are documented relative to the backend base (the servers entry).
+      if (base && out.url.startsWith(base)) out.url = out.url.slice(base.length) || "/";
+      return out;
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: `${base}/docs` });
+
+  await app.register(fp(async (a) => {
+    a.decorate("repos", createRepositories(a.db, a.config));
+  }, { name: "repositories" }));
+  await app.register(adminAuth);
+
+  await app.register(async (api) => {
+    for (const routes of apiRoutes) await api.register(routes);
+    api.setNotFoundHandler((req, reply) => errorHandler(Object.assign(new Error("not found"), { statusCode: 404 }), req, reply));
+  }, { prefix: base });
+
+  if (opts.web) await opts.web(app);
+  return app;
+}

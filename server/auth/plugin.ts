@@ -1,0 +1,41 @@
+import fp from "fastify-plugin";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { ApiError } from "../http/errors.js";
+
+export interface AdminIdentity {
+  adminId: number;
+  email: string;
+  sessionId: number;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Routes marked admin answer 401 unless a live admin bearer token comes with the call. */
+    admin?: boolean;
+  }
+  interface FastifyRequest {
+    admin: AdminIdentity | null;
+  }
+}
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  return m ? m[1]! : null;
+}
+
+/**
+ * One hook guards every route whose config says admin: true, so an admin route cannot
+ * be left open by forgetting a preHandler.
+ */
+export default fp(async (app) => {
+  app.decorateRequest("admin", null);
+  app.addHook("onRequest", async (req: FastifyRequest, _reply: FastifyReply) => {
+    if (!req.routeOptions.config?.admin) return;
+    const token = bearerToken(req);
+    const session = token ? await app.repos.auth.findActiveSession(token) : undefined;
+    if (!session) throw new ApiError(401, "unauthorized");
+    req.admin = { adminId: session.admin_id, email: session.email, sessionId: session.session_id };
+  });
+}, { name: "admin-auth", dependencies: ["repositories"] });

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { loginBody } from "../../core/schemas/admin.js";
+import { ApiError } from "../http/errors.js";
+import { verifyPassword } from "./passwords.js";
+
+const tags = ["Admin session"];
+
+// A fixed hash to verify against when the email is unknown, so both failures take as long.
+const DUMMY_HASH = "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const auth = app.repos.auth;
+
+  app.post("/admin/login", {
+    schema: {
+      tags, summary: "Exchange email and password for a bearer token",
+      body: loginBody,
+      response: { 200: z.object({ token: z.string(), expires_at: z.string(), email: z.string() }) },
+    },
+  }, async (req) => {
+    const admin = await auth.findAdminByEmail(req.body.email);
+    const ok = await verifyPassword(req.body.password, admin?.password_hash ?? DUMMY_HASH);
+    if (!admin || !ok) throw new ApiError(401, "invalid_credentials");
+    const session = await auth.createSession(admin.id);
+    return { token: session.token, expires_at: session.expiresAt, email: admin.email };
+  });
+
+  app.get("/admin/current", {
+    config: { admin: true },
+    schema: {
+      tags, summary: "Verify the bearer token. 200 with the admin's email while the session lives, 401 otherwise.",
+      response: { 200: z.object({ id: z.number(), email: z.string() }) },
+    },
+  }, async (req) => ({ id: req.admin!.adminId, email: req.admin!.email }));
+
+  app.delete("/admin/logout", {
+    config: { admin: true },
+    schema: { tags, summary: "Revoke the bearer token server-side. Answers 204." },
+  }, async (req, reply) => {
+    await auth.revokeSession(req.admin!.sessionId);
+    return reply.status(204).send();
+  });
+};
+
+export default routes;

@@ -1,0 +1,49 @@
+import path from "node:path";
+import pino from "pino";
+import type { Config } from "./config.js";
+import { createDatabase, type Database } from "./db/database.js";
+import { migrateToLatest } from "./db/migrate.js";
+import { createMailer } from "./mail/mailer.js";
+import { localStorage } from "./storage/storage.js";
+import { authRepository } from "./auth/repository.js";
+import { generatePassword } from "./auth/passwords.js";
+import type { AppDeps } from "./app.js";
+
+/** Opens the database and runs the migrations; a failed migration throws and start-up stops. */
+export async function openDatabase(config: Config): Promise<Database> {
+  const db = createDatabase({ url: config.DATABASE_URL, sqliteFile: path.join(config.dataDir, "site.sqlite") });
+  await migrateToLatest(db);
+  return db;
+}
+
+export function createDeps(config: Config, db: Database): AppDeps {
+  const log = pino({ level: config.LOG_LEVEL });
+  return {
+    config,
+    db,
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, "outbox"), log }),
+    storage: localStorage(path.join(config.dataDir, "files")),
+  };
+}
+
+/**
+ * With no admin yet: create one from ADMIN_EMAIL/ADMIN_PASSWORD, or generate a strong
+ * password and print it once. Returns what was printed, for the caller's log.
+ */
+export async function ensureAdmin(config: Config, db: Database, print: (line: string) => void): Promise<void> {
+  const auth = authRepository(db, config.SESSION_TTL_HOURS);
+  if ((await auth.countAdmins()) > 0) return;
+  const email = config.ADMIN_EMAIL ?? "admin@example.com";
+  const password = config.ADMIN_PASSWORD ?? generatePassword();
+  await auth.createAdmin(email, password);
+  if (config.ADMIN_PASSWORD) {
+    print(`Admin account created for ${email} (password from ADMIN_PASSWORD).`);
+  } else {
+    print("");
+    print("  First admin account created. Keep this password; it is shown only once:");
+    print(`    email:    ${email}`);
+    print(`    password: ${password}`);
+    print("  Change it with: npm run admin -- set-password <email>");
+    print("");
+  }
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import path from "node:path";
+
+// Settings are read once at start. A bad value stops start-up with a message naming it,
+// rather than failing later on the first request that needs it.
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: optionalString.refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\//.test(v) || v.startsWith("sqlite:"),
+    "must start with postgres:// or sqlite:",
+  ),
+  API_BASE_PATH: z
+    .string()
+    .default("/api")
+    .refine((v) => v === "" || /^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/.test(v), "must start with / and not end with /"),
+  PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  DATA_DIR: z.string().default("./data"),
+  ADMIN_EMAIL: optionalString.pipe(z.string().email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, "must be at least 10 characters").optional()),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), "must start with smtp:// or smtps://"),
+  MAIL_FROM: z.string().default("Nutrition Practice <hello@localhost>"),
+  NUTRITIONIST_EMAIL: z.string().email().default("hello@localhost.localdomain"),
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().url())),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_DEMO: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+});
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

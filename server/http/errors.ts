@@ -1,0 +1,93 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ZodError } from "zod";
+import { apiMessage, isApiMessageKey } from "../../core/i18n/api-messages.js";
+import { pickLanguage, type Language } from "../../core/languages.js";
+
+/** An answer the client must see: a status, a message key and, for forms, per-field keys. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    readonly fields: Record<string, string[]> = {},
+  ) {
+    super(key);
+  }
+}
+
+export function requestLanguage(req: FastifyRequest): Language {
+  const q = (req.query ?? {}) as Record<string, unknown>;
+  return pickLanguage(q.language ?? q.lang ?? req.headers["x-language"], req.headers["accept-language"]);
+}
+
+/**
+ * Every error answer has one shape. The original clients read `error` (subscribers,
+ * bookings, login, service plans), `errors` (blogs, tokens) or `message` (recipes), so
+ * all three are present and say the same thing in the visitor's language.
+ */
+export function errorBody(lang: Language, key: string, fields: Record<string, string[]> = {}) {
+  const text = apiMessage(key, lang);
+  const translated: Record<string, string[]> = {};
+  for (const [f, keys] of Object.entries(fields)) translated[f] = keys.map((k) => translate(k, lang));
+  const detail = Object.entries(translated).map(([f, msgs]) => `${f}: ${msgs.join(" ")}`);
+  return {
+    error: text,
+    message: text,
+    errors: Object.keys(translated).length ? translated : { base: [text] },
+    ...(detail.length ? { details: detail } : {}),
+  };
+}
+
+function translate(key: string, lang: Language): string {
+  return isApiMessageKey(key) ? apiMessage(key, lang) : apiMessage("invalid", lang);
+}
+
+/** Turns zod issues into {field: [messageKey]} with bracket-free dotted paths. */
+interface IssueLike {
+  path: PropertyKey[];
+  message: string;
+  code?: string;
+  input?: unknown;
+}
+
+export function fieldsFromIssues(issues: readonly IssueLike[]) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const name = issue.path.map(String).join(".") || "base";
+    const key = isApiMessageKey(issue.message) ? issue.message : issue.code === "invalid_type" && issue.input === undefined ? "required" : "invalid";
+    (fields[name] ??= []).push(key);
+  }
+  return fields;
+}
+
+export function validationError(error: ZodError): ApiError {
+  return new ApiError(422, "validation_failed", fieldsFromIssues(error.issues as IssueLike[]));
+}
+
+export function errorHandler(error: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) {
+  const lang = requestLanguage(req);
+  if (error instanceof ApiError) {
+    return reply.status(error.status).send(errorBody(lang, error.key, error.fields));
+  }
+  if (error instanceof ZodError) {
+    const e = validationError(error);
+    return reply.status(e.status).send(errorBody(lang, e.key, e.fields));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => {
+      const issue = v.params.issue as IssueLike;
+      return { ...issue, path: v.instancePath.split("/").filter(Boolean) };
+    });
+    return reply.status(422).send(errorBody(lang, "validation_failed", fieldsFromIssues(issues)));
+  }
+  const status = (error as FastifyError).statusCode ?? 500;
+  if (status === 429) return reply.status(429).send(errorBody(lang, "too_many_requests"));
+  if (status === 413 || (error as FastifyError).code === "FST_REQ_FILE_TOO_LARGE") {
+    return reply.status(413).send(errorBody(lang, "upload_too_large"));
+  }
+  if (status >= 400 && status < 500) {
+    return reply.status(status).send(errorBody(lang, status === 404 ? "not_found" : "bad_request"));
+  }
+  req.log.error({ err: error }, "request failed");
+  return reply.status(500).send(errorBody(lang, "server_error"));
+}

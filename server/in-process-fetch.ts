@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify";
+
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * A fetch that answers from this Fastify instance without a socket. Paths are relative to
+ * the backend base, exactly as a browser client calls them.
+ */
+export function createInProcessFetch(app: FastifyInstance): ApiFetch {
+  const base = app.config.API_BASE_PATH;
+  return async (path, init = {}) => {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((v, k) => (headers[k] = v));
+    const res = await app.inject({
+      method: (init.method ?? "GET") as "GET",
+      url: `${base}${path}`,
+      headers,
+      payload: init.body as string | undefined,
+    });
+    const out = new Headers();
+    for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out.set(k, String(v));
+    const nullBody = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(nullBody ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
+  };
+}

@@ -1,0 +1,51 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType: string;
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * With SMTP_URL set, mail goes out over SMTP. Without it, each message is written as an
+ * .eml file to the outbox folder and logged, so nothing is silently dropped on a laptop.
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: Logger }): Mailer {
+  const transport = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: opts.from, ...mail });
+      if (!opts.smtpUrl) {
+        await fs.mkdir(opts.outboxDir, { recursive: true });
+        const file = path.join(opts.outboxDir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
+        await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+        opts.log.info({ to: mail.to, subject: mail.subject, file }, "mail written to outbox");
+      } else {
+        opts.log.info({ subject: mail.subject, messageId: info.messageId }, "mail sent");
+      }
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ConfigError, loadConfig } from "./config.js";
+import { buildApp } from "./app.js";
+import { createDeps, ensureAdmin, openDatabase } from "./bootstrap.js";
+import { seedDemoContent } from "./db/seed.js";
+import { webPlugin } from "./web.js";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+async function main() {
+  // A .env file beside package.json is read if present; real environment variables win.
+  const envFile = path.join(root, ".env");
+  if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(2);
+    }
+    throw e;
+  }
+  const db = await openDatabase(config);
+  await ensureAdmin(config, db, (l) => console.log(l));
+  if (config.SEED_DEMO) await seedDemoContent(db);
+
+  const deps = createDeps(config, db);
+  const app = await buildApp(deps, { web: webPlugin(path.join(root, "build")) });
+
+  // Finish in-flight requests on SIGTERM/SIGINT, then close the database.
+  let closing = false;
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, async () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, "shutting down");
+      await app.close();
+      deps.mailer.close();
+      await db.destroy();
+      process.exit(0);
+    });
+  }
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`Site ready at ${config.PUBLIC_URL} (API at ${config.API_BASE_PATH || "/"}, docs at ${config.API_BASE_PATH}/docs)`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

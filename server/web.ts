@@ -1,0 +1,78 @@
+import crypto from "node:crypto";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createInProcessFetch } from "./in-process-fetch.js";
+
+/**
+ * Serves the built React Router app on the same Fastify instance as the API. Loaders reach
+ * the API through an in-process fetch (Fastify's inject), the same contract the browser
+ * uses over HTTP, so there is exactly one path to the data.
+ */
+export function webPlugin(buildDir: string) {
+  return async (app: FastifyInstance) => {
+    const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+    const handle = createRequestHandler(build, "production");
+    const apiFetch = createInProcessFetch(app);
+    const base = app.config.API_BASE_PATH;
+
+    await app.register(fastifyStatic, {
+      root: path.join(buildDir, "client"),
+      wildcard: false,
+      // Built assets carry a content hash in their name: cache them for a year.
+      setHeaders(res, file) {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+        else res.header("cache-control", "public, max-age=3600");
+      },
+    });
+
+    app.route({
+      method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+      url: "/*",
+      handler: async (req: FastifyRequest, reply: FastifyReply) => {
+        if (base && (req.url === base || req.url.startsWith(`${base}/`))) {
+          return reply.callNotFound();
+        }
+        const nonce = crypto.randomBytes(16).toString("base64");
+        const request = toFetchRequest(req, app.config.PUBLIC_URL);
+        const response = await handle(request, { apiFetch, apiBase: base, nonce });
+        reply.status(response.status);
+        for (const [k, v] of response.headers) reply.header(k, v);
+        reply.header("content-security-policy", pageCsp(nonce));
+        if (!response.body) return reply.send();
+        return reply.send(Buffer.from(await response.arrayBuffer()));
+      },
+    });
+  };
+}
+
+function toFetchRequest(req: FastifyRequest, publicUrl: string): Request {
+  const origin = `${req.protocol}://${req.headers.host ?? new URL(publicUrl).host}`;
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
+    else if (v !== undefined) headers.set(k, String(v));
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  const body = hasBody ? (typeof req.body === "string" ? req.body : Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : JSON.stringify(req.body ?? null)) : undefined;
+  return new Request(new URL(req.url, origin), { method: req.method, headers, body });
+}
+
+/** Scripts only from our origin or carrying this response's nonce. */
+export function pageCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src https://www.google.com https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.instagram.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}

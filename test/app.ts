@@ -1,0 +1,94 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { FastifyInstance } from "fastify";
+import { loadConfig, type Config } from "../server/config.js";
+import { buildApp } from "../server/app.js";
+import { createDatabase, type Database } from "../server/db/database.js";
+import { migrateToLatest } from "../server/db/migrate.js";
+import { createMailer } from "../server/mail/mailer.js";
+import { localStorage } from "../server/storage/storage.js";
+import { authRepository } from "../server/auth/repository.js";
+import { startMailbox } from "./mailbox.js";
+import pino from "pino";
+
+export const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+export const ADMIN = { email: "admin@test.local", password: "correct horse battery staple" };
+
+export type TestDialect = "sqlite" | "postgres";
+export const dialect: TestDialect = process.env.TEST_DB === "postgres" ? "postgres" : "sqlite";
+
+/**
+ * A fresh, migrated database for one test file: a new SQLite file, or a new schema on the
+ * PostgreSQL server. Nothing is shared between files, so they can run in parallel.
+ */
+export async function freshDatabase(): Promise<{ db: Database; url?: string; schema?: string; drop: () => Promise<void> }> {
+  const id = crypto.randomBytes(6).toString("hex");
+  if (dialect === "postgres") {
+    const schema = `t_${id}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const db = createDatabase({ url: PG_URL, sqliteFile: "", pgSchema: schema });
+    await migrateToLatest(db);
+    return {
+      db, url: PG_URL, schema,
+      drop: async () => {
+        await db.destroy();
+        const c = new pg.Client({ connectionString: PG_URL });
+        await c.connect();
+        await c.query(`DROP SCHEMA ${schema} CASCADE`);
+        await c.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
+  const db = createDatabase({ sqliteFile: path.join(dir, "test.sqlite") });
+  await migrateToLatest(db);
+  return { db, drop: async () => { await db.destroy(); fs.rmSync(dir, { recursive: true, force: true }); } };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  dataDir: string;
+  mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  /** The backend base; prefix contract paths with it. */
+  base: string;
+  /** Logs in as the test admin and returns a fresh bearer token. */
+  login(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { db, drop } = await freshDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-data-"));
+  const mailbox = await startMailbox();
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", SMTP_URL: mailbox.url, NODE_ENV: "test", ...env });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), log: pino({ level: "silent" }) });
+  await authRepository(db, config.SESSION_TTL_HOURS).createAdmin(ADMIN.email, ADMIN.password);
+  const app = await buildApp({ config, db, mailer, storage: localStorage(path.join(dataDir, "files")) });
+  await app.ready();
+  const base = config.API_BASE_PATH;
+  return {
+    app, db, config, dataDir, mailbox, base,
+    async login() {
+      const res = await app.inject({ method: "POST", url: `${base}/admin/login`, payload: ADMIN });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+      return res.json().token as string;
+    },
+    async close() {
+      await app.close();
+      mailer.close();
+      await mailbox.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
