@@ -2,7 +2,7 @@ import type { Language } from "../languages.js";
 
 // Texts the API answers with, in the visitor's language. Keys double as the messages of
 // the shared zod schemas, so a form and the server say the same thing for the same rule.
-export const apiMessages = {
+const baseMessages = {
   required: { en: "This field is required.", es: "Este campo es obligatorio.", gr: "Αυτό το πεδίο είναι υποχρεωτικό." },
   invalid: { en: "This value is not valid.", es: "Este valor no es válido.", gr: "Αυτή η τιμή δεν είναι έγκυρη." },
   invalid_email: { en: "Please enter a valid email address.", es: "Por favor, introduce un correo electrónico válido.", gr: "Παρακαλώ εισάγετε μια έγκυρη διεύθυνση email." },
@@ -59,13 +59,16 @@ export const apiMessages = {
   },
 } as const satisfies Record<string, Record<Language, string>>;
 
-export type ApiMessageKey = keyof typeof apiMessages;
+/** Areas may keep their own message files; they are merged here. */
+export const apiMessages: Record<string, Record<Language, string>> = { ...baseMessages };
+
+export type ApiMessageKey = keyof typeof baseMessages;
 
 export function apiMessage(key: string, lang: Language): string {
   const entry = (apiMessages as Record<string, Record<Language, string>>)[key];
   return entry ? entry[lang] : key;
 }
 
-export function isApiMessageKey(key: string): key is ApiMessageKey {
+export function isApiMessageKey(key: string): boolean {
   return key in apiMessages;
 }

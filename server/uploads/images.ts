@@ -1,0 +1,51 @@
+import crypto from "node:crypto";
+import sharp from "sharp";
+import type { Storage } from "../storage/storage.js";
+import { ApiError } from "../http/errors.js";
+import type { UploadedFile } from "../http/multipart.js";
+
+const ALLOWED = new Map([
+  ["jpeg", { ext: "jpg", type: "image/jpeg" }],
+  ["png", { ext: "png", type: "image/png" }],
+  ["webp", { ext: "webp", type: "image/webp" }],
+  ["gif", { ext: "gif", type: "image/gif" }],
+  ["heif", { ext: "avif", type: "image/avif" }],
+]);
+
+export const IMAGE_PREFIX = "images";
+
+export function contentTypeOf(name: string): string {
+  const ext = name.split(".").pop();
+  for (const v of ALLOWED.values()) if (v.ext === ext) return v.type;
+  if (ext === "pdf") return "application/pdf";
+  return "application/octet-stream";
+}
+
+/**
+ * Stores an uploaded image once, under a name made of its content hash. The type is read
+ * from the bytes by sharp, never from the file name or the declared type, so a script
+ * named photo.jpg, an SVG, or a truncated file is refused.
+ * Returns the storage key (images/<hash>.<ext>).
+ */
+export async function storeImage(storage: Storage, file: UploadedFile | undefined): Promise<string> {
+  if (!file) throw new ApiError(422, "upload_missing", { image: ["upload_missing"] });
+  let format: string | undefined;
+  try {
+    const meta = await sharp(file.data, { failOn: "error" }).metadata();
+    format = meta.format;
+    if (!meta.width || !meta.height) format = undefined;
+  } catch {
+    format = undefined;
+  }
+  const kind = format ? ALLOWED.get(format) : undefined;
+  if (!kind) throw new ApiError(422, "upload_not_image", { image: ["upload_not_image"] });
+  const hash = crypto.createHash("sha256").update(file.data).digest("hex").slice(0, 32);
+  const key = `${IMAGE_PREFIX}/${hash}.${kind.ext}`;
+  await storage.put(key, file.data);
+  return key;
+}
+
+/** The public address of a stored file, beneath the backend base. */
+export function uploadUrl(base: string, key: string): string {
+  return `${base}/uploads/${key}`;
+}
