@@ -1,3 +1,7 @@
-import { type RouteConfig, index } from "@react-router/dev/routes";
+import type { RouteConfig } from "@react-router/dev/routes";
+import { publicRoutes } from "./routes/public-routes";
+import { adminRoutes } from "./routes/admin-routes";
 
-export default [index("routes/home.tsx")] satisfies RouteConfig;
+// Public pages (server-rendered, shared header and footer) and the admin area (client-side,
+// behind the token guard) are declared in their own files.
+export default [...publicRoutes, ...adminRoutes] satisfies RouteConfig;
