@@ -37,8 +37,8 @@ describe("recipes", () => {
   let token: string;
   const url = (p = "") => `${t.base}/recipes${p}`;
 
-  async function counts(): Promise<Record<string, number>> {
-    const out: Record<string, number> = {};
+  async function counts(): Promise<Record<(typeof TABLES)[number], number>> {
+    const out = {} as Record<(typeof TABLES)[number], number>;
     for (const table of TABLES) {
       const row = await t.db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow();
       out[table] = Number(row.n);
