@@ -279,6 +279,14 @@ describe("recipes", () => {
       expect(res.json().errors.slug).toEqual(["This slug is already used."]);
     });
 
+    it("lets only one of two simultaneous creates with the same slug through", async () => {
+      const before = await counts();
+      const results = await Promise.all([1, 2].map(() => t.app.inject({ method: "POST", url: url(), headers: bearer(token), payload: { recipe: recipe("Race", { slug: "race" }) } })));
+      expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      expect((await counts()).recipes).toBe(before.recipes + 1);
+      expect((await counts()).recipe_ingredients).toBe(before.recipe_ingredients + 2);
+    });
+
     it("refuses a body that is not an object", async () => {
       const before = await counts();
       const res = await t.app.inject({ method: "POST", url: url(), headers: { ...bearer(token), "content-type": "application/json" }, payload: "[1,2]" });
