@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { isPostgres } from "./dialect.js";
 import * as m0001 from "./migrations/0001-initial.js";
 
 // Migrations are listed in code (not read from a folder) so they travel with any bundle
@@ -9,9 +10,20 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * On PostgreSQL the migration tables are pinned to the connection's current schema: without
+ * it Kysely finds them in any schema of the database (another test run's, another app's)
+ * and skips creating its own.
+ */
+async function migrator(db: Kysely<any>): Promise<Migrator> {
+  if (!isPostgres(db)) return new Migrator({ db, provider });
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema ?? "public" });
+}
+
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const m = await migrator(db);
+  const { error, results } = await m.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     // Never continue on a half-migrated database: the caller exits non-zero.
@@ -20,7 +32,6 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
 }
 
 export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
-  const list = await migrator.getMigrations();
+  const list = await (await migrator(db)).getMigrations();
   return list.filter((m) => !m.executedAt).map((m) => m.name);
 }
