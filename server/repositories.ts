@@ -2,12 +2,18 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { authRepository } from "./auth/repository.js";
 import { servicePlansRepository } from "./service-plans/repository.js";
+import { subscribersRepository } from "./subscribers/repository.js";
+import { contactMessagesRepository } from "./contact-messages/repository.js";
+import { downloadTokensRepository } from "./downloads/repository.js";
 
 /** Every table is reached through its resource's repository; this is the one list of them. */
 export function createRepositories(db: Database, config: Config) {
   return {
     auth: authRepository(db, config.SESSION_TTL_HOURS),
     servicePlans: servicePlansRepository(db),
+    subscribers: subscribersRepository(db),
+    contactMessages: contactMessagesRepository(db),
+    downloadTokens: downloadTokensRepository(db),
   };
 }
 
