@@ -21,8 +21,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const file = files.file;
     if (!file) throw new ApiError(422, "upload_missing", { file: ["upload_missing"] });
     if (!looksLikePdf(file.data)) throw new ApiError(422, "upload_not_pdf", { file: ["upload_not_pdf"] });
-    const given = typeof fields.name === "string" && fields.name.trim() !== "" ? fields.name : file.filename;
-    const name = sanitizePdfName(given ?? "");
+    // The name field wins; when nothing usable is left of it, the file's own name is used.
+    const name = sanitizePdfName(typeof fields.name === "string" ? fields.name : "") || sanitizePdfName(file.filename ?? "");
     if (!name) throw new ApiError(422, "invalid_pdf_name", { name: ["invalid_pdf_name"] });
     await app.storage.put(pdfKey(name), file.data);
     const stored = (await listPdfs(app.storage)).find((f) => f.name === name)!;
