@@ -1,6 +1,9 @@
 import { makeCall, type ApiFetch } from "./api/call";
 import { adminApi } from "./api/admin";
 import { servicePlansApi } from "./api/service-plans";
+import { subscribersApi } from "./api/subscribers";
+import { contactMessagesApi } from "./api/contact-messages";
+import { downloadsApi } from "./api/downloads";
 
 export { ApiRequestError, type ApiFetch } from "./api/call";
 
@@ -18,6 +21,9 @@ export function createApi(fetcher: ApiFetch, opts: { token?: string | null; lang
     call,
     admin: adminApi(call),
     servicePlans: servicePlansApi(call),
+    subscribers: subscribersApi(call),
+    contactMessages: contactMessagesApi(call),
+    downloads: downloadsApi(call),
   };
 }
 
