@@ -80,7 +80,7 @@ describe("recipes", () => {
       expect(r.ingredients.map((i: { name: string }) => i.name)).toEqual(["Tomatoes", "Feta"]);
       expect(r.instructions.map((s: { step_number: number }) => s.step_number)).toEqual([1, 2]);
       expect(r.nutritional_facts).toEqual([{ id: expect.any(Number), name: "Calories", quantity: "320", size: "kcal" }]);
-      expect(r.image_url).toMatch(new RegExp(`^${t.base}/uploads/images/[a-f0-9]+\\.png$`));
+      expect(r.image_url).toMatch(new RegExp(`^${t.base}/uploads/images/[a-f0-9]+-16x12\\.png$`));
       const img = await t.app.inject({ url: r.image_url });
       expect(img.statusCode).toBe(200);
       expect(img.headers["content-type"]).toBe("image/png");
@@ -182,7 +182,7 @@ describe("recipes", () => {
       const r = res.json();
       expect(r.category).toBe("Starters");
       expect(r.image_url).not.toBe(before.image_url);
-      expect(r.image_url).toMatch(/\/uploads\/images\/[a-f0-9]+\.png$/);
+      expect(r.image_url).toMatch(/\/uploads\/images\/[a-f0-9]+-16x12\.png$/);
       expect({ ...r, category: before.category, image_url: before.image_url, updated_at: before.updated_at }).toEqual(before);
     });
 

@@ -1,20 +1,27 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError } from "../http/errors.js";
-import { IMAGE_PREFIX, contentTypeOf } from "./images.js";
+import { parseImageName, parseVariantName } from "../../core/images.js";
+import { IMAGE_PREFIX, contentTypeOf, imageVariant } from "./images.js";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get("/uploads/images/:name", {
     schema: {
-      tags: ["Uploads"], summary: "An uploaded image. Names are content hashes, so answers are cached for a year.",
-      params: z.object({ name: z.string().regex(/^[a-z0-9]+(?:-\d+w)?\.(jpg|png|webp|gif|avif)$/) }),
+      tags: ["Uploads"],
+      summary: "An uploaded image (<hash>-<W>x<H>.<ext>), or one of its responsive variants (<hash>-<W>x<H>-<w>w.avif|webp, w in 320/640/960/1280 up to W). Names are content hashes, so answers are cached for a year.",
+      params: z.object({ name: z.string().max(120) }),
     },
   }, async (req, reply) => {
-    const data = await app.storage.get(`${IMAGE_PREFIX}/${req.params.name}`);
+    const { name } = req.params;
+    let data: Buffer | null = null;
+    if (parseVariantName(name)) data = await imageVariant(app.storage, name);
+    else if (parseImageName(name)) data = await app.storage.get(`${IMAGE_PREFIX}/${name}`);
     if (!data) throw new ApiError(404, "not_found");
     return reply
-      .header("content-type", contentTypeOf(req.params.name))
-      .header("cache-control", "public, max-age=31536000, immutable")
+      .header("content-type", contentTypeOf(name))
+      .header("cache-control", IMMUTABLE)
       .header("x-content-type-options", "nosniff")
       .send(data);
   });
