@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
+import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -12,6 +13,8 @@ import type { Database } from "./db/database.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { Storage } from "./storage/storage.js";
 import { errorHandler } from "./http/errors.js";
+import etag from "./http/etag.js";
+import listCache from "./http/list-cache.js";
 import { createRepositories, type Repositories } from "./repositories.js";
 import adminAuth from "./auth/plugin.js";
 import { apiRoutes } from "./api-routes.js";
@@ -69,6 +72,11 @@ export async function buildApp(deps: AppDeps, opts: { web?: (app: FastifyInstanc
   // The page CSP (with a per-request nonce) is set by the web handler; the API answers JSON.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(cors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: false });
+  // Before any route: compression is attached to each route as it is declared. Brotli at
+  // quality 4 (the plugin's default) costs about as much CPU as gzip for a smaller answer.
+  await app.register(compress, { encodings: ["br", "gzip"], globalDecompression: false });
+  await app.register(etag);
+  await app.register(listCache);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 400, fieldSize: 512 * 1024 } });
 
   const base = config.API_BASE_PATH;

@@ -5,6 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createInProcessFetch } from "./in-process-fetch.js";
+import { etagOf } from "./http/etag.js";
+
+/**
+ * Pages may be kept a minute by the visitor's browser, then revalidated with their ETag.
+ * Private: the HTML carries the theme from a cookie and a per-response CSP nonce.
+ */
+export const PAGE_CACHE_CONTROL = "private, max-age=60, must-revalidate";
 
 /**
  * Serves the built React Router app on the same Fastify instance as the API. Loaders reach
@@ -42,10 +49,22 @@ export function webPlugin(buildDir: string) {
         for (const [k, v] of response.headers) reply.header(k, v);
         reply.header("content-security-policy", pageCsp(nonce));
         if (!response.body) return reply.send();
-        return reply.send(Buffer.from(await response.arrayBuffer()));
+        const html = Buffer.from(await response.arrayBuffer());
+        if (req.method === "GET" && response.status === 200 && !response.headers.has("cache-control")) cachePage(reply, html, nonce);
+        return reply.send(html);
       },
     });
   };
+}
+
+/**
+ * Caching headers of a rendered page. The nonce differs on every answer, the page does not:
+ * the ETag is taken without it, so a revalidation gets 304 (server/http/etag.ts) and the
+ * browser keeps its copy together with that copy's CSP.
+ */
+export function cachePage(reply: FastifyReply, html: Buffer, nonce: string): void {
+  reply.header("cache-control", PAGE_CACHE_CONTROL).header("vary", "cookie");
+  reply.header("etag", etagOf(html.toString("utf8").replaceAll(nonce, "")));
 }
 
 function toFetchRequest(req: FastifyRequest, publicUrl: string): Request {

@@ -39,10 +39,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const changed = () => app.events.emit("content-changed", "recipes");
 
   app.get("/recipes", {
+    config: { cache: "recipes" },
     schema: { tags, summary: "Recipes of a language (all without one), newest first, with all their parts", querystring: z.object({ language: language.optional() }), response: { 200: z.array(recipeOut) } },
   }, async (req) => recipes.list(req.query.language));
 
   app.get("/recipes/slug/:slug", {
+    config: { cache: "recipes" },
     schema: { tags, summary: "One recipe with image_url and every part (with ids)", params: slugParam, response: { 200: recipeOut } },
   }, async (req) => {
     const recipe = await recipes.findBySlug(req.params.slug);

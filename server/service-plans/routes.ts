@@ -11,6 +11,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const plans = app.repos.servicePlans;
 
   app.get("/api/v1/service_plans", {
+    config: { cache: "service_plans" },
     schema: { tags, summary: "List service plans of a language, ordered by order", querystring: listQuery, response: { 200: z.array(servicePlanOut) } },
   }, async (req) => plans.list(req.query.language));
 

@@ -1,0 +1,114 @@
+import zlib from "node:zlib";
+import fp from "fastify-plugin";
+import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import { etagOf } from "./etag.js";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * A public GET whose answer depends only on its query and on this resource's rows: it is
+     * kept in memory until a write emits "content-changed" with this name.
+     */
+    cache?: string;
+  }
+}
+
+interface Entry {
+  body: string;
+  etag: string;
+  contentType: string;
+  stored: number;
+  encoded: Partial<Record<"br" | "gzip", Buffer>>;
+}
+
+/** A safety net for writes made elsewhere (another instance) that this one did not hear of. */
+export const MAX_AGE_MS = 60_000;
+/** Keys are validated params and queries (a language, a slug): this bounds what unknown slugs can fill. */
+const MAX_ENTRIES_PER_RESOURCE = 500;
+/** Below this, compressing costs more than it saves (as @fastify/compress's threshold). */
+const COMPRESS_FROM = 1024;
+
+const CACHE = Symbol("list-cache");
+type Pending = { key: string; generation: number };
+
+/**
+ * Public lists (service plans, blogs, recipes) are read far more than written: the answer is
+ * kept serialised, with its ETag and compressed forms, and dropped when the resource changes
+ * (app.events "content-changed"). Calls with an Authorization header (the admin sees drafts)
+ * are never cached. Clients get `public, no-cache` plus the ETag: they may store the answer
+ * but ask each time, and get 304 while nothing changed.
+ */
+export default fp(async (app) => {
+  const entries = new Map<string, Map<string, Entry>>();
+  const generations = new Map<string, number>();
+
+  app.events.on("content-changed", (resource: string) => {
+    generations.set(resource, (generations.get(resource) ?? 0) + 1);
+    entries.delete(resource);
+  });
+
+  app.addHook("onRoute", (route: RouteOptions) => {
+    const resource = route.config?.cache;
+    if (!resource) return;
+    const keyOf = (req: FastifyRequest) => `${route.url} ${JSON.stringify(req.params ?? {})} ${JSON.stringify(req.query ?? {})}`;
+
+    const preHandler = async (req: FastifyRequest, reply: FastifyReply) => {
+      reply.header("cache-control", "public, no-cache");
+      if (req.headers.authorization) return;
+      const key = keyOf(req);
+      const entry = entries.get(resource)?.get(key);
+      if (entry && Date.now() - entry.stored < MAX_AGE_MS) {
+        reply.header("etag", entry.etag).header("content-type", entry.contentType).header("x-cache", "hit");
+        const encoding = pickEncoding(req.headers["accept-encoding"]);
+        if (encoding && entry.body.length >= COMPRESS_FROM) {
+          // Already compressed: @fastify/compress leaves answers with a Content-Encoding alone.
+          const data = (entry.encoded[encoding] ??= compress(entry.body, encoding));
+          reply.header("content-encoding", encoding).header("vary", "accept-encoding");
+          return reply.send(data);
+        }
+        return reply.send(entry.body);
+      }
+      (req as unknown as Record<symbol, Pending>)[CACHE] = { key, generation: generations.get(resource) ?? 0 };
+    };
+
+    const onSend = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const pending = (req as unknown as Record<symbol, Pending | undefined>)[CACHE];
+      if (!pending || reply.statusCode !== 200 || typeof payload !== "string") return payload;
+      // A write that finished while this answer was being built makes it stale: do not keep it.
+      if ((generations.get(resource) ?? 0) !== pending.generation) return payload;
+      let forResource = entries.get(resource);
+      if (!forResource) entries.set(resource, (forResource = new Map()));
+      if (forResource.size >= MAX_ENTRIES_PER_RESOURCE) forResource.delete(forResource.keys().next().value!);
+      const etag = (reply.getHeader("etag") as string | undefined) ?? etagOf(payload);
+      forResource.set(pending.key, { body: payload, etag, contentType: String(reply.getHeader("content-type") ?? "application/json"), stored: Date.now(), encoded: {} });
+      reply.header("etag", etag).header("x-cache", "miss");
+      return payload;
+    };
+
+    route.preHandler = [...toArray(route.preHandler), preHandler];
+    // Before @fastify/compress's own onSend (added to the route later), so the body is still text.
+    route.onSend = [onSend, ...toArray(route.onSend)];
+  });
+}, { name: "list-cache" });
+
+function toArray<T>(v: T | T[] | undefined): T[] {
+  return v === undefined ? [] : Array.isArray(v) ? v : [v];
+}
+
+function pickEncoding(accept: string | undefined): "br" | "gzip" | undefined {
+  if (!accept) return undefined;
+  const offered = accept.split(",").map((p) => {
+    const [name, ...params] = p.trim().split(";");
+    const q = params.map((x) => /^\s*q=([\d.]+)/.exec(x)?.[1]).find(Boolean);
+    return { name: name!.trim().toLowerCase(), q: q === undefined ? 1 : Number(q) };
+  });
+  const ok = (n: string) => offered.some((o) => (o.name === n || o.name === "*") && o.q > 0);
+  return ok("br") ? "br" : ok("gzip") ? "gzip" : undefined;
+}
+
+function compress(body: string, encoding: "br" | "gzip"): Buffer {
+  // Done once per entry, so a higher quality than for one-off answers pays off.
+  return encoding === "br"
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
+    : zlib.gzipSync(body, { level: 6 });
+}
