@@ -1,0 +1,6 @@
+export * from "./json-ld";
+export * from "./duration";
+export * from "./recipe";
+export * from "./blog-posting";
+export * from "./practice";
+export * from "./breadcrumbs";
