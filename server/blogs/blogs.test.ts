@@ -217,7 +217,7 @@ describe("blogs", () => {
   });
 
   describe("content images", () => {
-    const upload = async (fields: Fields, auth = bearer(token)) => {
+    const upload = async (fields: Fields, auth: Record<string, string> = bearer(token)) => {
       const form = await multipart(fields);
       return t.app.inject({ method: "POST", url: `${t.base}/api/v1/blog_images`, headers: { ...auth, ...form.headers }, payload: form.payload });
     };
@@ -243,7 +243,7 @@ describe("blogs", () => {
   });
 
   describe("link preview", () => {
-    const preview = (target: string, auth = bearer(token)) =>
+    const preview = (target: string, auth: Record<string, string> = bearer(token)) =>
       t.app.inject({ url: `${t.base}/api/v1/link_preview?url=${encodeURIComponent(target)}`, headers: auth });
 
     it("refuses local, private, link-local and unspecified addresses", async () => {
