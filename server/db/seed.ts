@@ -1,14 +1,24 @@
 import type { Database } from "./database.js";
 import { servicePlansRepository } from "../service-plans/repository.js";
 import { demoServicePlans } from "./seed/service-plans.js";
+import { seedDemoBlogs } from "./seed/blogs.js";
+import type { Storage } from "../storage/storage.js";
+
+export interface SeedOptions {
+  /** Where demo pictures are stored. */
+  storage: Storage;
+  /** The backend base, for the addresses of pictures inside content. */
+  apiBase: string;
+}
 
 /**
  * Fills an empty database with the demo practice's content in en, es and gr. Each kind
  * of content is seeded only when its table is empty, so restarts never duplicate it.
  */
-export async function seedDemoContent(db: Database): Promise<void> {
+export async function seedDemoContent(db: Database, opts: SeedOptions): Promise<void> {
   const plans = servicePlansRepository(db);
   if ((await plans.list()).length === 0) {
     for (const set of demoServicePlans) await plans.createMany(set);
   }
+  await seedDemoBlogs(db, opts.storage, opts.apiBase);
 }
