@@ -162,6 +162,8 @@ describe("blogs", () => {
     expect(es.length).toBeGreaterThan(0);
     expect(es.every((b) => b.language === "es")).toBe(true);
     expect((await t.app.inject({ url: url("?language=fr") })).statusCode).toBe(422);
+    // An empty language means all of them.
+    expect((await t.app.inject({ url: url("?language=") })).json().length).toBeGreaterThan(list.length);
   });
 
   it("updates a blog, keeping the picture when none is sent", async () => {

@@ -78,7 +78,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: { admin: "optional" },
     schema: {
       tags, summary: "Blogs of a language, newest published first. Published only; with an admin token drafts too (listed first).",
-      querystring: z.object({ language: language.optional() }), response: { 200: z.array(blogOut) },
+      querystring: z.object({ language: z.preprocess((v) => (v === "" ? undefined : v), language.optional()) }), response: { 200: z.array(blogOut) },
     },
   }, async (req) => blogs.list({ language: req.query.language, includeDrafts: req.admin !== null }));
 
