@@ -24,4 +24,11 @@ describe("slugify", () => {
     expect(slugify("!!! ???")).toBe("");
     expect(slugify("")).toBe("");
   });
+
+  it("spells recipe titles in Latin", () => {
+    expect(slugify("  Greek Salad -- with Feta!  ")).toBe("greek-salad-with-feta");
+    expect(slugify("Crema de calabacín y piñones")).toBe("crema-de-calabacin-y-pinones");
+    expect(slugify("Χωριάτικη σαλάτα")).toBe("choriatiki-salata");
+    expect(slugify("Φασολάδα του βουνού")).toBe("fasolada-tou-vounou");
+  });
 });

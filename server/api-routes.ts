@@ -3,6 +3,7 @@ import authRoutes from "./auth/routes.js";
 import servicePlanRoutes from "./service-plans/routes.js";
 import uploadRoutes from "./uploads/routes.js";
 import blogRoutes from "./blogs/routes.js";
+import recipeRoutes from "./recipes/routes.js";
 
 /** Every resource of the REST contract, mounted beneath the backend base (API_BASE_PATH). */
-export const apiRoutes: FastifyPluginAsync[] = [authRoutes, servicePlanRoutes, uploadRoutes, blogRoutes];
+export const apiRoutes: FastifyPluginAsync[] = [authRoutes, servicePlanRoutes, uploadRoutes, blogRoutes, recipeRoutes];

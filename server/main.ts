@@ -26,7 +26,8 @@ async function main() {
   const db = await openDatabase(config);
   await ensureAdmin(config, db, (l) => console.log(l));
   const deps = createDeps(config, db);
-  if (config.SEED_DEMO) await seedDemoContent(db, { storage: deps.storage, apiBase: config.API_BASE_PATH });
+  if (config.SEED_DEMO) await seedDemoContent(db, deps.storage, config.API_BASE_PATH);
+
   const app = await buildApp(deps, { web: webPlugin(path.join(root, "build")) });
 
   // Finish in-flight requests on SIGTERM/SIGINT, then close the database.

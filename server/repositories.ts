@@ -3,6 +3,7 @@ import type { Database } from "./db/database.js";
 import { authRepository } from "./auth/repository.js";
 import { servicePlansRepository } from "./service-plans/repository.js";
 import { blogsRepository } from "./blogs/repository.js";
+import { recipesRepository } from "./recipes/repository.js";
 import { uploadUrl } from "./uploads/images.js";
 
 /** Every table is reached through its resource's repository; this is the one list of them. */
@@ -11,6 +12,7 @@ export function createRepositories(db: Database, config: Config) {
     auth: authRepository(db, config.SESSION_TTL_HOURS),
     servicePlans: servicePlansRepository(db),
     blogs: blogsRepository(db, { imageUrl: (key) => uploadUrl(config.API_BASE_PATH, key) }),
+    recipes: recipesRepository(db, (key) => uploadUrl(config.API_BASE_PATH, key)),
   };
 }
 

@@ -39,3 +39,9 @@ export async function pngImage(colour = "#7fb77e", size = 8): Promise<FilePart> 
   const content = await sharp({ create: { width: size, height: size, channels: 3, background: colour } }).png().toBuffer();
   return { content, filename: "picture.png", contentType: "image/png" };
 }
+
+/** A multipart body for app.inject from a FormData built by the caller. */
+export async function multipartBody(form: FormData): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const res = new Response(form);
+  return { payload: Buffer.from(await res.arrayBuffer()), headers: { "content-type": res.headers.get("content-type")! } };
+}

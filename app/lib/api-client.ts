@@ -2,6 +2,7 @@ import { makeCall, type ApiFetch } from "./api/call";
 import { adminApi } from "./api/admin";
 import { servicePlansApi } from "./api/service-plans";
 import { blogsApi } from "./api/blogs";
+import { recipesApi } from "./api/recipes";
 
 export { ApiRequestError, type ApiFetch } from "./api/call";
 
@@ -20,6 +21,7 @@ export function createApi(fetcher: ApiFetch, opts: { token?: string | null; lang
     admin: adminApi(call),
     servicePlans: servicePlansApi(call),
     blogs: blogsApi(call),
+    recipes: recipesApi(call),
   };
 }
 

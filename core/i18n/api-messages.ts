@@ -1,5 +1,6 @@
 import type { Language } from "../languages.js";
 import { blogMessages } from "./messages/blogs.js";
+import { recipeMessages } from "./messages/recipes.js";
 
 // Texts the API answers with, in the visitor's language. Keys double as the messages of
 // the shared zod schemas, so a form and the server say the same thing for the same rule.
@@ -64,6 +65,7 @@ const baseMessages = {
 export const apiMessages: Record<string, Record<Language, string>> = {
   ...baseMessages,
   ...blogMessages,
+  ...recipeMessages,
 };
 
 export type ApiMessageKey = keyof typeof baseMessages;
