@@ -53,7 +53,7 @@ describe("blogs", () => {
       { type: "header", data: { text: "Evening meals", level: 2 } },
       { type: "paragraph", data: { text: "Keep dinner <b>light</b>." } },
     ]);
-    expect(blog.profile_image_url).toMatch(new RegExp(`^${t.base}/uploads/images/[a-f0-9]+\\.png$`));
+    expect(blog.profile_image_url).toMatch(new RegExp(`^${t.base}/uploads/images/[a-f0-9]+-\\d+x\\d+\\.png$`));
     const img = await t.app.inject({ url: blog.profile_image_url });
     expect(img.statusCode).toBe(200);
     expect(img.headers["content-type"]).toBe("image/png");
@@ -227,7 +227,7 @@ describe("blogs", () => {
     it("stores an image and answers as the Editor.js image tool expects", async () => {
       const res = await upload({ image: await pngImage("#98c1d9") });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toEqual({ success: 1, file: { url: expect.stringMatching(new RegExp(`^${t.base}/uploads/images/[a-f0-9]+\\.png$`)) } });
+      expect(res.json()).toEqual({ success: 1, file: { url: expect.stringMatching(new RegExp(`^${t.base}/uploads/images/[a-f0-9]+-\\d+x\\d+\\.png$`)) } });
       expect((await t.app.inject({ url: res.json().file.url })).statusCode).toBe(200);
     });
 

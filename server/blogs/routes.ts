@@ -75,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/api/v1/blogs", {
-    config: { admin: "optional" },
+    config: { admin: "optional", cache: "blogs" },
     schema: {
       tags, summary: "Blogs of a language, newest published first. Published only; with an admin token drafts too (listed first).",
       querystring: z.object({ language: z.preprocess((v) => (v === "" ? undefined : v), language.optional()) }), response: { 200: z.array(blogOut) },
@@ -83,7 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => blogs.list({ language: req.query.language, includeDrafts: req.admin !== null }));
 
   app.get("/api/v1/blogs/:slug", {
-    config: { admin: "optional" },
+    config: { admin: "optional", cache: "blogs" },
     schema: { tags, summary: "One blog by slug (a draft only with an admin token)", params: slugParam, response: { 200: blogOut } },
   }, async (req) => findVisible(req.params.slug, req.admin !== null));
 

@@ -89,6 +89,29 @@ describe("HTTP caching and compression", () => {
     expect((await get(`${t.base}/recipes/slug/tzatziki`)).statusCode).toBe(404);
   });
 
+  it("keeps drafts out of the cached blog list, and publishing one changes the ETag", async () => {
+    const list = `${t.base}/api/v1/blogs?language=en`;
+    const post = (title: string, published_date: string) =>
+      t.app.inject({ method: "POST", url: `${t.base}/api/v1/blogs`, headers: bearer(token), payload: { blog: { title, published_date, language: "en", description: "d" } } });
+    expect((await post("Published one", "2025-01-02")).statusCode).toBe(201);
+    expect((await post("Draft one", "")).statusCode).toBe(201);
+    const admin = await get(list, bearer(token));
+    expect(admin.json().map((b: { title: string }) => b.title)).toEqual(["Draft one", "Published one"]);
+    const first = await get(list);
+    expect(first.json().map((b: { title: string }) => b.title)).toEqual(["Published one"]);
+    expect((await get(list)).headers["x-cache"]).toBe("hit");
+    expect((await get(list, { "if-none-match": String(first.headers.etag) })).statusCode).toBe(304);
+    const put = await t.app.inject({ method: "PUT", url: `${t.base}/api/v1/blogs/draft-one`, headers: bearer(token), payload: { blog: { published_date: "2025-02-01" } } });
+    expect(put.statusCode, put.body).toBe(200);
+    const after = await get(list, { "if-none-match": String(first.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().map((b: { title: string }) => b.title)).toEqual(["Draft one", "Published one"]);
+    // A draft read by slug is the admin's only, and never cached for others.
+    await post("Secret", "");
+    expect((await get(`${t.base}/api/v1/blogs/secret`, bearer(token))).statusCode).toBe(200);
+    expect((await get(`${t.base}/api/v1/blogs/secret`)).statusCode).toBe(404);
+  });
+
   it("never serves an admin call from the cache", async () => {
     await get(plans());
     const admin = await get(plans(), bearer(token));
