@@ -56,6 +56,15 @@ export function uploadUrl(base: string, key: string): string {
   return `${base}/uploads/${key}`;
 }
 
+/**
+ * Rows hold a storage key for uploads, or a full address for images that live elsewhere;
+ * answers always carry an address.
+ */
+export function storedImageUrl(base: string, stored: string | null): string | null {
+  if (!stored) return null;
+  return /^(https?:)?\//.test(stored) ? stored : uploadUrl(base, stored);
+}
+
 // Encoding settings chosen for photos on phones: AVIF effort 2 is ~5× faster than the default
 // 4 for files within a few percent of the size; WebP at 75 matches AVIF 50 by eye.
 const ENCODE = {
