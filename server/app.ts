@@ -18,6 +18,7 @@ import listCache from "./http/list-cache.js";
 import { createRepositories, type Repositories } from "./repositories.js";
 import adminAuth from "./auth/plugin.js";
 import { apiRoutes } from "./api-routes.js";
+import seoRoutes from "./seo/routes.js";
 import { OPENAPI_DESCRIPTION } from "./openapi.js";
 
 export interface AppDeps {
@@ -107,6 +108,9 @@ export async function buildApp(deps: AppDeps, opts: { web?: (app: FastifyInstanc
     for (const routes of apiRoutes) await api.register(routes);
     api.setNotFoundHandler((req, reply) => errorHandler(Object.assign(new Error("not found"), { statusCode: 404 }), req, reply));
   }, { prefix: base });
+
+  // sitemap.xml, robots.txt and feeds live at the site's root, whatever the backend base.
+  await app.register(seoRoutes);
 
   if (opts.web) await opts.web(app);
   return app;

@@ -4,3 +4,7 @@ export * from "./recipe";
 export * from "./blog-posting";
 export * from "./practice";
 export * from "./breadcrumbs";
+export * from "./urls";
+export * from "./sitemap";
+export * from "./rss";
+export * from "./site";

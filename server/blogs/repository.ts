@@ -40,6 +40,18 @@ function isUniqueViolation(e: unknown): boolean {
 
 const slugTaken = () => new ApiError(422, "validation_failed", { slug: ["slug_taken"] });
 
+/** A published blog without its content. */
+export interface BlogSummary {
+  slug: string;
+  language: string;
+  title: string;
+  description: string;
+  category: string;
+  published_date: string;
+  image_url: string | null;
+  updated_at: string;
+}
+
 export function blogsRepository(db: Database, opts: { imageUrl: (stored: string | null) => string | null }) {
   const toBlog = (row: Row<"blogs">): Blog => ({
     id: row.id,
@@ -86,6 +98,23 @@ export function blogsRepository(db: Database, opts: { imageUrl: (stored: string 
       if (opts.language) q = q.where("language", "=", opts.language);
       if (!opts.includeDrafts) q = q.where("published_date", "is not", null);
       return (await q.execute()).map(toBlog);
+    },
+
+    /**
+     * Published blogs without their content, newest first: what the sitemap and the feeds need,
+     * without reading every blog's blocks.
+     */
+    async publishedSummaries(filter: { language?: string; limit?: number } = {}): Promise<BlogSummary[]> {
+      let q = db
+        .selectFrom("blogs")
+        .select(["slug", "language", "title", "description", "category", "published_date", "profile_image_url", "updated_at"])
+        .where("published_date", "is not", null)
+        .orderBy("published_date", "desc")
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc");
+      if (filter.language) q = q.where("language", "=", filter.language);
+      if (filter.limit) q = q.limit(filter.limit);
+      return (await q.execute()).map(({ profile_image_url, ...r }) => ({ ...r, published_date: r.published_date!, image_url: opts.imageUrl(profile_image_url) }));
     },
 
     async findBySlug(slug: string, ex: Executor = db): Promise<Blog | undefined> {

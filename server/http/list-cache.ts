@@ -6,10 +6,10 @@ import { etagOf } from "./etag.js";
 declare module "fastify" {
   interface FastifyContextConfig {
     /**
-     * A public GET whose answer depends only on its query and on this resource's rows: it is
-     * kept in memory until a write emits "content-changed" with this name.
+     * A public GET whose answer depends only on its params, its query and these resources' rows:
+     * it is kept in memory until a write emits "content-changed" with one of these names.
      */
-    cache?: string;
+    cache?: string | readonly string[];
   }
 }
 
@@ -42,14 +42,23 @@ export default fp(async (app) => {
   const entries = new Map<string, Map<string, Entry>>();
   const generations = new Map<string, number>();
 
+  // A route's answers are filed under one tag (its resources' names); a change drops every tag
+  // that names the changed resource.
+  const tags = new Map<string, readonly string[]>();
   app.events.on("content-changed", (resource: string) => {
-    generations.set(resource, (generations.get(resource) ?? 0) + 1);
-    entries.delete(resource);
+    for (const [tag, resources] of tags) {
+      if (!resources.includes(resource)) continue;
+      generations.set(tag, (generations.get(tag) ?? 0) + 1);
+      entries.delete(tag);
+    }
   });
 
   app.addHook("onRoute", (route: RouteOptions) => {
-    const resource = route.config?.cache;
-    if (!resource) return;
+    const wanted = route.config?.cache;
+    if (!wanted) return;
+    const resources = typeof wanted === "string" ? [wanted] : [...wanted];
+    const resource = resources.join("+");
+    tags.set(resource, resources);
     const keyOf = (req: FastifyRequest) => `${route.url} ${JSON.stringify(req.params ?? {})} ${JSON.stringify(req.query ?? {})}`;
 
     const preHandler = async (req: FastifyRequest, reply: FastifyReply) => {

@@ -155,6 +155,12 @@ export function recipesRepository(db: Database, imageUrl: (stored: string | null
       return withParts(ex, await q.execute());
     },
 
+    /** Every recipe without its parts, newest first: what the sitemap needs. */
+    async summaries(): Promise<{ slug: string; language: string; title: string; image_url: string | null; updated_at: string }[]> {
+      const rows = await db.selectFrom("recipes").select(["slug", "language", "title", "image_url", "updated_at"]).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+      return rows.map((r) => ({ ...r, image_url: imageUrl(r.image_url) }));
+    },
+
     async count(): Promise<number> {
       const row = await db.selectFrom("recipes").select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow();
       return Number(row.n);

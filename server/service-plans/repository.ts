@@ -54,6 +54,12 @@ export function servicePlansRepository(db: Database) {
       return withFeatures(ex, await q.execute());
     },
 
+    /** When any plan last changed (ISO), or null with none: the services page's last-modified date. */
+    async lastUpdated(): Promise<string | null> {
+      const row = await db.selectFrom("service_plans").select((eb) => eb.fn.max("updated_at").as("at")).executeTakeFirst();
+      return (row?.at as string | null | undefined) ?? null;
+    },
+
     async find(id: number, ex: Executor = db): Promise<ServicePlan | undefined> {
       const row = await ex.selectFrom("service_plans").selectAll().where("id", "=", id).executeTakeFirst();
       return row ? (await withFeatures(ex, [row]))[0] : undefined;

@@ -1,0 +1,113 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { LANGUAGES, htmlLang, isLanguage, pickLanguage, type Language } from "../../core/languages.js";
+import {
+  BLOG_FEED_DESCRIPTION, PRACTICE_NAME, contentAlternates, languageAlternates, localizedUrl, rssXml, sitemapXml, translationGroups,
+  type SitemapEntry,
+} from "../../core/seo/index.js";
+
+/** The legal pages' stated date (SPEC §1). */
+const LEGAL_UPDATED = "2025-03-21";
+
+/**
+ * The public pages with one address each. /contactus and /booking show the same screens as
+ * /contact and /book-consultation, whose addresses are the canonical ones.
+ */
+type Dates = { plans: string | null; blogs: string | null; recipes: string | null };
+const STATIC_PAGES: { path: string; lastmod?: (d: Dates) => string | null | undefined }[] = [
+  { path: "/", lastmod: (d) => latest(d.plans, d.blogs, d.recipes) },
+  { path: "/services", lastmod: (d) => d.plans },
+  { path: "/blogs", lastmod: (d) => d.blogs },
+  { path: "/recipes", lastmod: (d) => d.recipes },
+  { path: "/about" },
+  { path: "/contact" },
+  { path: "/book-consultation" },
+  { path: "/terms-of-service", lastmod: () => LEGAL_UPDATED },
+  { path: "/privacy-policy", lastmod: () => LEGAL_UPDATED },
+  { path: "/cookies-policy", lastmod: () => LEGAL_UPDATED },
+];
+
+function latest(...dates: (string | null | undefined)[]): string | null {
+  return dates.filter((d): d is string => !!d).sort().pop() ?? null;
+}
+
+const contentLanguage = (l: string): Language => (isLanguage(l) ? l : pickLanguage(l));
+
+/**
+ * sitemap.xml, robots.txt and the blog's RSS feeds: for search engines and feed readers, at
+ * the site's root (not beneath the backend base). They are kept in memory until the content
+ * they list changes, like the API's public lists.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const origin = app.config.PUBLIC_URL.replace(/\/$/, "");
+  const base = app.config.API_BASE_PATH;
+  const hide = { hide: true };
+
+  app.get("/robots.txt", { config: { cache: "robots" }, schema: hide }, async (_req, reply) => {
+    const api = base ? [`Disallow: ${base}/`, `Allow: ${base}/uploads/`] : ["Disallow: /api/v1/", "Disallow: /bookings"];
+    const lines = [
+      "User-agent: *",
+      // Every admin screen's path starts with /admin (admin-login, admin-dashboard, admin/…).
+      "Disallow: /admin",
+      ...api,
+      "Disallow: /pdf/",
+      // Links that carry a token (downloads, booking self-service) are personal.
+      "Disallow: /*token=",
+      "",
+      `Sitemap: ${origin}/sitemap.xml`,
+      "",
+    ];
+    return reply.type("text/plain; charset=utf-8").send(lines.join("\n"));
+  });
+
+  app.get("/sitemap.xml", { config: { cache: ["blogs", "recipes", "service_plans"] }, schema: hide }, async (_req, reply) => {
+    const [blogs, recipes, plans] = await Promise.all([
+      app.repos.blogs.publishedSummaries(),
+      app.repos.recipes.summaries(),
+      app.repos.servicePlans.lastUpdated(),
+    ]);
+    const dates: Dates = { plans, blogs: latest(...blogs.map((b) => b.updated_at)), recipes: latest(...recipes.map((r) => r.updated_at)) };
+    const entries: SitemapEntry[] = [];
+    for (const page of STATIC_PAGES) {
+      const lastmod = page.lastmod?.(dates) ?? undefined;
+      const alternates = languageAlternates(origin, page.path);
+      for (const lang of LANGUAGES) entries.push({ loc: localizedUrl(origin, page.path, lang), lastmod, alternates });
+    }
+    // Each blog and recipe at its address in its own language, with its translations.
+    const content = <T extends { slug: string; language: string; image_url: string | null; updated_at: string }>(items: T[], path: (slug: string) => string) => {
+      const urls = items.map((i) => ({ language: contentLanguage(i.language), href: localizedUrl(origin, path(i.slug), contentLanguage(i.language)) }));
+      translationGroups(items).forEach((group, i) => {
+        entries.push({ loc: urls[i]!.href, lastmod: items[i]!.updated_at, alternates: contentAlternates(group.map((j) => urls[j]!), urls[i]!.href) });
+      });
+    };
+    content(blogs, (slug) => `/blogs/${encodeURIComponent(slug)}`);
+    content(recipes, (slug) => `/fullrecipe/${encodeURIComponent(slug)}`);
+    return reply.type("application/xml; charset=utf-8").send(sitemapXml(entries));
+  });
+
+  app.get("/rss.xml", {
+    config: { cache: "blogs" },
+    schema: { ...hide, querystring: z.object({ lang: z.preprocess((v) => pickLanguage(v), z.enum(LANGUAGES)) }) },
+  }, async (req, reply) => {
+    const lang = req.query.lang;
+    const blogs = await app.repos.blogs.publishedSummaries({ language: lang, limit: 50 });
+    const xml = rssXml({
+      title: `${PRACTICE_NAME[lang]} · Blog`,
+      link: localizedUrl(origin, "/blogs", lang),
+      description: BLOG_FEED_DESCRIPTION[lang],
+      language: htmlLang(lang),
+      self: `${origin}/rss.xml?lang=${lang}`,
+      items: blogs.map((b) => ({
+        title: b.title,
+        link: localizedUrl(origin, `/blogs/${encodeURIComponent(b.slug)}`, lang),
+        description: b.description,
+        published: b.published_date,
+        category: b.category || undefined,
+        image: b.image_url ? new URL(b.image_url, `${origin}/`).href : undefined,
+      })),
+    });
+    return reply.type("application/rss+xml; charset=utf-8").send(xml);
+  });
+};
+
+export default routes;
