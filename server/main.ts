@@ -1,3 +1,5 @@
+// First: decides which React build every later import loads.
+import "./production-env.js";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
