@@ -269,7 +269,9 @@ export function checkSlot(a: Availability, date: string, time: string, now: numb
   const closed = dateClosedReason(a, date, now);
   if (closed) return { ok: false, reason: closed };
   if (timeMinutes(time) === null) return { ok: false, reason: "invalid_time" };
-  const slot = gridSlots(a, date).find((s) => s.time === time);
+  const grid = gridSlots(a, date);
+  if (grid.length === 0) return { ok: false, reason: "date_unavailable" }; // not a working day
+  const slot = grid.find((s) => s.time === time);
   if (!slot || slot.start < now + a.min_notice_hours * HOUR) return { ok: false, reason: "time_unavailable" };
   if (taken.overlaps(slot)) return { ok: false, reason: "slot_taken" };
   return { ok: true, slot };

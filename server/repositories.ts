@@ -1,6 +1,7 @@
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { authRepository } from "./auth/repository.js";
+import { bookingsRepository } from "./bookings/repository.js";
 import { servicePlansRepository } from "./service-plans/repository.js";
 
 /** Every table is reached through its resource's repository; this is the one list of them. */
@@ -8,6 +9,7 @@ export function createRepositories(db: Database, config: Config) {
   return {
     auth: authRepository(db, config.SESSION_TTL_HOURS),
     servicePlans: servicePlansRepository(db),
+    bookings: bookingsRepository(db),
   };
 }
 

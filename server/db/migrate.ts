@@ -1,16 +1,29 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { isPostgres } from "./dialect.js";
 import * as m0001 from "./migrations/0001-initial.js";
+import * as m0002 from "./migrations/0002-booking-engine.js";
 
 // Migrations are listed in code (not read from a folder) so they travel with any bundle
 // and run in a fixed order on both engines.
 const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
+  "0002-booking-engine": m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * On PostgreSQL the migration tables are looked up in the current schema explicitly: left to
+ * itself Kysely accepts a kysely_migration table in any schema of the database as its own.
+ */
+async function migratorFor(db: Kysely<any>): Promise<Migrator> {
+  if (!isPostgres(db)) return new Migrator({ db, provider });
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return new Migrator({ db, provider, migrationTableSchema: rows[0]!.schema });
+}
+
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = await migratorFor(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
@@ -20,7 +33,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
 }
 
 export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = await migratorFor(db);
   const list = await migrator.getMigrations();
   return list.filter((m) => !m.executedAt).map((m) => m.name);
 }

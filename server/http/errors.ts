@@ -75,8 +75,9 @@ export function errorHandler(error: FastifyError | Error, req: FastifyRequest, r
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => {
-      const issue = v.params.issue as IssueLike;
-      return { ...issue, path: v.instancePath.split("/").filter(Boolean) };
+      // The provider spreads the zod issue into params and moves its message and code up.
+      const params = v.params as { input?: unknown };
+      return { message: v.message ?? "", code: v.keyword, input: params.input, path: v.instancePath.split("/").filter(Boolean) };
     });
     return reply.status(422).send(errorBody(lang, "validation_failed", fieldsFromIssues(issues)));
   }
