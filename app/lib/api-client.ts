@@ -1,5 +1,6 @@
 import { makeCall, type ApiFetch } from "./api/call";
 import { adminApi } from "./api/admin";
+import { bookingsApi } from "./api/bookings";
 import { servicePlansApi } from "./api/service-plans";
 
 export { ApiRequestError, type ApiFetch } from "./api/call";
@@ -18,6 +19,7 @@ export function createApi(fetcher: ApiFetch, opts: { token?: string | null; lang
     call,
     admin: adminApi(call),
     servicePlans: servicePlansApi(call),
+    bookings: bookingsApi(call),
   };
 }
 

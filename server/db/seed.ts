@@ -1,6 +1,7 @@
 import type { Database } from "./database.js";
 import { servicePlansRepository } from "../service-plans/repository.js";
 import { demoServicePlans } from "./seed/service-plans.js";
+import { seedBookingDemo } from "./seed/bookings.js";
 
 /**
  * Fills an empty database with the demo practice's content in en, es and gr. Each kind
@@ -11,4 +12,5 @@ export async function seedDemoContent(db: Database): Promise<void> {
   if ((await plans.list()).length === 0) {
     for (const set of demoServicePlans) await plans.createMany(set);
   }
+  await seedBookingDemo(db, await plans.list("en"));
 }
