@@ -217,8 +217,13 @@ export function lastBookableDate(a: Availability, now: number): string {
 
 /** Why a whole date is closed, or null when its slots are worth looking at. */
 export function dateClosedReason(a: Availability, date: string, now: number): "invalid_date" | "date_unavailable" | null {
+  const today = madridToday(now);
+  return closedReason(a, date, today, addDays(today, a.horizon_days));
+}
+
+function closedReason(a: Availability, date: string, today: string, last: string): "invalid_date" | "date_unavailable" | null {
   if (!isValidDate(date)) return "invalid_date";
-  if (date < madridToday(now) || date > lastBookableDate(a, now) || isBlocked(a, date)) return "date_unavailable";
+  if (date < today || date > last || isBlocked(a, date)) return "date_unavailable";
   return null;
 }
 
@@ -244,7 +249,12 @@ export class TakenIndex {
 
 /** The slots of a date that can be booked now: in the horizon, not blocked, with enough notice, free. */
 export function availableSlots(a: Availability, date: string, now: number, taken: TakenIndex): Slot[] {
-  if (dateClosedReason(a, date, now)) return [];
+  const today = madridToday(now);
+  return openSlots(a, date, now, taken, today, addDays(today, a.horizon_days));
+}
+
+function openSlots(a: Availability, date: string, now: number, taken: TakenIndex, today: string, last: string): Slot[] {
+  if (closedReason(a, date, today, last)) return [];
   const earliest = now + a.min_notice_hours * HOUR;
   return gridSlots(a, date).filter((s) => s.start >= earliest && !taken.overlaps(s));
 }
@@ -253,9 +263,10 @@ export function availableSlots(a: Availability, date: string, now: number, taken
 export function unavailableDates(a: Availability, now: number, taken: TakenIndex): string[] {
   const out: string[] = [];
   const today = madridToday(now);
+  const last = addDays(today, a.horizon_days);
   for (let i = 0; i <= a.horizon_days; i++) {
     const date = addDays(today, i);
-    if (availableSlots(a, date, now, taken).length === 0) out.push(date);
+    if (openSlots(a, date, now, taken, today, last).length === 0) out.push(date);
   }
   return out;
 }

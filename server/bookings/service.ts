@@ -79,8 +79,7 @@ export function bookingService({ repos, mailer, config, log }: BookingDeps) {
 
     async availableTimes(date: string) {
       const now = clock.now().getTime();
-      const a = await bookings.availability();
-      const taken = await bookings.takenBetween(date, date);
+      const [a, taken] = await Promise.all([bookings.availability(), bookings.takenBetween(date, date)]);
       const index = new TakenIndex(taken);
       return {
         available_times: availableSlots(a, date, now, index).map((s) => s.time),
