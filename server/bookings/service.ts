@@ -38,7 +38,8 @@ const SLOT_ERRORS = {
 export function bookingService({ repos, mailer, config, log }: BookingDeps) {
   const bookings = repos.bookings;
   const mailCtx: MailContext = { publicUrl: config.PUBLIC_URL.replace(/\/$/, ""), mailFrom: config.MAIL_FROM, nutritionistEmail: config.NUTRITIONIST_EMAIL };
-  const manageUrl = (token: string) => `${mailCtx.publicUrl}/manage-booking/${token}`;
+  // The page opens in the language the client booked in.
+  const manageUrl = (token: string, lang: string) => `${mailCtx.publicUrl}/manage-booking/${token}?lang=${lang}`;
 
   /** Mail goes out after the change is stored; a failure is logged and never undoes the booking. */
   function deliver(mails: OutgoingMail[]): Promise<void> {
@@ -99,7 +100,7 @@ export function bookingService({ repos, mailer, config, log }: BookingDeps) {
         date: input.date, time: input.time, start: slot.start, duration_minutes: a.slot_minutes, manage_token_hash: hash,
       });
       const mailed = deliver([
-        confirmationMail(mailCtx, row, { price: plan.price, payment_link: plan.payment_link }, manageUrl(token)),
+        confirmationMail(mailCtx, row, { price: plan.price, payment_link: plan.payment_link }, manageUrl(token, row.language)),
         nutritionistNotice(mailCtx, "new", row),
       ]);
       return { row, mailed };
@@ -156,7 +157,7 @@ export function bookingService({ repos, mailer, config, log }: BookingDeps) {
       const { before, row: moved } = await bookings.reschedule(row.id, { date, time, start: slot.start, duration_minutes: a.slot_minutes }, "client");
       const oldStart = Date.parse(before.start_at!);
       const mailed = deliver([
-        rescheduleMail(mailCtx, moved, oldStart, await planFor(moved), manageUrl(token), moved.status === "confirmed"),
+        rescheduleMail(mailCtx, moved, oldStart, await planFor(moved), manageUrl(token, moved.language), moved.status === "confirmed"),
         nutritionistNotice(mailCtx, "rescheduled", moved, { oldStart, by: "client" }),
       ]);
       return { row: moved, mailed };
