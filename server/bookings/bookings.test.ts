@@ -22,6 +22,16 @@ describe("bookings", () => {
   });
   afterAll(() => t.close());
 
+  it("documents the statuses and transitions in the OpenAPI document", async () => {
+    const res = await t.app.inject({ url: `${t.base}/docs/json` });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    const post = doc.paths["/bookings"].post;
+    expect(post.description).toContain("pending_payment → confirmed → completed");
+    expect(doc.paths["/bookings/{id}/mark_paid"].post.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths["/bookings/manage/{token}/reschedule"]).toBeDefined();
+  });
+
   describe("availability", () => {
     it("lists every date in the horizon with no bookable slot", async () => {
       const res = await t.app.inject({ url: url("/unavailable_dates") });
