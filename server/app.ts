@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps, opts: { web?: (app: FastifyInstanc
 
   // The page CSP (with a per-request nonce) is set by the web handler; the API answers JSON.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  await app.register(cors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: false });
+  await app.register(cors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: false, exposedHeaders: ["x-total-count"] });
   // Before any route: compression is attached to each route as it is declared. Brotli at
   // quality 4 (the plugin's default) costs about as much CPU as gzip for a smaller answer.
   await app.register(compress, { encodings: ["br", "gzip"], globalDecompression: false });

@@ -35,6 +35,8 @@ const configSchema = z.object({
     .pipe(z.array(z.string().url())),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  /** Keep public lists in memory until content changes (off: every request reads the database). */
+  LIST_CACHE: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

@@ -16,6 +16,19 @@ export const integer = (min = 0, max = 1_000_000) =>
     z.number({ error: (iss) => (iss.input === undefined ? "required" : "invalid_integer") }).int("invalid_integer").min(min, "invalid").max(max, "invalid"),
   );
 
+/**
+ * Optional paging of the public lists. Without limit the answer is the whole list, as the
+ * contract has it; with it, one page, and the X-Total-Count header says how many there are.
+ */
+export const pageQuery = {
+  limit: integer(1, 100).optional(),
+  offset: integer(0, 1_000_000).optional(),
+};
+export interface Page {
+  limit?: number;
+  offset?: number;
+}
+
 export const language = z.enum(LANGUAGES, { error: "invalid_language" });
 
 export const email = z.string({ error: "invalid_email" }).trim().toLowerCase().max(254, "too_long").email("invalid_email");

@@ -87,7 +87,7 @@ export function blogsRepository(db: Database, opts: { imageUrl: (stored: string 
      * Newest published first. With drafts (the admin's view) they come before the published
      * ones, as work in progress. CASE keeps NULL ordering the same on both engines.
      */
-    async list(opts: { language?: string; includeDrafts: boolean }, ex: Executor = db): Promise<Blog[]> {
+    async list(opts: { language?: string; includeDrafts: boolean; limit?: number; offset?: number }, ex: Executor = db): Promise<Blog[]> {
       let q = ex
         .selectFrom("blogs")
         .selectAll()
@@ -97,7 +97,16 @@ export function blogsRepository(db: Database, opts: { imageUrl: (stored: string 
         .orderBy("id", "desc");
       if (opts.language) q = q.where("language", "=", opts.language);
       if (!opts.includeDrafts) q = q.where("published_date", "is not", null);
+      if (opts.limit !== undefined) q = q.limit(opts.limit).offset(opts.offset ?? 0);
       return (await q.execute()).map(toBlog);
+    },
+
+    /** How many the list would hold without paging. */
+    async countListed(opts: { language?: string; includeDrafts: boolean }): Promise<number> {
+      let q = db.selectFrom("blogs").select((eb) => eb.fn.countAll<string | number>().as("n"));
+      if (opts.language) q = q.where("language", "=", opts.language);
+      if (!opts.includeDrafts) q = q.where("published_date", "is not", null);
+      return Number((await q.executeTakeFirstOrThrow()).n);
     },
 
     /**

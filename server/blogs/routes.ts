@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { language } from "../../core/schemas/common.js";
+import { language, pageQuery } from "../../core/schemas/common.js";
 import { blogOut, type Blog, type BlogInput } from "../../core/schemas/blog.js";
 import { slugify } from "../../core/slugify.js";
 import { ApiError } from "../http/errors.js";
@@ -78,9 +78,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: { admin: "optional", cache: "blogs" },
     schema: {
       tags, summary: "Blogs of a language, newest published first. Published only; with an admin token drafts too (listed first).",
-      querystring: z.object({ language: z.preprocess((v) => (v === "" ? undefined : v), language.optional()) }), response: { 200: z.array(blogOut) },
+      querystring: z.object({ language: z.preprocess((v) => (v === "" ? undefined : v), language.optional()), ...pageQuery }), response: { 200: z.array(blogOut) },
     },
-  }, async (req) => blogs.list({ language: req.query.language, includeDrafts: req.admin !== null }));
+  }, async (req, reply) => {
+    const { language: lang, limit, offset } = req.query;
+    const filter = { language: lang, includeDrafts: req.admin !== null };
+    if (limit !== undefined) reply.header("x-total-count", String(await blogs.countListed(filter)));
+    return blogs.list({ ...filter, limit, offset });
+  });
 
   app.get("/api/v1/blogs/:slug", {
     config: { admin: "optional", cache: "blogs" },

@@ -112,6 +112,24 @@ describe("HTTP caching and compression", () => {
     expect((await get(`${t.base}/api/v1/blogs/secret`)).statusCode).toBe(404);
   });
 
+  it("pages the public lists on request, with the total in X-Total-Count (kept when cached)", async () => {
+    for (const url of [`${t.base}/recipes?language=en&limit=1&offset=1`, `${t.base}/api/v1/blogs?language=en&limit=1&offset=1`]) {
+      const whole = (await get(url.replace(/&limit.*$/, ""))).json();
+      const page = await get(url);
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.json()).toEqual([whole[1]]);
+      expect(page.headers["x-total-count"]).toBe(String(whole.length));
+      const again = await get(url);
+      expect(again.headers["x-cache"]).toBe("hit");
+      expect(again.headers["x-total-count"]).toBe(String(whole.length));
+      // Without limit there is no total: the contract's plain list.
+      expect((await get(url.replace(/&limit.*$/, ""))).headers["x-total-count"]).toBeUndefined();
+    }
+    for (const bad of ["limit=0", "limit=101", "limit=x", "limit=5&offset=-1"]) {
+      expect((await get(`${t.base}/recipes?language=en&${bad}`)).statusCode, bad).toBe(422);
+    }
+  });
+
   it("never serves an admin call from the cache", async () => {
     await get(plans());
     const admin = await get(plans(), bearer(token));
@@ -153,6 +171,23 @@ describe("HTTP caching and compression", () => {
     expect(etagMatches("*", 'W/"abc"')).toBe(true);
     expect(etagMatches('"abd"', 'W/"abc"')).toBe(false);
     expect(etagMatches(undefined, 'W/"abc"')).toBe(false);
+  });
+});
+
+describe("with LIST_CACHE=false", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ LIST_CACHE: "false" });
+  });
+  afterAll(() => t.close());
+
+  it("reads the database each time, and still answers with an ETag and 304", async () => {
+    const url = `${t.base}/recipes?language=en`;
+    const first = await t.app.inject({ url });
+    const second = await t.app.inject({ url });
+    expect([first.headers["x-cache"], second.headers["x-cache"]]).toEqual([undefined, undefined]);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect((await t.app.inject({ url, headers: { "if-none-match": String(first.headers.etag) } })).statusCode).toBe(304);
   });
 });
 

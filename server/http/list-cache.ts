@@ -13,10 +13,13 @@ declare module "fastify" {
   }
 }
 
+/** Headers a handler may set that belong to the answer (the total of a paged list). */
+const KEPT_HEADERS = ["content-type", "x-total-count"] as const;
+
 interface Entry {
   body: string;
   etag: string;
-  contentType: string;
+  headers: Record<string, string>;
   stored: number;
   encoded: Partial<Record<"br" | "gzip", Buffer>>;
 }
@@ -63,11 +66,11 @@ export default fp(async (app) => {
 
     const preHandler = async (req: FastifyRequest, reply: FastifyReply) => {
       reply.header("cache-control", "public, no-cache");
-      if (req.headers.authorization) return;
+      if (req.headers.authorization || !app.config.LIST_CACHE) return;
       const key = keyOf(req);
       const entry = entries.get(resource)?.get(key);
       if (entry && Date.now() - entry.stored < MAX_AGE_MS) {
-        reply.header("etag", entry.etag).header("content-type", entry.contentType).header("x-cache", "hit");
+        reply.headers(entry.headers).header("etag", entry.etag).header("x-cache", "hit");
         const encoding = pickEncoding(req.headers["accept-encoding"]);
         if (encoding && entry.body.length >= COMPRESS_FROM) {
           // Already compressed: @fastify/compress leaves answers with a Content-Encoding alone.
@@ -89,7 +92,9 @@ export default fp(async (app) => {
       if (!forResource) entries.set(resource, (forResource = new Map()));
       if (forResource.size >= MAX_ENTRIES_PER_RESOURCE) forResource.delete(forResource.keys().next().value!);
       const etag = (reply.getHeader("etag") as string | undefined) ?? etagOf(payload);
-      forResource.set(pending.key, { body: payload, etag, contentType: String(reply.getHeader("content-type") ?? "application/json"), stored: Date.now(), encoded: {} });
+      const headers: Record<string, string> = {};
+      for (const h of KEPT_HEADERS) if (reply.hasHeader(h)) headers[h] = String(reply.getHeader(h));
+      forResource.set(pending.key, { body: payload, etag, headers, stored: Date.now(), encoded: {} });
       reply.header("etag", etag).header("x-cache", "miss");
       return payload;
     };

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import type { Page } from "../../core/schemas/common.js";
 import { publishedDate, type Recipe, type RecipeInput, type RecipeUpdate } from "../../core/schemas/recipe.js";
 import { ApiError } from "../http/errors.js";
 import { nowIso, type Database } from "../db/database.js";
@@ -149,9 +150,10 @@ export function recipesRepository(db: Database, imageUrl: (stored: string | null
 
   const repo = {
     /** Newest first. */
-    async list(language?: string, ex: Executor = db): Promise<Recipe[]> {
+    async list(language?: string, ex: Executor = db, page: Page = {}): Promise<Recipe[]> {
       let q = ex.selectFrom("recipes").selectAll().orderBy("created_at", "desc").orderBy("id", "desc");
       if (language) q = q.where("language", "=", language);
+      if (page.limit !== undefined) q = q.limit(page.limit).offset(page.offset ?? 0);
       return withParts(ex, await q.execute());
     },
 
@@ -161,8 +163,10 @@ export function recipesRepository(db: Database, imageUrl: (stored: string | null
       return rows.map((r) => ({ ...r, image_url: imageUrl(r.image_url) }));
     },
 
-    async count(): Promise<number> {
-      const row = await db.selectFrom("recipes").select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow();
+    async count(language?: string): Promise<number> {
+      let q = db.selectFrom("recipes").select((eb) => eb.fn.countAll<string | number>().as("n"));
+      if (language) q = q.where("language", "=", language);
+      const row = await q.executeTakeFirstOrThrow();
       return Number(row.n);
     },
 

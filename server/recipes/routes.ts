@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { language } from "../../core/schemas/common.js";
+import { language, pageQuery } from "../../core/schemas/common.js";
 import { recipeInput, recipeOut, recipeUpdate } from "../../core/schemas/recipe.js";
 import { ApiError, validationError } from "../http/errors.js";
 import { readForm, type ParsedForm } from "../http/multipart.js";
@@ -36,12 +36,17 @@ const imageOf = (form: ParsedForm) => form.files["recipe[image]"] ?? form.files.
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const recipes = app.repos.recipes;
+  const db = app.db;
   const changed = () => app.events.emit("content-changed", "recipes");
 
   app.get("/recipes", {
     config: { cache: "recipes" },
-    schema: { tags, summary: "Recipes of a language (all without one), newest first, with all their parts", querystring: z.object({ language: language.optional() }), response: { 200: z.array(recipeOut) } },
-  }, async (req) => recipes.list(req.query.language));
+    schema: { tags, summary: "Recipes of a language (all without one), newest first, with all their parts", querystring: z.object({ language: language.optional(), ...pageQuery }), response: { 200: z.array(recipeOut) } },
+  }, async (req, reply) => {
+    const { language: lang, limit, offset } = req.query;
+    if (limit !== undefined) reply.header("x-total-count", String(await recipes.count(lang)));
+    return recipes.list(lang, db, { limit, offset });
+  });
 
   app.get("/recipes/slug/:slug", {
     config: { cache: "recipes" },

@@ -39,6 +39,9 @@ const path = (slug: string) => `/api/v1/blogs/${encodeURIComponent(slug)}`;
 export const blogsApi = (call: Call) => ({
   /** Published blogs, newest first; with an admin token drafts are included. */
   list: (language?: string) => call<Blog[]>(`/api/v1/blogs${language ? `?language=${encodeURIComponent(language)}` : ""}`),
+  /** One page of the list (ask for one more than shown to know whether another page follows). */
+  listPage: (language: string, page: { limit: number; offset?: number }) =>
+    call<Blog[]>(`/api/v1/blogs?language=${encodeURIComponent(language)}&limit=${page.limit}&offset=${page.offset ?? 0}`),
   get: (slug: string) => call<Blog>(path(slug)),
   create: (values: BlogFormValues) => call<Blog>("/api/v1/blogs", { method: "POST", body: blogFormData(values) }),
   /** Leave profile_image out to keep the current picture. */

@@ -38,6 +38,9 @@ export function recipeFormData(recipe: Partial<RecipeWrite>, image?: Blob | null
 
 export const recipesApi = (call: Call) => ({
   list: (language: string) => call<Recipe[]>(`/recipes?language=${encodeURIComponent(language)}`),
+  /** One page of the list (ask for one more than shown to know whether another page follows). */
+  listPage: (language: string, page: { limit: number; offset?: number }) =>
+    call<Recipe[]>(`/recipes?language=${encodeURIComponent(language)}&limit=${page.limit}&offset=${page.offset ?? 0}`),
   get: (slug: string) => call<Recipe>(`/recipes/slug/${encodeURIComponent(slug)}`),
   create: (recipe: RecipeWrite, image?: Blob | null) => call<Recipe>("/recipes", { method: "POST", body: recipeFormData(recipe, image) }),
   /** The image is sent only when a new one was chosen; the stored one is kept otherwise. */

@@ -1,0 +1,80 @@
+// The site under load for bench/http.ts, in its own process so the load generator does not
+// share its CPU: the real site (API and server-rendered pages, production build) on PORT and
+// a bare Fastify on BARE_PORT that answers the very same bytes from memory, for the ratios.
+//
+// BENCH_ROWS: blogs and recipes to have in the database (the demo content, then copies of it).
+import "../server/production-env.js";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Fastify from "fastify";
+import { buildApp } from "../server/app.js";
+import { createDeps, openDatabase } from "../server/bootstrap.js";
+import { loadConfig } from "../server/config.js";
+import { seedDemoContent } from "../server/db/seed.js";
+import { webPlugin } from "../server/web.js";
+import { blogsRepository } from "../server/blogs/repository.js";
+import { recipesRepository } from "../server/recipes/repository.js";
+import { recipeInput, type Recipe } from "../core/schemas/recipe.js";
+import type { Blog } from "../core/schemas/blog.js";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ROWS = Number(process.env.BENCH_ROWS ?? 100);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-http-"));
+process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+for (const s of ["SIGTERM", "SIGINT"] as const) process.on(s, () => process.exit(0));
+
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent", HOST: "127.0.0.1", SMTP_URL: "" });
+const db = await openDatabase(config);
+const deps = createDeps(config, db);
+await seedDemoContent(db, deps.storage, config.API_BASE_PATH);
+
+// Copies of the demo blogs and recipes (published, same pictures) up to ROWS of each.
+const keyOf = (url: string | null) => (url ? url.slice(url.indexOf("images/")) : null);
+const blogs = blogsRepository(db, { imageUrl: (s) => s });
+const demoBlogs: Blog[] = (await blogs.list({ includeDrafts: false })).filter((b) => b.published_date);
+for (let i = (await blogs.count()); i < ROWS; i++) {
+  const b = demoBlogs[i % demoBlogs.length]!;
+  await blogs.create({
+    slug: `${b.slug}-${i}`, title: `${b.title} ${i}`, description: b.description, category: b.category, language: b.language,
+    published_date: b.published_date, profile_image: keyOf(b.profile_image_url), content: b.content, ...b.meta_info,
+  });
+}
+const recipes = recipesRepository(db, (s) => s);
+const demoRecipes: Recipe[] = await recipes.list();
+for (let i = await recipes.count(); i < ROWS; i++) {
+  const r = demoRecipes[i % demoRecipes.length]!;
+  const fresh = <T extends { id: number }>(rows: T[] | T | null) => (Array.isArray(rows) ? rows.map(({ id: _id, ...rest }) => rest) : rows ? (({ id: _id, ...rest }) => rest)(rows) : rows);
+  const input = recipeInput.parse({
+    title: `${r.title} ${i}`, description: r.description, category: r.category, slug: `${r.slug}-${i}`, language: r.language,
+    ingredients_attributes: fresh(r.ingredients), instructions_attributes: fresh(r.instructions), nutritional_facts_attributes: fresh(r.nutritional_facts),
+    valuable_info_attributes: fresh(r.valuable_info), meta_info_attributes: fresh(r.meta_info),
+  });
+  await recipes.create(input, { imageKey: r.image_url });
+}
+
+const app = await buildApp(deps, { web: webPlugin(path.join(root, "build")) });
+await app.listen({ port: Number(process.env.PORT ?? 3308), host: "127.0.0.1" });
+
+// The bare handler answers each target's body as captured now, so a ratio compares the work
+// around the same bytes.
+const base = config.API_BASE_PATH;
+const firstBlog = (await app.inject({ url: `${base}/api/v1/blogs?language=en` })).json()[0]?.slug as string;
+const targets: Record<string, string> = {
+  service_plans: `${base}/api/v1/service_plans?language=en`,
+  blogs: `${base}/api/v1/blogs?language=en`,
+  recipes: `${base}/recipes?language=en`,
+  home: "/",
+  blog: `/blogs/${firstBlog}`,
+};
+const bare = Fastify();
+for (const [name, url] of Object.entries(targets)) {
+  const res = await app.inject({ url });
+  const type = String(res.headers["content-type"]);
+  const body = res.rawPayload;
+  bare.get(`/${name}`, async (_req, reply) => reply.type(type).send(body));
+  process.stderr.write(`${name}: ${url} → ${res.statusCode}, ${body.length} bytes\n`);
+}
+await bare.listen({ port: Number(process.env.BARE_PORT ?? 3309), host: "127.0.0.1" });
+process.stdout.write(`READY ${JSON.stringify(targets)}\n`);
