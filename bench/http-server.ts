@@ -1,6 +1,7 @@
 // The site under load for bench/http.ts, in its own process so the load generator does not
-// share its CPU: the real site (API and server-rendered pages, production build) on PORT and
-// a bare Fastify on BARE_PORT that answers the very same bytes from memory, for the ratios.
+// share its CPU: the real site (API and server-rendered pages, production build) on PORT, the
+// same site with LIST_CACHE=false on PORT+2 (same database), and a bare Fastify on BARE_PORT
+// that answers the very same bytes from memory, for the ratios.
 //
 // BENCH_ROWS: blogs and recipes to have in the database (the demo content, then copies of it).
 import "../server/production-env.js";
@@ -54,8 +55,11 @@ for (let i = await recipes.count(); i < ROWS; i++) {
   await recipes.create(input, { imageKey: r.image_url });
 }
 
+const port = Number(process.env.PORT ?? 3308);
 const app = await buildApp(deps, { web: webPlugin(path.join(root, "build")) });
-await app.listen({ port: Number(process.env.PORT ?? 3308), host: "127.0.0.1" });
+await app.listen({ port, host: "127.0.0.1" });
+const uncached = await buildApp({ ...deps, config: { ...config, LIST_CACHE: false } }, { web: webPlugin(path.join(root, "build")) });
+await uncached.listen({ port: port + 2, host: "127.0.0.1" });
 
 // The bare handler answers each target's body as captured now, so a ratio compares the work
 // around the same bytes.
@@ -65,6 +69,8 @@ const targets: Record<string, string> = {
   service_plans: `${base}/api/v1/service_plans?language=en`,
   blogs: `${base}/api/v1/blogs?language=en`,
   recipes: `${base}/recipes?language=en`,
+  blogs_page: `${base}/api/v1/blogs?language=en&limit=12`,
+  recipes_page: `${base}/recipes?language=en&limit=12`,
   home: "/",
   blog: `/blogs/${firstBlog}`,
 };

@@ -49,7 +49,7 @@ export function webPlugin(buildDir: string) {
         for (const [k, v] of response.headers) reply.header(k, v);
         reply.header("content-security-policy", pageCsp(nonce));
         // robots.txt asks crawlers to stay out; this keeps a linked admin address out of the index too.
-        if (req.url.startsWith("/admin")) reply.header("x-robots-tag", "noindex, nofollow");
+        if (req.url.startsWith("/admin") || req.url.startsWith("/manage-booking/")) reply.header("x-robots-tag", "noindex, nofollow");
         if (!response.body) return reply.send();
         const html = Buffer.from(await response.arrayBuffer());
         if (req.method === "GET" && response.status === 200 && !response.headers.has("cache-control")) cachePage(reply, html, nonce);

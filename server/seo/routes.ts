@@ -51,7 +51,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       "Disallow: /admin",
       ...api,
       "Disallow: /pdf/",
-      // Links that carry a token (downloads, booking self-service) are personal.
+      // Links that carry a token (downloads, a client's booking page) are personal.
+      "Disallow: /manage-booking/",
       "Disallow: /*token=",
       "",
       `Sitemap: ${origin}/sitemap.xml`,

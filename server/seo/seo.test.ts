@@ -52,7 +52,7 @@ describe("sitemap.xml, robots.txt and RSS", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/plain/);
     const lines = res.body.split("\n");
-    expect(lines).toEqual(expect.arrayContaining(["User-agent: *", "Disallow: /admin", `Disallow: ${t.base}/`, `Allow: ${t.base}/uploads/`, "Disallow: /pdf/", `Sitemap: ${ORIGIN}/sitemap.xml`]));
+    expect(lines).toEqual(expect.arrayContaining(["User-agent: *", "Disallow: /admin", `Disallow: ${t.base}/`, `Allow: ${t.base}/uploads/`, "Disallow: /pdf/", "Disallow: /manage-booking/", `Sitemap: ${ORIGIN}/sitemap.xml`]));
   });
 
   it("the sitemap lists every static page in en, es and el with hreflang alternates and x-default", async () => {
