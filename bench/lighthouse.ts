@@ -1,0 +1,106 @@
+// Lighthouse 12 (mobile preset: emulated phone, simulated slow 4G and 4× CPU slowdown) on the
+// public pages of the built site, in Debian's Chromium.
+//
+//   npm run build && npm run bench:lighthouse
+//
+// BENCH_PORT (default 3308), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (runs per
+// page, the median by performance score is kept; default 1).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3308);
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const origin = `http://127.0.0.1:${PORT}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
+
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: "127.0.0.1", PUBLIC_URL: origin, LOG_LEVEL: "warn", ADMIN_PASSWORD: "bench-admin-password" },
+  stdio: "inherit",
+});
+const stop = () => {
+  server.kill("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${origin}/robots.txt`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the site did not start");
+}
+
+/** First request of each page and of the pictures it names: image variants are made on first request. */
+async function warm(url: string): Promise<void> {
+  const html = await (await fetch(url)).text();
+  const images = new Set([...html.matchAll(/\/api\/uploads\/images\/[a-z0-9.-]+/g)].map((m) => m[0]));
+  await Promise.all([...images].map((i) => fetch(`${origin}${i}`).then((r) => r.arrayBuffer())));
+}
+
+interface Row { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; cls: number; tbt: number; js: number; failed: string[] }
+
+async function main() {
+  await waitForServer();
+  const api = `${origin}/api`;
+  const blog = ((await (await fetch(`${api}/api/v1/blogs?language=en&limit=1`)).json()) as { slug: string }[])[0]?.slug;
+  const recipe = ((await (await fetch(`${api}/recipes?language=en&limit=1`)).json()) as { slug: string }[])[0]?.slug;
+  const pages = ["/", "/services", `/blogs/${blog}`, `/fullrecipe/${recipe}`, "/book-consultation", "/about"];
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const rows: Row[] = [];
+  try {
+    for (const page of pages) {
+      await warm(`${origin}${page}`);
+      const runs: Row[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+        const lhr = result!.lhr;
+        const audit = (id: string) => lhr.audits[id]!;
+        const requests = (audit("network-requests").details as unknown as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+        const js = requests.filter((x) => x.resourceType === "Script").reduce((sum, x) => sum + (x.transferSize ?? 0), 0);
+        runs.push({
+          page,
+          performance: lhr.categories.performance!.score ?? 0,
+          accessibility: lhr.categories.accessibility!.score ?? 0,
+          bestPractices: lhr.categories["best-practices"]!.score ?? 0,
+          seo: lhr.categories.seo!.score ?? 0,
+          lcp: audit("largest-contentful-paint").numericValue ?? 0,
+          cls: audit("cumulative-layout-shift").numericValue ?? 0,
+          tbt: audit("total-blocking-time").numericValue ?? 0,
+          js,
+          failed: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable").map((a) => a.id),
+        });
+      }
+      runs.sort((a, b) => a.performance - b.performance);
+      rows.push(runs[Math.floor(runs.length / 2)]!);
+      const r = rows.at(-1)!;
+      console.log(`${page}: perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo}; failing: ${r.failed.join(", ") || "none"}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.log("\n| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | JS (transferred) |\n|---|---|---|---|---|---|---|---|---|");
+  for (const r of rows) {
+    console.log(`| \`${r.page}\` | ${r.performance.toFixed(2)} | ${r.accessibility.toFixed(2)} | ${r.bestPractices.toFixed(2)} | ${r.seo.toFixed(2)} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${(r.js / 1024).toFixed(1)} KB |`);
+  }
+}
+
+main().then(() => {
+  stop();
+  process.exit(0);
+}, (e) => {
+  console.error(e);
+  stop();
+  process.exit(1);
+});
