@@ -28,6 +28,8 @@ export function webPlugin(buildDir: string) {
     await app.register(fastifyStatic, {
       root: path.join(buildDir, "client"),
       wildcard: false,
+      // The build writes .br and .gz copies (scripts/precompress.ts): sent as they are.
+      preCompressed: true,
       // Built assets carry a content hash in their name: cache them for a year.
       setHeaders(res, file) {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");

@@ -1,0 +1,58 @@
+// The JavaScript a public page loads before it is interactive, from the build's route
+// manifest: the client entry, then the module and static imports of every route the address
+// matches. Checks that no admin screen and no Editor.js code is among it, and reports the
+// bytes as sent (brotli, as precompressed at build) against the 100 KB budget.
+//
+//   npm run build && npm run bench:js
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { matchRoutes, type RouteObject } from "react-router";
+
+const BUDGET = 100 * 1024;
+const client = path.resolve("build/client");
+const manifestFile = fs.readdirSync(path.join(client, "assets")).find((f) => /^manifest-.*\.js$/.test(f));
+if (!manifestFile) throw new Error("no build: run npm run build first");
+const text = fs.readFileSync(path.join(client, "assets", manifestFile), "utf8");
+const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[] }>;
+};
+
+function tree(parentId: string | undefined): RouteObject[] {
+  return Object.values(manifest.routes)
+    .filter((r) => r.parentId === parentId)
+    .map((r) => (r.index ? { id: r.id, index: true } : { id: r.id, path: r.path, children: tree(r.id) }));
+}
+const routes = tree(undefined);
+
+const PAGES = ["/", "/services", "/blogs", "/blogs/some-post", "/recipes", "/fullrecipe/some-recipe", "/about", "/contact", "/book-consultation", "/terms-of-service"];
+
+const sizeOf = (file: string) => {
+  const data = fs.readFileSync(path.join(client, file));
+  return { raw: data.length, br: zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length, gzip: zlib.gzipSync(data, { level: 9 }).length };
+};
+const isAdmin = (file: string) => Object.values(manifest.routes).some((r) => r.id.includes("admin") && r.module === file);
+const hasEditor = (file: string) => /codex-editor|EditorJS|ce-block/.test(fs.readFileSync(path.join(client, file), "utf8"));
+
+let failed = false;
+const rows: string[] = [];
+for (const page of PAGES) {
+  const matches = matchRoutes(routes, page) ?? [];
+  const files = new Set<string>([`/assets/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports]);
+  for (const m of matches) {
+    const r = manifest.routes[m.route.id!]!;
+    files.add(r.module);
+    for (const i of r.imports ?? []) files.add(i);
+  }
+  const list = [...files];
+  const bad = list.filter((f) => isAdmin(f) || hasEditor(f));
+  const total = list.map(sizeOf).reduce((a, s) => ({ raw: a.raw + s.raw, br: a.br + s.br, gzip: a.gzip + s.gzip }), { raw: 0, br: 0, gzip: 0 });
+  if (bad.length || total.br > BUDGET) failed = true;
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  rows.push(`| \`${page}\` | ${matches.map((m) => m.route.id).join(" → ")} | ${list.length} | ${kb(total.raw)} | ${kb(total.gzip)} | ${kb(total.br)} | ${bad.length ? `admin/editor: ${bad.join(", ")}` : "none"} |`);
+}
+console.log("| page | routes | files | raw | gzip -9 | brotli 11 (as sent) | admin or Editor.js code |\n|---|---|---|---|---|---|---|");
+console.log(rows.join("\n"));
+console.log(failed ? "\nFAIL: over budget or admin code on a public page" : `\nOK: every public page under ${BUDGET / 1024} KB and free of admin code`);
+process.exit(failed ? 1 : 0);
