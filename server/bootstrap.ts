@@ -4,7 +4,7 @@ import type { Config } from "./config.js";
 import { createDatabase, type Database } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { createMailer } from "./mail/mailer.js";
-import { localStorage } from "./storage/storage.js";
+import { createStorage } from "./storage/create-storage.js";
 import { authRepository } from "./auth/repository.js";
 import { generatePassword } from "./auth/passwords.js";
 import type { AppDeps } from "./app.js";
@@ -22,7 +22,7 @@ export function createDeps(config: Config, db: Database): AppDeps {
     config,
     db,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, "outbox"), log }),
-    storage: localStorage(path.join(config.dataDir, "files")),
+    storage: createStorage(config),
   };
 }
 
