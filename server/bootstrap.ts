@@ -55,7 +55,7 @@ export async function ensureAdmin(config: Config, db: Database, print: (line: st
 export async function prepareData(config: Config, db: Database, storage: Storage, print: (line: string) => void): Promise<void> {
   await withStartupLock(db, async () => {
     await ensureAdmin(config, db, print);
-    if (config.SEED_DEMO) await seedDemoContent(db, storage);
+    if (config.SEED_DEMO) await seedDemoContent(db, storage, config.API_BASE_PATH);
   });
 }
 
