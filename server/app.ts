@@ -18,6 +18,7 @@ import { apiRoutes } from "./api-routes.js";
 import { OPENAPI_DESCRIPTION } from "./openapi.js";
 import { operations, requestId } from "./operations/plugin.js";
 import { countingMailer, createMetrics } from "./operations/metrics.js";
+import { AppEvents, sharedEvents } from "./operations/shared-events.js";
 
 export interface AppDeps {
   config: Config;
@@ -70,9 +71,10 @@ export async function buildApp(deps: AppDeps, opts: { web?: (app: FastifyInstanc
   app.decorate("metrics", metrics);
   app.decorate("mailer", countingMailer(deps.mailer, metrics));
   app.decorate("storage", deps.storage);
-  app.decorate("events", new EventEmitter());
+  app.decorate("events", new AppEvents());
 
   await app.register(operations);
+  await app.register(sharedEvents);
 
   // The page CSP (with a per-request nonce) is set by the web handler; the API answers JSON.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });

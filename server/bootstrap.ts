@@ -72,6 +72,9 @@ export function singleMachineWarnings(config: Config): string[] {
   if (postgres && config.storage.driver === "local") {
     out.push("Uploads are kept in DATA_DIR on this machine; with more than one instance set STORAGE_URL (or S3_BUCKET) so every instance sees them.");
   }
+  if (postgres && !config.REDIS_URL) {
+    out.push("Without REDIS_URL each instance keeps its own rate limits and hears only of its own content changes; set REDIS_URL when running more than one.");
+  }
   if (postgres && !config.SMTP_URL) {
     out.push("Without SMTP_URL mails are written to DATA_DIR/outbox on this machine; set SMTP_URL for real delivery.");
   }

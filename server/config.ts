@@ -36,6 +36,9 @@ const configSchema = z.object({
     .pipe(z.array(z.string().url())),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  // With Redis the limits (and the login back-off) are shared by every instance.
+  REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\//.test(v), "must start with redis:// or rediss://"),
+  REDIS_KEY_PREFIX: z.string().default("nutrition-site:"),
   // Uploads: unset keeps them under DATA_DIR; s3://… or S3_BUCKET puts them in a bucket
   // that every instance shares (server/storage/storage-config.ts reads these together).
   STORAGE_URL: optionalString,

@@ -6,6 +6,7 @@ import { loadConfig } from "../config.js";
 import { countingMailer, createMetrics } from "./metrics.js";
 import { operations, requestId } from "./plugin.js";
 import { s3Storage } from "../storage/s3-storage.js";
+import { AppEvents } from "./shared-events.js";
 
 const TOKEN = "scrape-token-0123456789";
 
@@ -152,5 +153,27 @@ describe("metrics pieces", () => {
     const started = Date.now();
     await expect(store.check()).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe("events between instances", () => {
+  it("hands shared events to the transport and takes other instances' ones, never its own back", () => {
+    const a = new AppEvents();
+    const b = new AppEvents();
+    const wire: string[] = [];
+    a.attach({ publish: (m) => wire.push(m) });
+    const heardOnB: unknown[] = [];
+    b.on("content-changed", (what) => heardOnB.push(what));
+    a.emit("content-changed", "recipes");
+    a.emit("something-local", "x");
+    expect(wire).toHaveLength(1);
+    for (const m of wire) {
+      b.receive(m);
+      a.receive(m); // its own message coming back from the channel
+    }
+    expect(heardOnB).toEqual(["recipes"]);
+    b.receive("not json");
+    b.receive(JSON.stringify({ origin: "other", name: "close", args: [] }));
+    expect(heardOnB).toEqual(["recipes"]);
   });
 });

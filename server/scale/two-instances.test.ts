@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, dialect } from "../../test/app.js";
+import { REDIS_URL } from "../../test/redis.js";
 import { startInstances } from "../../test/instances.js";
 import { startS3 } from "../../test/s3-server.js";
 import { recipeFormData } from "../../app/lib/api/recipes.js";
@@ -28,7 +29,11 @@ if (dialect !== "postgres") {
     beforeAll(async () => {
       s3 = await startS3();
       // Seeded at start-up by both at once: the start-up lock must leave one copy.
-      cluster = await startInstances(2, { ...s3.env("two-instances"), SEED_DEMO: "true" });
+      cluster = await startInstances(2, {
+        ...s3.env("two-instances"), SEED_DEMO: "true",
+        // A prefix of its own, so parallel test files on the same Redis do not hear each other.
+        REDIS_URL, REDIS_KEY_PREFIX: `test-${process.pid}-${Date.now()}:`,
+      });
       [a, b] = cluster.instances.map((i) => `${i.url}${base}`) as [string, string];
     }, 120_000);
     afterAll(async () => {
@@ -97,6 +102,21 @@ if (dialect !== "postgres") {
       expect((await fetch(`${b}/api/admin/pdfs`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form })).status).toBe(201);
       const list = await (await fetch(`${a}/api/admin/pdfs`, { headers: { authorization: `Bearer ${token}` } })).json() as { name: string }[];
       expect(list.map((f) => f.name)).toEqual(expect.arrayContaining(["shared-guide", "healthy-shopping-list"]));
+    });
+
+    it("a content change through one instance reaches the other's listeners (cache invalidation), once", async () => {
+      const heard: { at: number; what: unknown }[] = [];
+      cluster.instances.forEach((inst, at) => inst.app.events.on("content-changed", (what: unknown) => heard.push({ at, what })));
+      const token = await login(a);
+      const plan = { title: "Shared plan", description: "Across instances", price: "50", order: 9, language: "en", features_attributes: [] };
+      const res = await fetch(`${a}/api/v1/service_plans`, json({ service_plans: [plan, { ...plan, language: "es" }, { ...plan, language: "gr" }] }, token));
+      expect(res.status, await res.clone().text()).toBe(201);
+      for (let i = 0; i < 40 && heard.length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 200)); // time for a duplicate, if there were one
+      expect(heard).toEqual([{ at: 0, what: "service_plans" }, { at: 1, what: "service_plans" }]);
+      // And the data itself is there on the other instance at once.
+      const onB = await (await fetch(`${b}/api/v1/service_plans?language=en`)).json() as { title: string }[];
+      expect(onB.map((p) => p.title)).toContain("Shared plan");
     });
 
     it("both instances are ready and say they use the shared storage", async () => {
