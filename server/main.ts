@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "./config.js";
 import { buildApp } from "./app.js";
 import { createDeps, openDatabase, prepareData, singleMachineWarnings } from "./bootstrap.js";
 import { webPlugin } from "./web.js";
+import { startBookingJobs } from "./jobs/booking-jobs.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -29,6 +30,8 @@ async function main() {
   const app = await buildApp(deps, { web: webPlugin(path.join(root, "build")) });
   for (const warning of singleMachineWarnings(config)) app.log.warn(warning);
 
+  const stopJobs = startBookingJobs(app);
+
   // Finish in-flight requests on SIGTERM/SIGINT, then close the database.
   let closing = false;
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
@@ -36,6 +39,7 @@ async function main() {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, "shutting down");
+      await stopJobs();
       await app.close();
       deps.mailer.close();
       await db.destroy();

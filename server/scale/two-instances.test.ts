@@ -119,6 +119,32 @@ if (dialect !== "postgres") {
       expect(onB.map((p) => p.title)).toContain("Shared plan");
     });
 
+    it("a slot raced from both instances is booked once: one 201, every other request a 409", async () => {
+      const { dates, first_date: first, last_date: last } = await (await fetch(`${b}/bookings/unavailable_dates`)).json() as { dates: string[]; first_date: string; last_date: string };
+      let date = first;
+      let time: string | undefined;
+      while (date <= last && !time) {
+        if (!dates.includes(date)) time = ((await (await fetch(`${a}/bookings/available_times?date=${date}`)).json()) as { available_times: string[] }).available_times[0];
+        if (!time) date = new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      }
+      expect(time, "a free slot in the horizon").toBeDefined();
+      const [plan] = await (await fetch(`${b}/api/v1/service_plans?language=en`)).json() as { id: number }[];
+      const created = () => cluster.instances.reduce((n, i) => n + i.app.metrics.bookingsCreated.get(), 0);
+      const before = created();
+      const results = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+        fetch(`${[a, b][i % 2]}/bookings`, json({
+          service_plan_id: plan!.id, name: `Racer ${i}`, email: `racer${i}@example.com`, phone_number: "6123456789", date, time,
+        })).then((r) => r.status)));
+      expect(results.filter((c) => c === 201)).toHaveLength(1);
+      expect(results.filter((c) => c === 409)).toHaveLength(19);
+      for (const at of [a, b]) {
+        const times = await (await fetch(`${at}/bookings/available_times?date=${date}`)).json() as { booked_times: string[] };
+        expect(times.booked_times).toContain(time);
+      }
+      // The metric counts the booking once, on whichever instance took it.
+      expect(created() - before).toBe(1);
+    });
+
     it("both instances are ready and say they use the shared storage", async () => {
       for (const at of [a, b]) {
         const res = await fetch(`${at}/ready`);
