@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { createInProcessFetch } from "./in-process-fetch.js";
+import { createInProcessFetch, type ApiFetch } from "./in-process-fetch.js";
 import { etagOf } from "./http/etag.js";
 
 /**
@@ -46,7 +46,8 @@ export function webPlugin(buildDir: string) {
         }
         const nonce = crypto.randomBytes(16).toString("base64");
         const request = toFetchRequest(req, app.config.PUBLIC_URL);
-        const response = await handle(request, { apiFetch, apiBase: base, nonce });
+        // The page's loaders call the API with the page's request id, so their log lines join up.
+        const response = await handle(request, { apiFetch: withRequestId(apiFetch, req.id), apiBase: base, nonce });
         reply.status(response.status);
         for (const [k, v] of response.headers) reply.header(k, v);
         reply.header("content-security-policy", pageCsp(nonce));
@@ -69,6 +70,14 @@ export function webPlugin(buildDir: string) {
 export function cachePage(reply: FastifyReply, html: Buffer, nonce: string): void {
   reply.header("cache-control", PAGE_CACHE_CONTROL).header("vary", "cookie");
   reply.header("etag", etagOf(html.toString("utf8").replaceAll(nonce, "")));
+}
+
+function withRequestId(apiFetch: ApiFetch, id: string): ApiFetch {
+  return (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (!headers.has("x-request-id")) headers.set("x-request-id", id);
+    return apiFetch(path, { ...init, headers });
+  };
 }
 
 function toFetchRequest(req: FastifyRequest, publicUrl: string): Request {
