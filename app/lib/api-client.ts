@@ -1,6 +1,10 @@
 import { makeCall, type ApiFetch } from "./api/call";
 import { adminApi } from "./api/admin";
 import { servicePlansApi } from "./api/service-plans";
+import { blogsApi } from "./api/blogs";
+import { recipesApi } from "./api/recipes";
+import { bookingsApi } from "./api/bookings";
+import { contactMessagesApi, subscribersApi } from "./api/visitor-messages";
 
 export { ApiRequestError, type ApiFetch } from "./api/call";
 
@@ -18,6 +22,11 @@ export function createApi(fetcher: ApiFetch, opts: { token?: string | null; lang
     call,
     admin: adminApi(call),
     servicePlans: servicePlansApi(call),
+    blogs: blogsApi(call),
+    recipes: recipesApi(call),
+    bookings: bookingsApi(call),
+    subscribers: subscribersApi(call),
+    contactMessages: contactMessagesApi(call),
   };
 }
 
