@@ -1,146 +1,157 @@
-// Daily-value percentages of a recipe's nutrition facts (SPEC §9). Macronutrient references
-// follow from the energy of the reference diet; vitamins and minerals use the EU nutrient
-// reference values (Regulation (EU) No 1169/2011, Annex XIII).
+// Daily values for a recipe's nutritional facts (SPEC §9). Macronutrient references follow
+// the energy intake (default 2000 kcal); vitamins and minerals use the EU nutrient
+// reference values (Regulation (EU) 1169/2011, Annex XIII), as do salt, sugars and
+// saturated fat. A name the table does not know has no reference: the UI shows
+// '(No NRV available)'.
 
-export const DEFAULT_KCAL = 2000;
+export const DEFAULT_CALORIES = 2000;
 
-type Unit = "kcal" | "g" | "mg" | "µg";
+export type NutrientUnit = "kcal" | "g" | "mg" | "µg";
 
-interface Reference {
-  unit: Unit;
-  value: (kcal: number) => number;
+export interface NutrientReference {
+  key: string;
+  amount: number;
+  unit: NutrientUnit;
 }
 
-const fixed = (unit: Unit, v: number): Reference => ({ unit, value: () => v });
+type Entry = { unit: NutrientUnit; amount: (kcal: number) => number; names: string[] };
 
-export const REFERENCES = {
-  energy: { unit: "kcal", value: (kcal) => kcal },
-  protein: { unit: "g", value: (kcal) => (kcal * 0.15) / 4 },
-  fat: { unit: "g", value: (kcal) => (kcal * 0.3) / 9 },
-  carbohydrates: { unit: "g", value: (kcal) => (kcal * 0.55) / 4 },
-  fiber: { unit: "g", value: (kcal) => (14 * kcal) / 1000 },
-  saturatedFat: fixed("g", 20),
-  sugars: fixed("g", 90),
-  salt: fixed("g", 6),
-  vitaminA: fixed("µg", 800),
-  vitaminD: fixed("µg", 5),
-  vitaminE: fixed("mg", 12),
-  vitaminK: fixed("µg", 75),
-  vitaminC: fixed("mg", 80),
-  thiamin: fixed("mg", 1.1),
-  riboflavin: fixed("mg", 1.4),
-  niacin: fixed("mg", 16),
-  vitaminB6: fixed("mg", 1.4),
-  folate: fixed("µg", 200),
-  vitaminB12: fixed("µg", 2.5),
-  calcium: fixed("mg", 800),
-  phosphorus: fixed("mg", 700),
-  magnesium: fixed("mg", 375),
-  iron: fixed("mg", 14),
-  zinc: fixed("mg", 10),
-  potassium: fixed("mg", 2000),
-  iodine: fixed("µg", 150),
-  selenium: fixed("µg", 55),
-} satisfies Record<string, Reference>;
+const fixed = (amount: number) => () => amount;
 
-export type Nutrient = keyof typeof REFERENCES;
-
-// Names as written in recipes, in en, es and gr/el; compared without accents or case.
-const ALIASES: Record<Nutrient, string[]> = {
-  energy: ["energy", "calories", "calorie", "kcal", "energia", "calorias", "ενεργεια", "θερμιδες"],
-  protein: ["protein", "proteins", "proteina", "proteinas", "πρωτεινη", "πρωτεινες"],
-  fat: ["fat", "fats", "total fat", "grasa", "grasas", "grasas totales", "lipidos", "λιπαρα", "λιπος", "ολικα λιπαρα"],
-  carbohydrates: ["carbohydrates", "carbohydrate", "carbs", "carb", "hidratos de carbono", "carbohidratos", "υδατανθρακες"],
-  fiber: ["fiber", "fibre", "dietary fiber", "dietary fibre", "fibra", "fibra alimentaria", "φυτικες ινες", "ινες"],
-  saturatedFat: ["saturated fat", "saturated fats", "saturates", "grasas saturadas", "grasa saturada", "κορεσμενα λιπαρα", "κορεσμενα"],
-  sugars: ["sugars", "sugar", "azucares", "azucar", "σακχαρα", "ζαχαρη"],
-  salt: ["salt", "sal", "αλατι"],
-  vitaminA: ["vitamin a", "vitamina a", "βιταμινη a"],
-  vitaminD: ["vitamin d", "vitamina d", "βιταμινη d"],
-  vitaminE: ["vitamin e", "vitamina e", "βιταμινη e"],
-  vitaminK: ["vitamin k", "vitamina k", "βιταμινη k"],
-  vitaminC: ["vitamin c", "vitamina c", "βιταμινη c"],
-  thiamin: ["thiamin", "thiamine", "vitamin b1", "tiamina", "vitamina b1", "θειαμινη", "βιταμινη b1"],
-  riboflavin: ["riboflavin", "vitamin b2", "riboflavina", "vitamina b2", "ριβοφλαβινη", "βιταμινη b2"],
-  niacin: ["niacin", "vitamin b3", "niacina", "vitamina b3", "νιασινη", "βιταμινη b3"],
-  vitaminB6: ["vitamin b6", "vitamina b6", "βιταμινη b6"],
-  folate: ["folate", "folic acid", "folato", "acido folico", "φυλλικο οξυ"],
-  vitaminB12: ["vitamin b12", "vitamina b12", "βιταμινη b12"],
-  calcium: ["calcium", "calcio", "ασβεστιο"],
-  phosphorus: ["phosphorus", "fosforo", "φωσφορος"],
-  magnesium: ["magnesium", "magnesio", "μαγνησιο"],
-  iron: ["iron", "hierro", "σιδηρος"],
-  zinc: ["zinc", "ψευδαργυρος"],
-  potassium: ["potassium", "potasio", "καλιο"],
-  iodine: ["iodine", "yodo", "ιωδιο"],
-  selenium: ["selenium", "selenio", "σεληνιο"],
+/** Names in en, es and Greek (gr/el), compared without case or accents. */
+const NUTRIENTS: Record<string, Entry> = {
+  energy: { unit: "kcal", amount: (kcal) => kcal, names: ["calories", "calorie", "energy", "kcal", "calorias", "energia", "valor energetico", "θερμιδες", "ενεργεια"] },
+  protein: { unit: "g", amount: (kcal) => (kcal * 0.15) / 4, names: ["protein", "proteins", "proteina", "proteinas", "πρωτεινη", "πρωτεινες"] },
+  fat: {
+    unit: "g", amount: (kcal) => (kcal * 0.3) / 9,
+    names: ["fat", "fats", "total fat", "grasa", "grasas", "grasas totales", "grasa total", "lipidos", "λιπαρα", "λιπος", "ολικα λιπαρα", "συνολικα λιπαρα"],
+  },
+  carbohydrates: {
+    unit: "g", amount: (kcal) => (kcal * 0.55) / 4,
+    names: ["carbohydrates", "carbohydrate", "carbs", "total carbohydrates", "carbohidratos", "hidratos de carbono", "hidratos", "υδατανθρακες", "υδατανθρακας"],
+  },
+  fiber: {
+    unit: "g", amount: (kcal) => (kcal / 1000) * 14,
+    names: ["fiber", "fibre", "dietary fiber", "dietary fibre", "fibra", "fibra alimentaria", "fibra dietetica", "φυτικες ινες", "ινες", "διαιτητικες ινες"],
+  },
+  saturated_fat: {
+    unit: "g", amount: fixed(20),
+    names: ["saturated fat", "saturated fats", "saturates", "grasas saturadas", "grasa saturada", "acidos grasos saturados", "κορεσμενα λιπαρα", "κορεσμενα"],
+  },
+  sugars: { unit: "g", amount: fixed(90), names: ["sugars", "sugar", "azucares", "azucar", "σακχαρα", "ζαχαρη", "ζαχαρα"] },
+  salt: { unit: "g", amount: fixed(6), names: ["salt", "sal", "αλατι"] },
+  // Sodium as the salt reference expressed in sodium (6 g salt = 2.4 g sodium).
+  sodium: { unit: "mg", amount: fixed(2400), names: ["sodium", "sodio", "νατριο"] },
+  vitamin_a: { unit: "µg", amount: fixed(800), names: ["retinol"] },
+  vitamin_d: { unit: "µg", amount: fixed(5), names: [] },
+  vitamin_e: { unit: "mg", amount: fixed(12), names: [] },
+  vitamin_k: { unit: "µg", amount: fixed(75), names: [] },
+  vitamin_c: { unit: "mg", amount: fixed(80), names: ["ascorbic acid", "acido ascorbico", "ασκορβικο οξυ"] },
+  vitamin_b1: { unit: "mg", amount: fixed(1.1), names: ["thiamin", "thiamine", "tiamina", "θειαμινη"] },
+  vitamin_b2: { unit: "mg", amount: fixed(1.4), names: ["riboflavin", "riboflavina", "ριβοφλαβινη"] },
+  vitamin_b3: { unit: "mg", amount: fixed(16), names: ["niacin", "niacina", "νιασινη"] },
+  vitamin_b6: { unit: "mg", amount: fixed(1.4), names: ["pyridoxine", "piridoxina", "πυριδοξινη"] },
+  vitamin_b9: { unit: "µg", amount: fixed(200), names: ["folate", "folic acid", "folato", "acido folico", "φυλλικο οξυ", "φολικο οξυ"] },
+  vitamin_b12: { unit: "µg", amount: fixed(2.5), names: ["cobalamin", "cobalamina", "κοβαλαμινη"] },
+  biotin: { unit: "µg", amount: fixed(50), names: ["biotin", "biotina", "βιοτινη"] },
+  pantothenic_acid: { unit: "mg", amount: fixed(6), names: ["pantothenic acid", "acido pantotenico", "παντοθενικο οξυ"] },
+  potassium: { unit: "mg", amount: fixed(2000), names: ["potassium", "potasio", "καλιο"] },
+  chloride: { unit: "mg", amount: fixed(800), names: ["chloride", "cloruro", "χλωριο"] },
+  calcium: { unit: "mg", amount: fixed(800), names: ["calcium", "calcio", "ασβεστιο"] },
+  phosphorus: { unit: "mg", amount: fixed(700), names: ["phosphorus", "fosforo", "φωσφορος"] },
+  magnesium: { unit: "mg", amount: fixed(375), names: ["magnesium", "magnesio", "μαγνησιο"] },
+  iron: { unit: "mg", amount: fixed(14), names: ["iron", "hierro", "σιδηρος"] },
+  zinc: { unit: "mg", amount: fixed(10), names: ["zinc", "ψευδαργυρος"] },
+  copper: { unit: "mg", amount: fixed(1), names: ["copper", "cobre", "χαλκος"] },
+  manganese: { unit: "mg", amount: fixed(2), names: ["manganese", "manganeso", "μαγγανιο"] },
+  fluoride: { unit: "mg", amount: fixed(3.5), names: ["fluoride", "fluoruro", "φθοριο"] },
+  selenium: { unit: "µg", amount: fixed(55), names: ["selenium", "selenio", "σεληνιο"] },
+  chromium: { unit: "µg", amount: fixed(40), names: ["chromium", "cromo", "χρωμιο"] },
+  molybdenum: { unit: "µg", amount: fixed(50), names: ["molybdenum", "molibdeno", "μολυβδαινιο"] },
+  iodine: { unit: "µg", amount: fixed(150), names: ["iodine", "yodo", "ιωδιο"] },
 };
 
-// Greek capitals that look like Latin letters in vitamin names ("Βιταμίνη Α").
-const LOOKALIKES: Record<string, string> = { α: "a", β: "b", ε: "e", κ: "k" };
-
-export function normaliseName(name: string): string {
-  let s = name
+/** Lowercase, no accents or punctuation, Greek final sigma as σ, parenthesised notes dropped. */
+function normalise(text: string): string {
+  return text
     .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
-    .replace(/\(.*?\)/g, " ")
-    .replace(/[^\p{L}\p{N}\s]/gu, " ")
-    .replace(/\s+/g, " ")
+    .replace(/ς/g, "σ")
+    .replace(/\([^)]*\)/g, " ")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
-  // "βιταμινη α" → "βιταμινη a": a lone Greek letter after the word vitamin.
-  s = s.replace(/(βιταμινη|vitamin|vitamina) ([αβεκ])(\d*)$/u, (_, w: string, l: string, d: string) => `${w} ${LOOKALIKES[l] ?? l}${d}`);
-  return s;
 }
 
-const BY_NAME = new Map<string, Nutrient>();
-for (const [nutrient, names] of Object.entries(ALIASES) as [Nutrient, string[]][]) for (const n of names) BY_NAME.set(n, nutrient);
+const BY_NAME = new Map<string, string>();
+for (const [key, entry] of Object.entries(NUTRIENTS)) for (const name of entry.names) BY_NAME.set(normalise(name), key);
 
-export function nutrientOf(name: string): Nutrient | null {
-  return BY_NAME.get(normaliseName(name)) ?? null;
-}
+// Greek writers often type a vitamin's letter in Greek capitals (Βιταμίνη Α, Β12, Ε, Κ).
+const GREEK_LETTER: Record<string, string> = { α: "a", β: "b", ε: "e", κ: "k" };
+const VITAMIN = /^(?:vitamin|vitamine|vitamina|vit|βιταμινη|βιτ)\s*([a-zαβεκ])\s*(\d{0,2})$/;
 
-const MASS: Record<string, number> = { g: 1, gr: 1, grams: 1, gramos: 1, mg: 1e-3, µg: 1e-6, μg: 1e-6, ug: 1e-6, mcg: 1e-6, kg: 1000 };
-
-/** Converts an amount to the reference's unit; unknown or empty units are taken as already in it. */
-function toUnit(quantity: number, from: string, to: Unit): number | null {
-  const f = from.trim().toLowerCase();
-  if (!f || f === to) return quantity;
-  if (to === "kcal") {
-    if (f === "kj") return quantity / 4.184;
-    if (f === "cal" || f === "calories" || f === "kcal") return quantity;
-    return null;
+/** The table key for a nutrient name in any of the site's languages, or null. */
+export function nutrientKey(name: string): string | null {
+  const n = normalise(name);
+  const direct = BY_NAME.get(n);
+  if (direct) return direct;
+  const v = VITAMIN.exec(n);
+  if (v) {
+    const key = `vitamin_${GREEK_LETTER[v[1]!] ?? v[1]}${v[2]}`;
+    if (key in NUTRIENTS) return key;
   }
-  const a = MASS[f];
-  const b = MASS[to];
-  if (a === undefined || b === undefined) return null;
-  return (quantity * a) / b;
+  return null;
 }
 
-export function parseQuantity(q: unknown): number | null {
-  if (typeof q === "number") return Number.isFinite(q) ? q : null;
-  if (typeof q !== "string") return null;
-  const n = Number(q.trim().replace(",", "."));
-  return q.trim() !== "" && Number.isFinite(n) ? n : null;
+/** The daily reference for a nutrient, for an energy intake in kcal. */
+export function nutrientReference(name: string, calories = DEFAULT_CALORIES): NutrientReference | null {
+  const key = nutrientKey(name);
+  if (!key) return null;
+  const entry = NUTRIENTS[key]!;
+  return { key, amount: entry.amount(calories), unit: entry.unit };
+}
+
+/** Unit spellings, as normalise() leaves them. */
+const UNITS: Record<string, NutrientUnit | "kj"> = {
+  g: "g", gr: "g", gram: "g", grams: "g", gramo: "g", gramos: "g", "γρ": "g", "γραμμαρια": "g",
+  mg: "mg", mgr: "mg",
+  "μg": "µg", mcg: "µg", ug: "µg",
+  kcal: "kcal", cal: "kcal", calories: "kcal", calorias: "kcal", "θερμιδεσ": "kcal",
+  kj: "kj",
+};
+const TO_MG: Record<string, number> = { g: 1000, mg: 1, "µg": 0.001 };
+
+/** A fact's amount in the reference's unit; a blank unit means the reference's own. */
+function inUnit(quantity: number, size: string | undefined, target: NutrientUnit): number | null {
+  // NFKC turns the micro sign (µ) into the Greek mu (μ), so both spellings of µg match.
+  const raw = normalise((size ?? "").normalize("NFKC"));
+  if (!raw) return quantity;
+  const unit = UNITS[raw];
+  if (!unit) return null;
+  if (target === "kcal") return unit === "kcal" ? quantity : unit === "kj" ? quantity / 4.184 : null;
+  if (unit === "kcal" || unit === "kj") return null;
+  return (quantity * TO_MG[unit]!) / TO_MG[target]!;
+}
+
+/** "12", "12.5", "12,5", "~12 g" → the number; anything else → null. */
+export function parseQuantity(quantity: string | number): number | null {
+  if (typeof quantity === "number") return Number.isFinite(quantity) ? quantity : null;
+  const m = /-?\d+(?:[.,]\d+)?/.exec(quantity);
+  return m ? Number(m[0].replace(",", ".")) : null;
 }
 
 /**
- * The percentage of the daily reference one amount covers, or null when the nutrient has
- * no reference value (shown as '(No NRV available)') or the amount cannot be read.
+ * Percent of the daily value, to one decimal, or null when the nutrient has no reference,
+ * the quantity is not a number or its unit cannot be compared with the reference's.
  */
-export function dailyValuePercent(fact: { name: string; quantity: unknown; size?: string | null }, kcal = DEFAULT_KCAL): number | null {
-  const nutrient = nutrientOf(fact.name);
-  if (!nutrient) return null;
-  const quantity = parseQuantity(fact.quantity);
-  if (quantity === null) return null;
-  const ref = REFERENCES[nutrient];
-  const amount = toUnit(quantity, fact.size ?? "", ref.unit);
+export function dailyValuePercent(
+  fact: { name: string; quantity: string | number; size?: string },
+  calories = DEFAULT_CALORIES,
+): number | null {
+  const ref = nutrientReference(fact.name, calories);
+  const q = parseQuantity(fact.quantity);
+  if (!ref || q === null || ref.amount <= 0) return null;
+  const amount = inUnit(q, fact.size, ref.unit);
   if (amount === null) return null;
-  const reference = ref.value(kcal);
-  return reference > 0 ? (amount / reference) * 100 : null;
-}
-
-/** One decimal, as the label shows it. */
-export function roundPercent(p: number): number {
-  return Math.round(p * 10) / 10;
+  return Math.round((amount / ref.amount) * 1000) / 10;
 }

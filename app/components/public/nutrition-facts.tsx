@@ -1,4 +1,4 @@
-import { dailyValuePercent, roundPercent } from "../../../core/nutrition";
+import { dailyValuePercent } from "../../../core/nutrition";
 import { useLanguage, useT } from "../../i18n";
 import type { RecipeNutritionalFact } from "../../lib/api/recipes";
 import { LOCALES } from "../../lib/format";
@@ -31,7 +31,7 @@ export function NutritionFacts({ facts }: { facts: RecipeNutritionalFact[] }) {
                 <td>
                   {f.quantity} {f.size}
                 </td>
-                <td>{p === null ? <span className="nutrition__none">{t("recipe.noNrv")}</span> : `${pct.format(roundPercent(p))}%`}</td>
+                <td>{p === null ? <span className="nutrition__none">{t("recipe.noNrv")}</span> : `${pct.format(p)}%`}</td>
               </tr>
             );
           })}

@@ -27,7 +27,7 @@ export function RecipeInfo({ info, className = "" }: { info: Recipe["valuable_in
           <dd>{difficulty.startsWith("recipe.") ? info.difficulty : difficulty}</dd>
         </div>
       )}
-      {info.portions != null && info.portions !== "" && (
+      {info.portions != null && info.portions > 0 && (
         <div>
           <dt>
             <Icon name="users" size={18} />
