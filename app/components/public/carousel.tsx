@@ -74,8 +74,9 @@ export function Carousel({ label, items, breakpoints, className, autoAdvanceMs }
   };
 
   return (
-    <section
+    <div
       className={`carousel ${className}`}
+      role="group"
       aria-roledescription="carousel"
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
@@ -141,6 +142,6 @@ export function Carousel({ label, items, breakpoints, className, autoAdvanceMs }
           </button>
         </div>
       ) : null}
-    </section>
+    </div>
   );
 }

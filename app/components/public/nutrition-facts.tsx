@@ -11,6 +11,7 @@ export function NutritionFacts({ facts }: { facts: RecipeNutritionalFact[] }) {
   if (facts.length === 0) return <p className="state">{t("recipe.noNutrition")}</p>;
   return (
     <>
+      <div className="nutrition-wrap">
       <table className="nutrition">
         <caption className="visually-hidden">
           {t("recipe.nutrition")} · {t("recipe.perPortion")}
@@ -37,6 +38,7 @@ export function NutritionFacts({ facts }: { facts: RecipeNutritionalFact[] }) {
           })}
         </tbody>
       </table>
+      </div>
       <p className="nutrition__note">{t("recipe.dvNote")}</p>
     </>
   );

@@ -6,7 +6,7 @@ import { Icon } from "./icons";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialLinks } from "./social-links";
 
-export function SiteFooter() {
+export function SiteFooter({ children }: { children?: React.ReactNode }) {
   const t = useT();
   const { reopen } = useConsent();
   const year = new Date().getFullYear();
@@ -73,6 +73,7 @@ export function SiteFooter() {
       <div className="container site-footer__bottom">
         <p>{t("footer.copyright", { year })}</p>
       </div>
+      {children}
     </footer>
   );
 }

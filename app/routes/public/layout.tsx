@@ -51,9 +51,9 @@ export default function PublicLayout() {
       <main id="main" tabIndex={-1}>
         {pending ?? <Outlet />}
       </main>
-      <SiteFooter />
+      {/* The chat button floats, but lives in the footer landmark for assistive tech. */}
+      <SiteFooter>{!bannerOpen && <MessagingButton />}</SiteFooter>
       <CookieConsent />
-      {!bannerOpen && <MessagingButton />}
     </ConsentContext.Provider>
   );
 }
