@@ -22,7 +22,7 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const [hidden, setHidden] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
 
   // Hide while scrolling down, show again on any scroll up.
   useEffect(() => {
@@ -53,7 +53,8 @@ export function SiteHeader() {
     return () => mq.removeEventListener("change", onChange);
   }, []);
 
-  useEffect(() => setOpen(false), [pathname]);
+  // Any navigation, including a language switch, closes the menu.
+  useEffect(() => setOpen(false), [pathname, search]);
 
   useEffect(() => {
     if (!open) return;
