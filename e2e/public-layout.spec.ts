@@ -59,7 +59,8 @@ test.describe("common layout", () => {
       await header.getByRole("button", { name: "Open menu" }).click();
     }
     const nav = header.getByRole("navigation", { name: "Main navigation" });
-    for (const [name, href] of [["Home", "/"], ["Services", "/services"], ["Blogs", "/blogs"], ["Recipes", "/recipes"], ["About", "/about"], ["Contact", "/contact"]]) {
+    const links: [string, string][] = [["Home", "/"], ["Services", "/services"], ["Blogs", "/blogs"], ["Recipes", "/recipes"], ["About", "/about"], ["Contact", "/contact"]];
+    for (const [name, href] of links) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(header.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/book-consultation");

@@ -6,6 +6,7 @@ import { buildApp } from "./app.js";
 import { createDeps, ensureAdmin, openDatabase } from "./bootstrap.js";
 import { seedDemoContent } from "./db/seed.js";
 import { webPlugin } from "./web.js";
+import { startBookingJobs } from "./jobs/booking-jobs.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -26,9 +27,11 @@ async function main() {
   const db = await openDatabase(config);
   await ensureAdmin(config, db, (l) => console.log(l));
   const deps = createDeps(config, db);
-  if (config.SEED_DEMO) await seedDemoContent(db, deps.storage);
+  if (config.SEED_DEMO) await seedDemoContent(db, deps.storage, config.API_BASE_PATH);
 
   const app = await buildApp(deps, { web: webPlugin(path.join(root, "build")) });
+
+  const stopJobs = startBookingJobs(app);
 
   // Finish in-flight requests on SIGTERM/SIGINT, then close the database.
   let closing = false;
@@ -37,6 +40,7 @@ async function main() {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, "shutting down");
+      await stopJobs();
       await app.close();
       deps.mailer.close();
       await db.destroy();

@@ -1,10 +1,12 @@
 import { makeCall, type ApiFetch } from "./api/call";
 import { adminApi } from "./api/admin";
+import { bookingsApi } from "./api/bookings";
 import { servicePlansApi } from "./api/service-plans";
 import { blogsApi } from "./api/blogs";
 import { recipesApi } from "./api/recipes";
-import { bookingsApi } from "./api/bookings";
-import { contactMessagesApi, subscribersApi } from "./api/visitor-messages";
+import { subscribersApi } from "./api/subscribers";
+import { contactMessagesApi } from "./api/contact-messages";
+import { downloadsApi } from "./api/downloads";
 
 export { ApiRequestError, type ApiFetch } from "./api/call";
 
@@ -24,9 +26,10 @@ export function createApi(fetcher: ApiFetch, opts: { token?: string | null; lang
     servicePlans: servicePlansApi(call),
     blogs: blogsApi(call),
     recipes: recipesApi(call),
-    bookings: bookingsApi(call),
     subscribers: subscribersApi(call),
     contactMessages: contactMessagesApi(call),
+    downloads: downloadsApi(call),
+    bookings: bookingsApi(call),
   };
 }
 

@@ -21,4 +21,6 @@ export const publicRoutes: RouteConfigEntry[] = [
     route("privacy-policy", `${dir}/legal.tsx`, { id: "privacy-policy" }),
     route("cookies-policy", `${dir}/legal.tsx`, { id: "cookies-policy" }),
   ]),
+  // The client's private booking page (from the confirmation mail) stands on its own.
+  route("manage-booking/:token", "routes/manage-booking.tsx"),
 ];

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useT } from "../../i18n";
+import { useLanguage, useT } from "../../i18n";
 import { ApiRequestError } from "../../lib/api-client";
 import { useBrowserApi } from "../../lib/use-api";
 
@@ -9,6 +9,7 @@ type State = { kind: "idle" } | { kind: "sending" } | { kind: "success" } | { ki
 export function NewsletterForm() {
   const t = useT();
   const api = useBrowserApi();
+  const lang = useLanguage();
   const [email, setEmail] = useState("");
   const [state, setState] = useState<State>({ kind: "idle" });
   const input = useRef<HTMLInputElement>(null);
@@ -22,7 +23,7 @@ export function NewsletterForm() {
     }
     setState({ kind: "sending" });
     try {
-      await api.subscribers.subscribe(email.trim());
+      await api.subscribers.subscribe(email.trim(), lang);
       setEmail("");
       setState({ kind: "success" });
     } catch (err) {

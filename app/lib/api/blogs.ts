@@ -1,35 +1,53 @@
+import type { Blog, BlogFormValues } from "../../../core/schemas/blog";
 import type { Call } from "./call";
 
-export interface BlogMetaInfo {
-  meta_title?: string | null;
-  meta_description?: string | null;
-  meta_keywords?: string | null;
+export type { Blog, BlogFormValues } from "../../../core/schemas/blog";
+export type { Block, BlockOf, BlogContent, ListItem } from "../../../core/blocks";
+
+/** What the Editor.js image tool expects from its upload endpoint. */
+export interface BlogImageUpload {
+  success: 1;
+  file: { url: string };
 }
 
-export interface Blog {
-  id: number;
-  slug: string;
-  title: string;
-  description: string | null;
-  category: string | null;
-  language: string;
-  published_date: string | null;
-  profile_image_url: string | null;
-  /** A block document; may arrive as a JSON string (SPEC §3). */
-  content: unknown;
-  meta_info: BlogMetaInfo | null;
-  created_at?: string;
-  updated_at?: string;
+/** What the Editor.js link tool expects from its endpoint. */
+export interface LinkPreview {
+  success: 1;
+  link: string;
+  meta: { title: string; description: string; image: { url: string } };
 }
+
+/** The blog form as the contract's multipart body: blog[…] fields plus top-level meta_*. */
+export function blogFormData(values: BlogFormValues): FormData {
+  const form = new FormData();
+  form.append("blog[title]", values.title);
+  form.append("blog[description]", values.description);
+  form.append("blog[category]", values.category);
+  form.append("blog[published_date]", values.published_date);
+  form.append("blog[language]", values.language);
+  form.append("blog[slug]", values.slug);
+  form.append("blog[content]", JSON.stringify(values.content));
+  if (values.profile_image) form.append("blog[profile_image]", values.profile_image);
+  form.append("meta_title", values.meta_title);
+  form.append("meta_description", values.meta_description);
+  form.append("meta_keywords", values.meta_keywords);
+  return form;
+}
+
+const path = (slug: string) => `/api/v1/blogs/${encodeURIComponent(slug)}`;
 
 export const blogsApi = (call: Call) => ({
-  list: (language: string) => call<Blog[] | { blogs: Blog[] }>(`/api/v1/blogs?language=${encodeURIComponent(language)}`).then(blogList),
-  get: (slug: string) => call<Blog>(`/api/v1/blogs/${encodeURIComponent(slug)}`),
+  /** Published blogs, newest first; with an admin token drafts are included. */
+  list: (language?: string) => call<Blog[]>(`/api/v1/blogs${language ? `?language=${encodeURIComponent(language)}` : ""}`),
+  get: (slug: string) => call<Blog>(path(slug)),
+  create: (values: BlogFormValues) => call<Blog>("/api/v1/blogs", { method: "POST", body: blogFormData(values) }),
+  /** Leave profile_image out to keep the current picture. */
+  update: (slug: string, values: BlogFormValues) => call<Blog>(path(slug), { method: "PUT", body: blogFormData(values) }),
+  remove: (slug: string) => call<null>(path(slug), { method: "DELETE" }),
+  uploadImage: (file: Blob) => {
+    const form = new FormData();
+    form.append("image", file);
+    return call<BlogImageUpload>("/api/v1/blog_images", { method: "POST", body: form });
+  },
+  linkPreview: (url: string) => call<LinkPreview>(`/api/v1/link_preview?url=${encodeURIComponent(url)}`),
 });
-
-/** Lists arrive as an array; related-post reads also accept {blogs: [...]} (SPEC §7). */
-export function blogList(body: Blog[] | { blogs: Blog[] } | null): Blog[] {
-  if (Array.isArray(body)) return body;
-  if (body && Array.isArray(body.blogs)) return body.blogs;
-  return [];
-}

@@ -18,9 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     plans: plans.status === "fulfilled" ? plans.value : ([] as ServicePlan[]),
     plansFailed: plans.status === "rejected",
     unavailableDates: unavailable.status === "fulfilled" ? unavailable.value.dates ?? [] : [],
-    today: todayInMadrid(),
+    // Bookable from today (Madrid) up to the end of the published horizon.
+    today: latest(todayInMadrid(), unavailable.status === "fulfilled" ? unavailable.value.first_date : undefined),
+    lastDate: unavailable.status === "fulfilled" ? unavailable.value.last_date : undefined,
   };
 }
+
+const latest = (a: string, b?: string) => (b && b > a ? b : a);
 
 const PHONE_PATTERN = /^\d{10}$/;
 
@@ -30,7 +34,7 @@ type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "success" } | 
 const EMPTY = { service: "", date: "", time: "", name: "", email: "", phone: "", message: "" };
 
 export default function Booking() {
-  const { plans, plansFailed, unavailableDates, today } = useLoaderData<typeof loader>();
+  const { plans, plansFailed, unavailableDates, today, lastDate } = useLoaderData<typeof loader>();
   const t = useT();
   const lang = useLanguage();
   const api = useBrowserApi();
@@ -101,6 +105,7 @@ export default function Booking() {
         email: form.email.trim(),
         phone_number: phone,
         message: form.message.trim(),
+        language: lang,
       });
       setForm(EMPTY);
       setTimes({ state: "none" });
@@ -180,7 +185,7 @@ export default function Booking() {
             <div className="form-grid form-grid--2">
               <div className="field">
                 <label htmlFor="booking-date">{t("booking.date")}</label>
-                <input ref={dateInput} id="booking-date" name="date" type="date" required min={today} value={form.date} onChange={changeDate} />
+                <input ref={dateInput} id="booking-date" name="date" type="date" required min={today} max={lastDate} value={form.date} onChange={changeDate} />
               </div>
               <div className="field">
                 <label htmlFor="booking-time">{t("booking.time")}</label>
