@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { useLanguage, useT } from "../../i18n";
 import { ApiRequestError } from "../../lib/api-client";
+import { serverErrorText } from "../../lib/server-error";
 import { useBrowserApi } from "../../lib/use-api";
 
 type State = { kind: "idle" } | { kind: "sending" } | { kind: "success" } | { kind: "error"; message: string };
@@ -28,8 +29,7 @@ export function NewsletterForm() {
       setState({ kind: "success" });
     } catch (err) {
       if (err instanceof ApiRequestError) {
-        const body = err.body as { error?: unknown } | null;
-        const serverText = body && typeof body === "object" && typeof body.error === "string" ? body.error : null;
+        const serverText = serverErrorText(err.body);
         setState({ kind: "error", message: serverText ?? t("newsletter.failed") });
       } else {
         setState({ kind: "error", message: t("state.networkError") });

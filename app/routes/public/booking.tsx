@@ -4,6 +4,7 @@ import type { Route } from "./+types/booking";
 import { Icon } from "../../components/public/icons";
 import { useLanguage, useT } from "../../i18n";
 import { ApiRequestError } from "../../lib/api-client";
+import { serverErrorText } from "../../lib/server-error";
 import type { ServicePlan } from "../../../core/schemas/service-plan";
 import { formatPrice, todayInMadrid } from "../../lib/format";
 import { loaderApi, textMeta } from "../../lib/page";
@@ -113,8 +114,7 @@ export default function Booking() {
       setStatus({ kind: "success" });
     } catch (err) {
       if (err instanceof ApiRequestError) {
-        const body = err.body as { error?: unknown } | null;
-        setStatus({ kind: "error", message: body && typeof body === "object" && typeof body.error === "string" ? body.error : t("booking.failed") });
+        setStatus({ kind: "error", message: serverErrorText(err.body) ?? t("booking.failed") });
       } else {
         setStatus({ kind: "error", message: t("state.networkError") });
       }

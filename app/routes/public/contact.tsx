@@ -5,6 +5,7 @@ import { Icon } from "../../components/public/icons";
 import { SocialLinks } from "../../components/public/social-links";
 import { useT } from "../../i18n";
 import { ApiRequestError } from "../../lib/api-client";
+import { serverErrorText } from "../../lib/server-error";
 import { textMeta } from "../../lib/page";
 import { SITE, mapEmbedUrl, mapLinkUrl } from "../../lib/site";
 import { useBrowserApi } from "../../lib/use-api";
@@ -30,8 +31,7 @@ export default function Contact() {
       setStatus({ kind: "success" });
     } catch (err) {
       if (err instanceof ApiRequestError) {
-        const body = err.body as { error?: unknown } | null;
-        setStatus({ kind: "error", message: body && typeof body === "object" && typeof body.error === "string" ? body.error : t("contact.failed") });
+        setStatus({ kind: "error", message: serverErrorText(err.body) ?? t("contact.failed") });
       } else {
         setStatus({ kind: "error", message: t("state.networkError") });
       }
