@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useNavigation } from "react-router";
-import { useT } from "../../i18n";
+import { pickLanguage } from "../../../core/languages";
+import { LanguageContext, useT } from "../../i18n";
 
 function BlogListPending() {
   const t = useT();
@@ -80,5 +81,8 @@ export function usePendingView(): ReactNode | null {
     return () => window.clearTimeout(id);
   }, [view, target]);
 
-  return view && shown === target ? view() : null;
+  if (!view || shown !== target) return null;
+  // A language switch shows the loading state already in the language being loaded.
+  const lang = pickLanguage(new URLSearchParams(navigation.location?.search ?? "").get("lang") ?? undefined);
+  return <LanguageContext.Provider value={lang}>{view()}</LanguageContext.Provider>;
 }
