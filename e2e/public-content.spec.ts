@@ -194,3 +194,24 @@ test.describe("recipes", () => {
     await expect(page.getByRole("alert")).toHaveText("Recipe not found.");
   });
 });
+
+test.describe("about and contact", () => {
+  test("about: specialties, five journey sections, buttons to /contactus and /booking, social icons", async ({ page }) => {
+    await page.goto("/about?lang=gr");
+    await expect(page.locator(".specialties li")).toHaveCount(8);
+    await expect(page.locator(".journey__item")).toHaveCount(5);
+    await expect(page.getByRole("link", { name: "Επικοινωνήστε μαζί μας" })).toHaveAttribute("href", "/contactus?lang=gr");
+    await expect(page.getByRole("link", { name: "Κλείστε μια συνεδρία" })).toHaveAttribute("href", "/booking?lang=gr");
+    await expect(page.locator("main .social-links a")).toHaveCount(7);
+  });
+
+  test("contact: email, phone and Madrid address; the map waits for consent", async ({ page }) => {
+    await page.goto("/contact");
+    const details = page.locator(".details");
+    await expect(details.locator("a[href^='mailto:']")).toBeVisible();
+    await expect(details.locator("a[href^='tel:']")).toBeVisible();
+    await expect(details.locator("address")).toContainText("Madrid");
+    await expect(page.locator("main iframe")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Open on Google Maps/ })).toHaveAttribute("href", /google\.com\/maps/);
+  });
+});
