@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ROUTES, expectNoAxeViolations, expectNoHorizontalScroll, hydrated, prepare } from "./public-helpers";
+import { ROUTES, baseUrl, expectNoAxeViolations, expectNoHorizontalScroll, hydrated, prepare } from "./public-helpers";
 
 // Every public page, in two languages and both themes: it renders its main heading in the
 // right language, axe finds nothing, and nothing scrolls sideways on a phone.
@@ -69,4 +69,20 @@ test("legal pages show the last update of 2025-03-21 and Spanish law with Madrid
   await page.goto("/cookies-policy?lang=gr");
   await expect(page.getByText("cookieConsent", { exact: false }).first()).toBeVisible();
   await expect(page.getByText("theme (cookie", { exact: false })).toBeVisible();
+});
+
+test("a blog and a recipe with real content, in both themes and two languages, pass axe", async ({ page, context, request }) => {
+  await prepare(context);
+  for (const [lang, theme] of [["en", "dark"], ["es", "light"]] as const) {
+    await context.addCookies([{ name: "theme", value: theme, url: baseUrl() }]);
+    const blogs = (await (await request.get(`/api/api/v1/blogs?language=${lang}`)).json()) as { slug: string }[];
+    const recipes = (await (await request.get(`/api/recipes?language=${lang}`)).json()) as { slug: string }[];
+    for (const url of [`/blogs/${blogs[0]!.slug}?lang=${lang}`, `/fullrecipe/${recipes[0]!.slug}?lang=${lang}`]) {
+      await page.goto(url);
+      await expect(page.locator("html")).toHaveClass(theme);
+      await hydrated(page);
+      await expectNoHorizontalScroll(page, url);
+      await expectNoAxeViolations(page, `${url} (${theme})`);
+    }
+  }
 });
