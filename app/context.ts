@@ -6,6 +6,8 @@ declare module "react-router" {
     apiFetch: ApiFetch;
     apiBase: string;
     nonce: string;
+    /** The site's public address (PUBLIC_URL): canonical links never follow a request's Host header. */
+    publicUrl?: string;
   }
 }
 

@@ -11,7 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The theme lives in a cookie as well as localStorage so the first byte already has it.
   const cookie = /(?:^|;\s*)theme=(\w+)/.exec(request.headers.get("cookie") ?? "");
   const theme = themeFrom(cookie?.[1]);
-  return { lang, theme, apiBase: context.apiBase, nonce: context.nonce, origin: url.origin };
+  return { lang, theme, apiBase: context.apiBase, nonce: context.nonce, origin: context.publicUrl ?? url.origin };
 }
 
 type RootData = Awaited<ReturnType<typeof loader>>;

@@ -8,10 +8,11 @@ import { createInProcessFetch, type ApiFetch } from "./in-process-fetch.js";
 import { etagOf } from "./http/etag.js";
 
 /**
- * Pages may be kept a minute by the visitor's browser, then revalidated with their ETag.
- * Private: the HTML carries the theme from a cookie and a per-response CSP nonce.
+ * Pages may be kept by the visitor's browser but are revalidated with their ETag each time
+ * (a 304 when nothing changed): a booking's status or the free times must never be a minute
+ * old. Private: the HTML carries the theme from a cookie and a per-response CSP nonce.
  */
-export const PAGE_CACHE_CONTROL = "private, max-age=60, must-revalidate";
+export const PAGE_CACHE_CONTROL = "private, no-cache";
 
 /**
  * Serves the built React Router app on the same Fastify instance as the API. Loaders reach
@@ -47,7 +48,7 @@ export function webPlugin(buildDir: string) {
         const nonce = crypto.randomBytes(16).toString("base64");
         const request = toFetchRequest(req, app.config.PUBLIC_URL);
         // The page's loaders call the API with the page's request id, so their log lines join up.
-        const response = await handle(request, { apiFetch: withRequestId(apiFetch, req.id), apiBase: base, nonce });
+        const response = await handle(request, { apiFetch: withRequestId(apiFetch, req.id), apiBase: base, nonce, publicUrl: app.config.PUBLIC_URL.replace(/\/$/, "") });
         reply.status(response.status);
         for (const [k, v] of response.headers) reply.header(k, v);
         reply.header("content-security-policy", pageCsp(nonce));
@@ -55,7 +56,9 @@ export function webPlugin(buildDir: string) {
         if (req.url.startsWith("/admin") || req.url.startsWith("/manage-booking/")) reply.header("x-robots-tag", "noindex, nofollow");
         if (!response.body) return reply.send();
         const html = Buffer.from(await response.arrayBuffer());
-        if (req.method === "GET" && response.status === 200 && !response.headers.has("cache-control")) cachePage(reply, html, nonce);
+        // Documents only: the data requests of client navigations keep React Router's own headers.
+        const isDocument = (response.headers.get("content-type") ?? "").startsWith("text/html");
+        if (req.method === "GET" && response.status === 200 && isDocument && !response.headers.has("cache-control")) cachePage(reply, html, nonce);
         return reply.send(html);
       },
     });

@@ -1,8 +1,8 @@
 import type { AppLoadContext, MetaDescriptor } from "react-router";
-import { LANGUAGES, htmlLang, pickLanguage, type Language } from "../../core/languages";
+import { pickLanguage, type Language } from "../../core/languages";
 import { translate } from "../i18n";
 import { createApi } from "./api-client";
-import { withLang } from "./localized";
+import { practiceLd, seoMeta, type SeoInput } from "./seo";
 
 export function requestLanguage(request: Request): Language {
   return pickLanguage(new URL(request.url).searchParams.get("lang") ?? undefined);
@@ -19,37 +19,52 @@ interface MetaArgsLike {
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 }
 
+/** The site's origin (PUBLIC_URL) for absolute addresses in the head. */
+export function metaOrigin(args: MetaArgsLike): string {
+  return (args.matches.find((m) => m?.id === "root")?.data as { origin?: string } | undefined)?.origin ?? "";
+}
+
+/** A static page about the practice: its head, with the practice as structured data. */
+export function practiceMeta(args: MetaArgsLike, titleKey: string, descriptionKey: string): MetaDescriptor[] {
+  return textMeta(args, titleKey, descriptionKey, { jsonLd: [practiceLd(metaOrigin(args), metaLanguage(args))] });
+}
+
 export function metaLanguage(args: MetaArgsLike): Language {
   return pickLanguage(new URLSearchParams(args.location.search).get("lang") ?? undefined);
 }
 
+/** Screens reachable at two addresses (SPEC §2) are canonical at the one in the route table. */
+const CANONICAL_PATH: Record<string, string> = { "/contactus": "/contact", "/booking": "/book-consultation" };
+
+/** The picture shared with a link when the page has none of its own (1200×630). */
+export const DEFAULT_SHARE_IMAGE = { url: "/images/share.jpg", width: 1200, height: 630 };
+
 /**
- * Title, description, Open Graph and the language alternates of a page. Titles get the
- * site name appended unless they already carry it.
+ * The head of a public page (app/lib/seo.ts): title, description, canonical, Open Graph and
+ * Twitter cards, hreflang alternates, the feed, JSON-LD. Titles get the site name appended
+ * unless they already carry it; `extra` tags come last.
  */
-export function pageMeta(args: MetaArgsLike, title: string, description: string, extra: MetaDescriptor[] = []): MetaDescriptor[] {
+export function pageMeta(args: MetaArgsLike, title: string, description: string, extra: MetaDescriptor[] = [], opts: Partial<SeoInput> = {}): MetaDescriptor[] {
   const lang = metaLanguage(args);
   const site = translate(lang, "site.name");
   const fullTitle = title.includes(site) ? title : `${title} · ${site}`;
-  const root = args.matches.find((m) => m?.id === "root")?.data as { origin?: string } | undefined;
-  const origin = root?.origin ?? "";
-  const path = args.location.pathname;
+  const path = args.location.pathname.replace(/\/+$/, "") || "/";
   return [
-    { title: fullTitle },
-    { name: "description", content: description },
-    { property: "og:title", content: fullTitle },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site },
-    { property: "og:locale", content: { en: "en_GB", es: "es_ES", gr: "el_GR" }[lang] },
-    { tagName: "link", rel: "canonical", href: `${origin}${withLang(path, lang)}` },
-    ...LANGUAGES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: htmlLang(l), href: `${origin}${withLang(path, l)}` })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${path}` },
+    ...seoMeta({
+      origin: metaOrigin(args),
+      path: CANONICAL_PATH[path] ?? path,
+      lang,
+      title: fullTitle,
+      description,
+      siteName: site,
+      image: { ...DEFAULT_SHARE_IMAGE, alt: site },
+      ...opts,
+    }),
     ...extra,
   ];
 }
 
-export function textMeta(args: MetaArgsLike, titleKey: string, descriptionKey: string): MetaDescriptor[] {
+export function textMeta(args: MetaArgsLike, titleKey: string, descriptionKey: string, opts: Partial<SeoInput> = {}): MetaDescriptor[] {
   const lang = metaLanguage(args);
-  return pageMeta(args, translate(lang, titleKey), translate(lang, descriptionKey));
+  return pageMeta(args, translate(lang, titleKey), translate(lang, descriptionKey), [], opts);
 }

@@ -40,7 +40,8 @@ export interface SeoInput {
 export function seoMeta(p: SeoInput): MetaDescriptor[] {
   const canonical = localizedUrl(p.origin, p.path, p.canonicalLang ?? p.lang);
   const alternates = p.alternates ?? languageAlternates(p.origin, p.path);
-  const image = p.image ? { ...imageSize(p.image.url), ...p.image, url: absolute(p.origin, p.image.url) } : null;
+  // An uploaded image's name carries its real size, which wins over any size given.
+  const image = p.image ? { ...p.image, ...imageSize(p.image.url), url: absolute(p.origin, p.image.url) } : null;
   const meta: MetaDescriptor[] = [
     { title: p.title },
     { name: "description", content: p.description },
@@ -107,6 +108,24 @@ export function blogLd(origin: string, lang: Language, blog: BlogData & { slug: 
     author: personJsonLd(facts),
     publisher: publisherJsonLd(facts),
   });
+}
+
+/** A content item's language ("gr", "es"…), the default for anything else. */
+export function contentLanguage(language: string): Language {
+  return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : DEFAULT_LANGUAGE;
+}
+
+/** The words of a blog's blocks (texts and list items, tags removed), for its word count. */
+export function blockText(content: unknown): string {
+  const words: string[] = [];
+  const walk = (v: unknown, key = ""): void => {
+    if (typeof v === "string") {
+      if (key === "text" || key === "content" || key === "caption") words.push(v.replace(/<[^>]*>/g, " "));
+    } else if (Array.isArray(v)) v.forEach((x) => walk(x, key === "content" ? "content" : ""));
+    else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, k);
+  };
+  walk(content);
+  return words.join(" ").replace(/&nbsp;|&[a-z]+;/g, " ").replace(/\s+/g, " ").trim();
 }
 
 /** For pages that render JSON-LD themselves rather than through meta. */

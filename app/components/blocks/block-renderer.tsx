@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { useT } from "../../i18n";
 import { ConsentFrame } from "../public/consent-frame";
+import { responsiveImage } from "../../lib/images";
 import { COUNTER_STYLES, listItems, parseContent, providerName, safeUrl, type Block, type ListItem } from "./block-content";
 
 /*
@@ -47,7 +48,7 @@ function BlockView({ block }: { block: Block }) {
       const cls = ["block-image", d.withBorder && "block-image--border", d.withBackground && "block-image--background", d.stretched && "block-image--stretched"].filter(Boolean).join(" ");
       return (
         <figure className={cls}>
-          <img src={src} alt={stripTags(caption)} loading="lazy" decoding="async" />
+          <ContentImage src={src} alt={stripTags(caption)} />
           {caption && <figcaption dangerouslySetInnerHTML={html(caption)} />}
         </figure>
       );
@@ -194,5 +195,20 @@ function TableBlock({ data }: { data: Record<string, unknown> }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A picture in the content: AVIF/WebP in the width needed and its size, when it is an upload. */
+function ContentImage({ src, alt }: { src: string; alt: string }) {
+  const img = responsiveImage(src, "(max-width: 800px) 100vw, 800px");
+  const tag = <img src={src} alt={alt} loading="lazy" decoding="async" width={img.width} height={img.height} />;
+  if (img.sources.length === 0) return tag;
+  return (
+    <picture>
+      {img.sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={img.sizes} />
+      ))}
+      {tag}
+    </picture>
   );
 }

@@ -20,7 +20,7 @@ export function BlogCard({ blog, headingLevel = 2, share = true }: { blog: Blog;
   return (
     <article className="card blog-card">
       <L to={`/blogs/${blog.slug}`} className="card__media" tabIndex={-1} aria-hidden="true">
-        <FallbackImage src={blog.profile_image_url} fallback={BLOG_FALLBACK_IMAGE} alt="" width={640} height={400} />
+        <FallbackImage src={blog.profile_image_url} fallback={BLOG_FALLBACK_IMAGE} alt="" width={640} height={400} sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 360px" />
       </L>
       <div className="card__body">
         <div className="meta-line">

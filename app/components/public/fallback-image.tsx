@@ -1,7 +1,25 @@
 import { useEffect, useRef, useState } from "react";
+import { responsiveImage } from "../../lib/images";
 
-/** An image that swaps to a fallback when it fails, also if it failed before hydration. */
-export function FallbackImage({ src, fallback, alt, width, height, className, loading = "lazy" }: { src: string | null | undefined; fallback: string; alt: string; width: number; height: number; className?: string; loading?: "lazy" | "eager" }) {
+interface Props {
+  src: string | null | undefined;
+  fallback: string;
+  alt: string;
+  /** Used when the address does not carry the picture's size (an upload's does). */
+  width: number;
+  height: number;
+  className?: string;
+  /** "eager" for the page's main picture: it also gets a high fetch priority. */
+  loading?: "lazy" | "eager";
+  /** How wide it is shown, for choosing among the AVIF/WebP widths of an upload. */
+  sizes?: string;
+}
+
+/**
+ * An image that swaps to a fallback when it fails, also if it failed before hydration. An
+ * uploaded picture comes as AVIF or WebP in the width the screen needs.
+ */
+export function FallbackImage({ src, fallback, alt, width, height, className, loading = "lazy", sizes = "100vw" }: Props) {
   const [current, setCurrent] = useState(src || fallback);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => setCurrent(src || fallback), [src, fallback]);
@@ -9,17 +27,28 @@ export function FallbackImage({ src, fallback, alt, width, height, className, lo
     const img = ref.current;
     if (img && img.complete && img.naturalWidth === 0 && current !== fallback) setCurrent(fallback);
   }, [current, fallback]);
-  return (
+  const responsive = responsiveImage(current, sizes);
+  const tag = (
     <img
       ref={ref}
       src={current}
       alt={alt}
-      width={width}
-      height={height}
+      width={responsive.width ?? width}
+      height={responsive.height ?? height}
       className={className}
       loading={loading}
       decoding="async"
+      fetchPriority={loading === "eager" ? "high" : undefined}
       onError={() => current !== fallback && setCurrent(fallback)}
     />
+  );
+  if (current === fallback || responsive.sources.length === 0) return tag;
+  return (
+    <picture>
+      {responsive.sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={responsive.sizes} />
+      ))}
+      {tag}
+    </picture>
   );
 }

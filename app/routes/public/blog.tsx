@@ -11,7 +11,8 @@ import { ApiRequestError } from "../../lib/api-client";
 import type { Blog } from "../../lib/api/blogs";
 import { formatLongDate, isoDay } from "../../lib/format";
 import { L, withLang } from "../../lib/localized";
-import { loaderApi, metaLanguage, pageMeta } from "../../lib/page";
+import { loaderApi, metaLanguage, metaOrigin, pageMeta } from "../../lib/page";
+import { blockText, blogLd, breadcrumbsLd, contentLanguage } from "../../lib/seo";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { lang, api } = loaderApi(request, context);
@@ -27,7 +28,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   let related: Blog[] = [];
   let relatedFailed = false;
   try {
-    related = (await api.blogs.list(lang)).filter((b) => b.slug !== blog.slug && b.id !== blog.id).slice(0, 3);
+    // The four newest are enough to find three others, however many blogs there are.
+    related = (await api.blogs.listPage(lang, { limit: 4 })).filter((b) => b.slug !== blog.slug && b.id !== blog.id).slice(0, 3);
   } catch {
     relatedFailed = true;
   }
@@ -37,11 +39,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const lang = metaLanguage(args);
   const blog = args.data?.blog;
-  if (!blog) return pageMeta(args, translate(lang, "blog.notFound"), translate(lang, "blogs.meta.description"), [{ name: "robots", content: "noindex" }]);
+  if (!blog) return pageMeta(args, translate(lang, "blog.notFound"), translate(lang, "blogs.meta.description"), [], { noindex: true });
   const title = blog.meta_info?.meta_title || blog.title;
   const description = blog.meta_info?.meta_description || blog.description || "";
-  const extra = [{ property: "og:type", content: "article" }, ...(blog.meta_info?.meta_keywords ? [{ name: "keywords", content: blog.meta_info.meta_keywords }] : []), ...(blog.profile_image_url ? [{ property: "og:image", content: blog.profile_image_url }] : [])];
-  return pageMeta(args, title, description, extra);
+  const extra = blog.meta_info?.meta_keywords ? [{ name: "keywords", content: blog.meta_info.meta_keywords }] : [];
+  const origin = metaOrigin(args);
+  const content = contentLanguage(blog.language);
+  return pageMeta(args, title, description, extra, {
+    type: "article",
+    canonicalLang: content,
+    alternates: [],
+    ...(blog.profile_image_url ? { image: { url: blog.profile_image_url, alt: blog.title } } : {}),
+    article: { publishedTime: blog.published_date ?? undefined, modifiedTime: blog.updated_at, section: blog.category || undefined },
+    jsonLd: [
+      blogLd(origin, lang, { ...blog, ...blog.meta_info, text: blockText(blog.content) }),
+      breadcrumbsLd(origin, content, [{ name: translate(content, "nav.home"), path: "/" }, { name: translate(content, "nav.blogs"), path: "/blogs" }, { name: blog.title }]),
+    ],
+  });
 };
 
 export default function BlogPage() {
@@ -89,7 +103,7 @@ export default function BlogPage() {
           {blog.description && <p className="article__lead">{blog.description}</p>}
         </header>
         <div className="container article__cover">
-          <FallbackImage src={blog.profile_image_url} fallback={BLOG_FALLBACK_IMAGE} alt="" width={1200} height={630} loading="eager" />
+          <FallbackImage src={blog.profile_image_url} fallback={BLOG_FALLBACK_IMAGE} alt="" width={1200} height={630} loading="eager" sizes="(max-width: 900px) 100vw, 900px" />
         </div>
         <div className="container narrow article__body">
           <BlockRenderer content={blocks} emptyText={t("blog.noContent")} />

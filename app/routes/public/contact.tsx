@@ -6,11 +6,11 @@ import { SocialLinks } from "../../components/public/social-links";
 import { useT } from "../../i18n";
 import { ApiRequestError } from "../../lib/api-client";
 import { serverErrorText } from "../../lib/server-error";
-import { textMeta } from "../../lib/page";
+import { practiceMeta } from "../../lib/page";
 import { SITE, mapEmbedUrl, mapLinkUrl } from "../../lib/site";
 import { useBrowserApi } from "../../lib/use-api";
 
-export const meta: Route.MetaFunction = (args) => textMeta(args, "contact.meta.title", "contact.meta.description");
+export const meta: Route.MetaFunction = (args) => practiceMeta(args, "contact.meta.title", "contact.meta.description");
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "success" } | { kind: "error"; message: string };
 const EMPTY = { name: "", email: "", message: "" };

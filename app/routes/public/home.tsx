@@ -7,9 +7,9 @@ import { InstagramFeed } from "../../components/public/instagram-feed";
 import { useLanguage, useT } from "../../i18n";
 import { formatPrice } from "../../lib/format";
 import { L } from "../../lib/localized";
-import { loaderApi, textMeta } from "../../lib/page";
+import { loaderApi, practiceMeta } from "../../lib/page";
 
-export const meta: Route.MetaFunction = (args) => textMeta(args, "home.meta.title", "home.meta.description");
+export const meta: Route.MetaFunction = (args) => practiceMeta(args, "home.meta.title", "home.meta.description");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, api } = loaderApi(request, context);

@@ -10,7 +10,8 @@ import { ApiRequestError } from "../../lib/api-client";
 import type { Recipe } from "../../lib/api/recipes";
 import { formatLongDate, isoDay } from "../../lib/format";
 import { L } from "../../lib/localized";
-import { loaderApi, metaLanguage, pageMeta } from "../../lib/page";
+import { loaderApi, metaLanguage, metaOrigin, pageMeta } from "../../lib/page";
+import { breadcrumbsLd, contentLanguage, recipeLd } from "../../lib/seo";
 
 const RECIPE_FALLBACK_IMAGE = "/images/recipe-fallback.svg";
 
@@ -28,9 +29,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const lang = metaLanguage(args);
   const recipe = args.data?.recipe;
-  if (!recipe) return pageMeta(args, translate(lang, "recipe.notFound"), translate(lang, "recipes.meta.description"), [{ name: "robots", content: "noindex" }]);
-  const extra = [...(recipe.meta_info?.meta_keywords ? [{ name: "keywords", content: recipe.meta_info.meta_keywords }] : []), ...(recipe.image_url ? [{ property: "og:image", content: recipe.image_url }] : [])];
-  return pageMeta(args, recipe.meta_info?.meta_title || recipe.title, recipe.meta_info?.meta_description || recipe.description || "", extra);
+  if (!recipe) return pageMeta(args, translate(lang, "recipe.notFound"), translate(lang, "recipes.meta.description"), [], { noindex: true });
+  const extra = recipe.meta_info?.meta_keywords ? [{ name: "keywords", content: recipe.meta_info.meta_keywords }] : [];
+  const origin = metaOrigin(args);
+  const content = contentLanguage(recipe.language);
+  return pageMeta(args, recipe.meta_info?.meta_title || recipe.title, recipe.meta_info?.meta_description || recipe.description || "", extra, {
+    type: "article",
+    canonicalLang: content,
+    alternates: [],
+    ...(recipe.image_url ? { image: { url: recipe.image_url, alt: recipe.title } } : {}),
+    article: { modifiedTime: recipe.updated_at, section: recipe.category || undefined },
+    jsonLd: [
+      recipeLd(origin, lang, recipe, (n) => `${n} ${translate(content, "recipe.portions").toLowerCase()}`),
+      breadcrumbsLd(origin, content, [{ name: translate(content, "nav.home"), path: "/" }, { name: translate(content, "nav.recipes"), path: "/recipes" }, { name: recipe.title }]),
+    ],
+  });
 };
 
 export default function RecipePage() {
@@ -76,7 +89,7 @@ export default function RecipePage() {
           {recipe.description && <p className="recipe__desc">{recipe.description}</p>}
         </div>
         <div className="recipe__media">
-          <FallbackImage src={recipe.image_url} fallback={RECIPE_FALLBACK_IMAGE} alt="" width={800} height={600} loading="eager" />
+          <FallbackImage src={recipe.image_url} fallback={RECIPE_FALLBACK_IMAGE} alt="" width={800} height={600} loading="eager" sizes="(max-width: 900px) 100vw, 50vw" />
         </div>
       </header>
       <div className="container recipe__body">

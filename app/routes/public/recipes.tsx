@@ -43,7 +43,7 @@ export default function Recipes() {
                 <li key={r.id}>
                   <article className="card recipe-card">
                     <div className="card__media">
-                      <FallbackImage src={r.image_url} fallback={RECIPE_FALLBACK_IMAGE} alt="" width={640} height={400} />
+                      <FallbackImage src={r.image_url} fallback={RECIPE_FALLBACK_IMAGE} alt="" width={640} height={400} sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 360px" />
                     </div>
                     <div className="card__body">
                       {r.category && <span className="chip recipe-card__cat">{r.category}</span>}
