@@ -1,0 +1,83 @@
+import { expect, test, type Page } from "@playwright/test";
+import { validateJsonLd } from "../core/seo/schema-vocabulary";
+import { baseUrl } from "./public-helpers";
+
+// What search engines and link previews read, on the built site as served.
+
+const head = (page: Page) =>
+  page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute("content"),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+    alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]),
+    og: Object.fromEntries([...document.querySelectorAll('meta[property^="og:"]')].map((m) => [m.getAttribute("property"), m.getAttribute("content")])),
+    twitter: Object.fromEntries([...document.querySelectorAll('meta[name^="twitter:"]')].map((m) => [m.getAttribute("name"), m.getAttribute("content")])),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? "null")),
+    robots: document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null,
+  }));
+
+test("static pages: canonical, every language with x-default, cards and the practice in JSON-LD", async ({ page }) => {
+  const origin = baseUrl();
+  await page.goto("/contactus?lang=es");
+  const h = await head(page);
+  expect(h.lang).toBe("es");
+  expect(h.canonical).toBe(`${origin}/contact?lang=es`);
+  expect(h.alternates).toEqual([["en", `${origin}/contact`], ["es", `${origin}/contact?lang=es`], ["el", `${origin}/contact?lang=gr`], ["x-default", `${origin}/contact`]]);
+  expect(h.og["og:url"]).toBe(h.canonical);
+  expect(h.og["og:image"]).toBe(`${origin}/images/share.jpg`);
+  expect(h.twitter["twitter:card"]).toBe("summary_large_image");
+  expect(h.jsonLd).toHaveLength(1);
+  expect(h.jsonLd[0]).toMatchObject({ "@type": "MedicalBusiness", address: { addressLocality: "Madrid" } });
+  expect(validateJsonLd(h.jsonLd[0])).toEqual([]);
+  expect((await page.request.get("/images/share.jpg")).status()).toBe(200);
+});
+
+test("a recipe: Recipe and breadcrumbs in JSON-LD, canonical in its language, its picture as AVIF/WebP with its size", async ({ page, request }) => {
+  const origin = baseUrl();
+  const [recipe] = await (await request.get("/api/recipes?language=es&limit=1")).json();
+  await page.goto(`/fullrecipe/${recipe.slug}`);
+  const h = await head(page);
+  expect(h.canonical).toBe(`${origin}/fullrecipe/${recipe.slug}?lang=es`);
+  expect(h.og["og:type"]).toBe("article");
+  expect(h.og["og:image"]).toBe(`${origin}${recipe.image_url}`);
+  expect(Number(h.og["og:image:width"])).toBeGreaterThan(0);
+  const types = h.jsonLd.map((n: { "@type": string }) => n["@type"]);
+  expect(types).toEqual(["Recipe", "BreadcrumbList"]);
+  for (const node of h.jsonLd) expect(validateJsonLd(node)).toEqual([]);
+  expect(h.jsonLd[0]).toMatchObject({ name: recipe.title, totalTime: expect.stringMatching(/^PT/), nutrition: { "@type": "NutritionInformation" } });
+
+  const picture = page.locator("picture").first();
+  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /-\d+w\.avif 320w/);
+  const img = picture.locator("img");
+  await expect(img).toHaveAttribute("width", /\d+/);
+  await expect(img).toHaveAttribute("fetchpriority", "high");
+  // Chromium picks the AVIF source, and it loads.
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0 && i.currentSrc)).toMatch(/\.avif$/);
+});
+
+test("a blog: BlogPosting; a missing one is kept out of the index", async ({ page, request }) => {
+  const [blog] = await (await request.get("/api/api/v1/blogs?language=en&limit=1")).json();
+  await page.goto(`/blogs/${blog.slug}?lang=gr`);
+  const h = await head(page);
+  expect(h.lang).toBe("el");
+  expect(h.canonical).toBe(`${baseUrl()}/blogs/${blog.slug}`);
+  expect(h.jsonLd[0]).toMatchObject({ "@type": "BlogPosting", headline: blog.title, inLanguage: "en" });
+  for (const node of h.jsonLd) expect(validateJsonLd(node)).toEqual([]);
+
+  await page.goto("/blogs/no-such-blog");
+  expect((await head(page)).robots).toBe("noindex, follow");
+});
+
+test("sitemap, robots and feed are served; pages revalidate with their ETag", async ({ request }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+  expect(await sitemap.text()).toContain(`<loc>${baseUrl()}/services?lang=gr</loc>`);
+  expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
+  expect(await (await request.get("/rss.xml?lang=es")).text()).toContain("<language>es</language>");
+
+  const first = await request.get("/services");
+  expect(first.headers()["cache-control"]).toBe("private, no-cache");
+  const again = await request.get("/services", { headers: { "if-none-match": first.headers().etag! } });
+  expect(again.status()).toBe(304);
+});
