@@ -2,7 +2,8 @@ import type { AppLoadContext, MetaDescriptor } from "react-router";
 import { pickLanguage, type Language } from "../../core/languages";
 import { translate } from "../i18n";
 import { createApi } from "./api-client";
-import { practiceLd, seoMeta, type SeoInput } from "./seo";
+import type { JsonLd } from "../../core/seo/json-ld";
+import { seoMeta, type SeoInput } from "./seo";
 
 export function requestLanguage(request: Request): Language {
   return pickLanguage(new URL(request.url).searchParams.get("lang") ?? undefined);
@@ -16,17 +17,14 @@ export function loaderApi(request: Request, context: AppLoadContext) {
 
 interface MetaArgsLike {
   location: { pathname: string; search: string };
+  /** The page's loader data; its jsonLd (built on the server) goes into the head. */
+  data?: unknown;
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 }
 
 /** The site's origin (PUBLIC_URL) for absolute addresses in the head. */
 export function metaOrigin(args: MetaArgsLike): string {
   return (args.matches.find((m) => m?.id === "root")?.data as { origin?: string } | undefined)?.origin ?? "";
-}
-
-/** A static page about the practice: its head, with the practice as structured data. */
-export function practiceMeta(args: MetaArgsLike, titleKey: string, descriptionKey: string): MetaDescriptor[] {
-  return textMeta(args, titleKey, descriptionKey, { jsonLd: [practiceLd(metaOrigin(args), metaLanguage(args))] });
 }
 
 export function metaLanguage(args: MetaArgsLike): Language {
@@ -58,6 +56,7 @@ export function pageMeta(args: MetaArgsLike, title: string, description: string,
       description,
       siteName: site,
       image: { ...DEFAULT_SHARE_IMAGE, alt: site },
+      jsonLd: (args.data as { jsonLd?: JsonLd[] } | undefined)?.jsonLd,
       ...opts,
     }),
     ...extra,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MetaDescriptor } from "react-router";
-import { blogLd, breadcrumbsLd, practiceLd, recipeLd, seoMeta } from "./seo";
+import { seoMeta } from "./seo";
+import { blockText, blogLd, breadcrumbsLd, practiceLd, recipeLd } from "./structured-data.server";
 import { validateJsonLd } from "../../core/seo/schema-vocabulary";
 
 const origin = "https://nutrition.example";
@@ -60,7 +61,7 @@ describe("page JSON-LD", () => {
       slug: "ensalada", language: "es", image_url: "/api/uploads/images/a.jpg", title: "Ensalada", description: "d", category: "c", published_date: "01/02/2025",
       ingredients: [{ name: "Tomate", quantity: "2", size: "" }], instructions: [{ step_number: 1, step_content: "Cortar." }], nutritional_facts: [],
       valuable_info: { duration: "15 minutos", difficulty: "Easy", portions: 2 }, meta_info: null,
-    }, (n) => `${n} raciones`);
+    }, (n: number) => `${n} raciones`);
     expect(validateJsonLd(recipe)).toEqual([]);
     expect(recipe).toMatchObject({ url: `${origin}/fullrecipe/ensalada?lang=es`, inLanguage: "es", image: [`${origin}/api/uploads/images/a.jpg`], totalTime: "PT15M", recipeYield: ["2", "2 raciones"] });
 
@@ -71,5 +72,18 @@ describe("page JSON-LD", () => {
     const crumbs = breadcrumbsLd(origin, "es", [{ name: "Inicio", path: "/" }, { name: "Recetas", path: "/recipes" }, { name: "Ensalada" }]);
     expect(validateJsonLd(crumbs)).toEqual([]);
     expect((crumbs.itemListElement as { item?: string }[]).map((c) => c.item)).toEqual([`${origin}/?lang=es`, `${origin}/recipes?lang=es`, undefined]);
+  });
+});
+
+describe("blockText", () => {
+  it("takes the words of paragraphs, headers, list items and tables without their tags", () => {
+    const content = { blocks: [
+      { type: "paragraph", data: { text: "Eat <b>more</b>&nbsp;greens." } },
+      { type: "header", data: { text: "Why", level: 2 } },
+      { type: "list", data: { style: "unordered", items: [{ content: "Fibre", items: [{ content: "Beans", items: [] }] }] } },
+      { type: "table", data: { content: [["Food", "Grams"], ["Oats", "40"]] } },
+      { type: "image", data: { file: { url: "/x.jpg" }, caption: "A bowl" } },
+    ] };
+    expect(blockText(content)).toBe("Eat more greens. Why Fibre Beans Food Grams Oats 40 A bowl");
   });
 });

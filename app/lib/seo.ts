@@ -1,13 +1,14 @@
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_LANGUAGE, LANGUAGES, htmlLang, type Language } from "../../core/languages";
-import {
-  absolute, blogPostingJsonLd, breadcrumbsJsonLd, jsonLdText, languageAlternates, localizedUrl, personJsonLd, practiceFacts, practiceJsonLd,
-  publisherJsonLd, recipeJsonLd, type Alternate, type Crumb, type JsonLd, type RecipeData, type BlogData,
-} from "../../core/seo";
+import { absolute } from "../../core/seo/json-ld";
+import { languageAlternates, localizedUrl, type Alternate } from "../../core/seo/urls";
+import type { JsonLd } from "../../core/seo/json-ld";
 import { imageSize } from "./images";
 
 // The <head> of a public page, built in one place: title, description, canonical, Open Graph
 // and Twitter cards, hreflang alternates (en, es, el, x-default), the RSS feed and JSON-LD.
+// This part runs in the browser too (client navigations); the JSON-LD itself is built by
+// loaders (structured-data.server.ts), so its builders never reach the browser.
 
 const OG_LOCALE: Record<Language, string> = { en: "en_GB", es: "es_ES", gr: "el_GR" };
 
@@ -75,58 +76,8 @@ export function seoMeta(p: SeoInput): MetaDescriptor[] {
   return meta;
 }
 
-// ---- JSON-LD for the pages ----
-
-/** The practice (home, about, contact, services). */
-export function practiceLd(origin: string, lang: Language): JsonLd {
-  return practiceJsonLd(practiceFacts(origin, lang));
-}
-
-/** Breadcrumbs from (name, path) pairs; the last is the page itself. */
-export function breadcrumbsLd(origin: string, lang: Language, crumbs: readonly { name: string; path?: string }[]): JsonLd {
-  return breadcrumbsJsonLd(crumbs.map((c): Crumb => ({ name: c.name, ...(c.path ? { url: localizedUrl(origin, c.path, lang) } : {}) })));
-}
-
-export function recipeLd(origin: string, lang: Language, recipe: RecipeData & { slug: string; image_url: string | null; language: string }, yieldText?: (n: number) => string): JsonLd {
-  const contentLang = (LANGUAGES as readonly string[]).includes(recipe.language) ? (recipe.language as Language) : DEFAULT_LANGUAGE;
-  return recipeJsonLd(recipe, {
-    url: localizedUrl(origin, `/fullrecipe/${encodeURIComponent(recipe.slug)}`, contentLang),
-    images: recipe.image_url ? [absolute(origin, recipe.image_url)] : [],
-    inLanguage: htmlLang(contentLang),
-    author: personJsonLd(practiceFacts(origin, lang)),
-    yieldText,
-  });
-}
-
-export function blogLd(origin: string, lang: Language, blog: BlogData & { slug: string; profile_image_url: string | null; language: string }): JsonLd {
-  const contentLang = (LANGUAGES as readonly string[]).includes(blog.language) ? (blog.language as Language) : DEFAULT_LANGUAGE;
-  const facts = practiceFacts(origin, lang);
-  return blogPostingJsonLd(blog, {
-    url: localizedUrl(origin, `/blogs/${encodeURIComponent(blog.slug)}`, contentLang),
-    images: blog.profile_image_url ? [absolute(origin, blog.profile_image_url)] : [],
-    inLanguage: htmlLang(contentLang),
-    author: personJsonLd(facts),
-    publisher: publisherJsonLd(facts),
-  });
-}
-
 /** A content item's language ("gr", "es"…), the default for anything else. */
 export function contentLanguage(language: string): Language {
   return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : DEFAULT_LANGUAGE;
 }
 
-/** The words of a blog's blocks (texts and list items, tags removed), for its word count. */
-export function blockText(content: unknown): string {
-  const words: string[] = [];
-  const walk = (v: unknown, key = ""): void => {
-    if (typeof v === "string") {
-      if (key === "text" || key === "content" || key === "caption") words.push(v.replace(/<[^>]*>/g, " "));
-    } else if (Array.isArray(v)) v.forEach((x) => walk(x, key === "content" ? "content" : ""));
-    else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, k);
-  };
-  walk(content);
-  return words.join(" ").replace(/&nbsp;|&[a-z]+;/g, " ").replace(/\s+/g, " ").trim();
-}
-
-/** For pages that render JSON-LD themselves rather than through meta. */
-export { jsonLdText };

@@ -4,9 +4,9 @@ import { Reveal } from "../../components/public/reveal";
 import { SocialLinks } from "../../components/public/social-links";
 import { useT } from "../../i18n";
 import { L } from "../../lib/localized";
-import { practiceMeta } from "../../lib/page";
+import { textMeta } from "../../lib/page";
 
-export const meta: Route.MetaFunction = (args) => practiceMeta(args, "about.meta.title", "about.meta.description");
+export const meta: Route.MetaFunction = (args) => textMeta(args, "about.meta.title", "about.meta.description");
 
 const SPECIALTIES = ["sports", "weight", "recipes", "micro", "holistic", "education", "heart", "diabetes"];
 const JOURNEY: IconName[] = ["info", "gauge", "users", "check", "globe"];

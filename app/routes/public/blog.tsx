@@ -11,8 +11,9 @@ import { ApiRequestError } from "../../lib/api-client";
 import type { Blog } from "../../lib/api/blogs";
 import { formatLongDate, isoDay } from "../../lib/format";
 import { L, withLang } from "../../lib/localized";
-import { loaderApi, metaLanguage, metaOrigin, pageMeta } from "../../lib/page";
-import { blockText, blogLd, breadcrumbsLd, contentLanguage } from "../../lib/seo";
+import { loaderApi, metaLanguage, pageMeta } from "../../lib/page";
+import { contentLanguage } from "../../lib/seo";
+import { blockText, blogLd, breadcrumbsLd, loaderOrigin } from "../../lib/structured-data.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { lang, api } = loaderApi(request, context);
@@ -33,7 +34,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   } catch {
     relatedFailed = true;
   }
-  return { blog, blocks, related, relatedFailed, notFound: false };
+  const origin = loaderOrigin(request, context.publicUrl);
+  const content = contentLanguage(blog.language);
+  const jsonLd = [
+    blogLd(origin, lang, { ...blog, ...blog.meta_info, text: blockText(blog.content) }),
+    breadcrumbsLd(origin, content, [{ name: translate(content, "nav.home"), path: "/" }, { name: translate(content, "nav.blogs"), path: "/blogs" }, { name: blog.title }]),
+  ];
+  return { blog, blocks, related, relatedFailed, notFound: false, jsonLd };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -43,7 +50,6 @@ export const meta: Route.MetaFunction = (args) => {
   const title = blog.meta_info?.meta_title || blog.title;
   const description = blog.meta_info?.meta_description || blog.description || "";
   const extra = blog.meta_info?.meta_keywords ? [{ name: "keywords", content: blog.meta_info.meta_keywords }] : [];
-  const origin = metaOrigin(args);
   const content = contentLanguage(blog.language);
   return pageMeta(args, title, description, extra, {
     type: "article",
@@ -51,10 +57,6 @@ export const meta: Route.MetaFunction = (args) => {
     alternates: [],
     ...(blog.profile_image_url ? { image: { url: blog.profile_image_url, alt: blog.title } } : {}),
     article: { publishedTime: blog.published_date ?? undefined, modifiedTime: blog.updated_at, section: blog.category || undefined },
-    jsonLd: [
-      blogLd(origin, lang, { ...blog, ...blog.meta_info, text: blockText(blog.content) }),
-      breadcrumbsLd(origin, content, [{ name: translate(content, "nav.home"), path: "/" }, { name: translate(content, "nav.blogs"), path: "/blogs" }, { name: blog.title }]),
-    ],
   });
 };
 

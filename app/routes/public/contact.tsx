@@ -6,11 +6,17 @@ import { SocialLinks } from "../../components/public/social-links";
 import { useT } from "../../i18n";
 import { ApiRequestError } from "../../lib/api-client";
 import { serverErrorText } from "../../lib/server-error";
-import { practiceMeta } from "../../lib/page";
+import { requestLanguage, textMeta } from "../../lib/page";
+import { loaderOrigin, practiceLd } from "../../lib/structured-data.server";
 import { SITE, mapEmbedUrl, mapLinkUrl } from "../../lib/site";
 import { useBrowserApi } from "../../lib/use-api";
 
-export const meta: Route.MetaFunction = (args) => practiceMeta(args, "contact.meta.title", "contact.meta.description");
+export const meta: Route.MetaFunction = (args) => textMeta(args, "contact.meta.title", "contact.meta.description");
+
+/** The practice's address and hours as structured data, built on the server. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { jsonLd: [practiceLd(loaderOrigin(request, context.publicUrl), requestLanguage(request))] };
+}
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "success" } | { kind: "error"; message: string };
 const EMPTY = { name: "", email: "", message: "" };

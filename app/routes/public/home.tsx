@@ -7,16 +7,18 @@ import { InstagramFeed } from "../../components/public/instagram-feed";
 import { useLanguage, useT } from "../../i18n";
 import { formatPrice } from "../../lib/format";
 import { L } from "../../lib/localized";
-import { loaderApi, practiceMeta } from "../../lib/page";
+import { loaderApi, textMeta } from "../../lib/page";
+import { loaderOrigin, practiceLd } from "../../lib/structured-data.server";
 
-export const meta: Route.MetaFunction = (args) => practiceMeta(args, "home.meta.title", "home.meta.description");
+export const meta: Route.MetaFunction = (args) => textMeta(args, "home.meta.title", "home.meta.description");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, api } = loaderApi(request, context);
+  const jsonLd = [practiceLd(loaderOrigin(request, context.publicUrl), lang)];
   try {
-    return { plans: await api.servicePlans.list(lang), failed: false };
+    return { plans: await api.servicePlans.list(lang), failed: false, jsonLd };
   } catch {
-    return { plans: [], failed: true };
+    return { plans: [], failed: true, jsonLd };
   }
 }
 

@@ -10,16 +10,23 @@ import { ApiRequestError } from "../../lib/api-client";
 import type { Recipe } from "../../lib/api/recipes";
 import { formatLongDate, isoDay } from "../../lib/format";
 import { L } from "../../lib/localized";
-import { loaderApi, metaLanguage, metaOrigin, pageMeta } from "../../lib/page";
-import { breadcrumbsLd, contentLanguage, recipeLd } from "../../lib/seo";
+import { loaderApi, metaLanguage, pageMeta } from "../../lib/page";
+import { contentLanguage } from "../../lib/seo";
+import { breadcrumbsLd, loaderOrigin, recipeLd } from "../../lib/structured-data.server";
 
 const RECIPE_FALLBACK_IMAGE = "/images/recipe-fallback.svg";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { api } = loaderApi(request, context);
+  const { lang, api } = loaderApi(request, context);
   try {
     const recipe: Recipe = await api.recipes.get(params.slug);
-    return { recipe, notFound: false };
+    const origin = loaderOrigin(request, context.publicUrl);
+    const content = contentLanguage(recipe.language);
+    const jsonLd = [
+      recipeLd(origin, lang, recipe, (n: number) => `${n} ${translate(content, "recipe.portions").toLowerCase()}`),
+      breadcrumbsLd(origin, content, [{ name: translate(content, "nav.home"), path: "/" }, { name: translate(content, "nav.recipes"), path: "/recipes" }, { name: recipe.title }]),
+    ];
+    return { recipe, notFound: false, jsonLd };
   } catch (e) {
     const notFound = e instanceof ApiRequestError && e.status === 404;
     return data({ recipe: null, notFound }, { status: notFound ? 404 : 500 });
@@ -31,7 +38,6 @@ export const meta: Route.MetaFunction = (args) => {
   const recipe = args.data?.recipe;
   if (!recipe) return pageMeta(args, translate(lang, "recipe.notFound"), translate(lang, "recipes.meta.description"), [], { noindex: true });
   const extra = recipe.meta_info?.meta_keywords ? [{ name: "keywords", content: recipe.meta_info.meta_keywords }] : [];
-  const origin = metaOrigin(args);
   const content = contentLanguage(recipe.language);
   return pageMeta(args, recipe.meta_info?.meta_title || recipe.title, recipe.meta_info?.meta_description || recipe.description || "", extra, {
     type: "article",
@@ -39,10 +45,6 @@ export const meta: Route.MetaFunction = (args) => {
     alternates: [],
     ...(recipe.image_url ? { image: { url: recipe.image_url, alt: recipe.title } } : {}),
     article: { modifiedTime: recipe.updated_at, section: recipe.category || undefined },
-    jsonLd: [
-      recipeLd(origin, lang, recipe, (n) => `${n} ${translate(content, "recipe.portions").toLowerCase()}`),
-      breadcrumbsLd(origin, content, [{ name: translate(content, "nav.home"), path: "/" }, { name: translate(content, "nav.recipes"), path: "/recipes" }, { name: recipe.title }]),
-    ],
   });
 };
 

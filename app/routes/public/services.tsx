@@ -5,9 +5,9 @@ import { useLanguage, useT } from "../../i18n";
 import { ApiRequestError } from "../../lib/api-client";
 import { formatPrice } from "../../lib/format";
 import { L } from "../../lib/localized";
-import { loaderApi, practiceMeta } from "../../lib/page";
+import { loaderApi, textMeta } from "../../lib/page";
 
-export const meta: Route.MetaFunction = (args) => practiceMeta(args, "services.meta.title", "services.meta.description");
+export const meta: Route.MetaFunction = (args) => textMeta(args, "services.meta.title", "services.meta.description");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, api } = loaderApi(request, context);
