@@ -34,7 +34,8 @@ export function webPlugin(buildDir: string) {
       // Built assets carry a content hash in their name: cache them for a year.
       setHeaders(res, file) {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
-        else res.header("cache-control", "public, max-age=3600");
+        // Other public files (pictures, icons) keep their names across releases: a day, then revalidated in the background.
+        else res.header("cache-control", "public, max-age=86400, stale-while-revalidate=604800");
       },
     });
 

@@ -34,6 +34,12 @@ export function blogFormData(values: BlogFormValues): FormData {
   return form;
 }
 
+/**
+ * A blog as a list card needs it: without its blocks, which a page would otherwise carry in its
+ * loader data for nothing (a list of long articles is hundreds of kilobytes).
+ */
+export const blogCard = (blog: Blog): Blog => ({ ...blog, content: { blocks: [] } });
+
 const path = (slug: string) => `/api/v1/blogs/${encodeURIComponent(slug)}`;
 
 export const blogsApi = (call: Call) => ({

@@ -36,6 +36,9 @@ export function recipeFormData(recipe: Partial<RecipeWrite>, image?: Blob | null
   return form;
 }
 
+/** A recipe as a list card needs it: title, picture, info; not its ingredients, steps or facts. */
+export const recipeCard = (recipe: Recipe): Recipe => ({ ...recipe, ingredients: [], instructions: [], nutritional_facts: [] });
+
 export const recipesApi = (call: Call) => ({
   list: (language: string) => call<Recipe[]>(`/recipes?language=${encodeURIComponent(language)}`),
   /** One page of the list (ask for one more than shown to know whether another page follows). */

@@ -8,7 +8,7 @@ import { Icon } from "../../components/public/icons";
 import { ShareLinks } from "../../components/public/share-links";
 import { translate, useLanguage, useT } from "../../i18n";
 import { ApiRequestError } from "../../lib/api-client";
-import type { Blog } from "../../lib/api/blogs";
+import { blogCard, type Blog } from "../../lib/api/blogs";
 import { formatLongDate, isoDay } from "../../lib/format";
 import { L, withLang } from "../../lib/localized";
 import { loaderApi, metaLanguage, pageMeta } from "../../lib/page";
@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   let relatedFailed = false;
   try {
     // The four newest are enough to find three others, however many blogs there are.
-    related = (await api.blogs.listPage(lang, { limit: 4 })).filter((b) => b.slug !== blog.slug && b.id !== blog.id).slice(0, 3);
+    related = (await api.blogs.listPage(lang, { limit: 4 })).filter((b) => b.slug !== blog.slug && b.id !== blog.id).slice(0, 3).map(blogCard);
   } catch {
     relatedFailed = true;
   }

@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/blogs";
 import { BlogCard } from "../../components/public/blog-card";
 import { useT } from "../../i18n";
-import type { Blog } from "../../lib/api/blogs";
+import { blogCard, type Blog } from "../../lib/api/blogs";
 import { loaderApi, textMeta } from "../../lib/page";
 
 export const meta: Route.MetaFunction = (args) => textMeta(args, "blogs.meta.title", "blogs.meta.description");
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = (args) => textMeta(args, "blogs.meta.tit
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, api } = loaderApi(request, context);
   try {
-    return { blogs: await api.blogs.list(lang), failed: false };
+    return { blogs: (await api.blogs.list(lang)).map(blogCard), failed: false };
   } catch {
     return { blogs: [] as Blog[], failed: true };
   }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/recipes";
 import { FallbackImage } from "../../components/public/fallback-image";
 import { RecipeInfo } from "../../components/public/recipe-info";
 import { useT } from "../../i18n";
-import type { Recipe } from "../../lib/api/recipes";
+import { recipeCard, type Recipe } from "../../lib/api/recipes";
 import { L } from "../../lib/localized";
 import { loaderApi, textMeta } from "../../lib/page";
 
@@ -14,7 +14,7 @@ const RECIPE_FALLBACK_IMAGE = "/images/recipe-fallback.svg";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, api } = loaderApi(request, context);
   try {
-    return { recipes: await api.recipes.list(lang), failed: false };
+    return { recipes: (await api.recipes.list(lang)).map(recipeCard), failed: false };
   } catch {
     return { recipes: [] as Recipe[], failed: true };
   }
