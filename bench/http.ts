@@ -34,7 +34,18 @@ function start(rows: number): Promise<{ child: ChildProcess; targets: Record<str
   });
 }
 
+/** Waits until the site answers a small request quickly: a huge list measured before may still be draining. */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const t = Date.now();
+    await fetch(`http://127.0.0.1:${PORT}/robots.txt`).then((r) => r.text());
+    if (Date.now() - t < 20) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 async function load(url: string): Promise<Result> {
+  await settle();
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.errors + r.non2xx + r.timeouts };
 }

@@ -81,3 +81,31 @@ test("sitemap, robots and feed are served; pages revalidate with their ETag", as
   const again = await request.get("/services", { headers: { "if-none-match": first.headers().etag! } });
   expect(again.status()).toBe(304);
 });
+
+test("rendered pages are kept until content changes, each answer with its own nonce", async ({ request }) => {
+  const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1];
+  await request.get("/blogs?lang=es");
+  const a = await request.get("/blogs?lang=es");
+  const b = await request.get("/blogs?lang=es");
+  expect(a.headers()["x-cache"]).toBe("hit");
+  const [htmlA, htmlB] = [await a.text(), await b.text()];
+  expect(nonceOf(htmlA)).toBeTruthy();
+  expect(nonceOf(htmlA)).not.toBe(nonceOf(htmlB));
+  expect(a.headers()["content-security-policy"]).toContain(`'nonce-${nonceOf(htmlA)}'`);
+  expect(htmlA.replaceAll(nonceOf(htmlA)!, "")).toBe(htmlB.replaceAll(nonceOf(htmlB)!, ""));
+  expect(a.headers().etag).toBe(b.headers().etag);
+
+  // A new blog empties the store: the next answer is rendered again and lists it.
+  const login = await request.post("/api/admin/login", { data: { email: "admin@e2e.local", password: "e2e-admin-password" } });
+  const { token } = await login.json();
+  const created = await request.post("/api/api/v1/blogs", { headers: { authorization: `Bearer ${token}` }, data: { blog: { title: "Fresh from the oven", published_date: "2030-01-01", language: "es", description: "d" } } });
+  expect(created.status()).toBe(201);
+  const after = await request.get("/blogs?lang=es");
+  expect(after.headers()["x-cache"]).toBeUndefined();
+  expect(await after.text()).toContain("Fresh from the oven");
+  await request.delete("/api/api/v1/blogs/fresh-from-the-oven", { headers: { authorization: `Bearer ${token}` } });
+
+  // Booking pages are never kept.
+  await request.get("/book-consultation");
+  expect((await request.get("/book-consultation")).headers()["x-cache"]).toBeUndefined();
+});

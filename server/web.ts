@@ -6,6 +6,8 @@ import fastifyStatic from "@fastify/static";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createInProcessFetch, type ApiFetch } from "./in-process-fetch.js";
 import { etagOf } from "./http/etag.js";
+import { MAX_AGE_MS } from "./http/list-cache.js";
+import { pageCache } from "./http/page-cache.js";
 
 /**
  * Pages may be kept by the visitor's browser but are revalidated with their ETag each time
@@ -25,6 +27,7 @@ export function webPlugin(buildDir: string) {
     const handle = createRequestHandler(build, "production");
     const apiFetch = createInProcessFetch(app);
     const base = app.config.API_BASE_PATH;
+    const pages = pageCache(app, MAX_AGE_MS);
 
     await app.register(fastifyStatic, {
       root: path.join(buildDir, "client"),
@@ -47,6 +50,15 @@ export function webPlugin(buildDir: string) {
           return reply.callNotFound();
         }
         const nonce = crypto.randomBytes(16).toString("base64");
+        const key = pages.keyOf(req);
+        const stored = key ? pages.get(key, nonce) : null;
+        if (stored) {
+          reply.status(stored.status).headers(Object.fromEntries(stored.headers)).header("content-security-policy", pageCsp(nonce)).header("x-cache", "hit");
+          const html = Buffer.from(stored.html);
+          cachePage(reply, html, nonce);
+          return reply.send(html);
+        }
+        const startedAt = pages.generation();
         const request = toFetchRequest(req, app.config.PUBLIC_URL);
         // The page's loaders call the API with the page's request id, so their log lines join up.
         const response = await handle(request, { apiFetch: withRequestId(apiFetch, req.id), apiBase: base, nonce, publicUrl: app.config.PUBLIC_URL.replace(/\/$/, "") });
@@ -59,7 +71,10 @@ export function webPlugin(buildDir: string) {
         const html = Buffer.from(await response.arrayBuffer());
         // Documents only: the data requests of client navigations keep React Router's own headers.
         const isDocument = (response.headers.get("content-type") ?? "").startsWith("text/html");
-        if (req.method === "GET" && response.status === 200 && isDocument && !response.headers.has("cache-control")) cachePage(reply, html, nonce);
+        if (req.method === "GET" && response.status === 200 && isDocument && !response.headers.has("cache-control")) {
+          cachePage(reply, html, nonce);
+          if (key && !response.headers.has("set-cookie")) pages.set(key, startedAt, response.status, [...response.headers], html.toString("utf8"), nonce);
+        }
         return reply.send(html);
       },
     });
