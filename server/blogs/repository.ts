@@ -88,10 +88,11 @@ export function blogsRepository(db: Database, opts: { imageUrl: (stored: string 
      * ones, as work in progress. CASE keeps NULL ordering the same on both engines.
      */
     async list(opts: { language?: string; includeDrafts: boolean; limit?: number; offset?: number }, ex: Executor = db): Promise<Blog[]> {
-      let q = ex
-        .selectFrom("blogs")
-        .selectAll()
-        .orderBy(sql`case when published_date is null then 0 else 1 end`)
+      let q = ex.selectFrom("blogs").selectAll();
+      // Without drafts there are no NULLs to place: leaving the CASE out lets the
+      // (language, published_date) index give the order, so one page reads a page of rows.
+      if (opts.includeDrafts) q = q.orderBy(sql`case when published_date is null then 0 else 1 end`);
+      q = q
         .orderBy("published_date", "desc")
         .orderBy("created_at", "desc")
         .orderBy("id", "desc");

@@ -17,7 +17,8 @@ declare module "fastify" {
 const KEPT_HEADERS = ["content-type", "x-total-count"] as const;
 
 interface Entry {
-  body: string;
+  /** Encoded once: sending a string would encode it again on every answer. */
+  body: Buffer;
   etag: string;
   headers: Record<string, string>;
   stored: number;
@@ -94,7 +95,7 @@ export default fp(async (app) => {
       const etag = (reply.getHeader("etag") as string | undefined) ?? etagOf(payload);
       const headers: Record<string, string> = {};
       for (const h of KEPT_HEADERS) if (reply.hasHeader(h)) headers[h] = String(reply.getHeader(h));
-      forResource.set(pending.key, { body: payload, etag, headers, stored: Date.now(), encoded: {} });
+      forResource.set(pending.key, { body: Buffer.from(payload), etag, headers, stored: Date.now(), encoded: {} });
       reply.header("etag", etag).header("x-cache", "miss");
       return payload;
     };
@@ -120,7 +121,7 @@ function pickEncoding(accept: string | undefined): "br" | "gzip" | undefined {
   return ok("br") ? "br" : ok("gzip") ? "gzip" : undefined;
 }
 
-function compress(body: string, encoding: "br" | "gzip"): Buffer {
+function compress(body: Buffer, encoding: "br" | "gzip"): Buffer {
   // Done once per entry, so a higher quality than for one-off answers pays off.
   return encoding === "br"
     ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })

@@ -32,7 +32,8 @@ export function pageCache(app: FastifyInstance, maxAgeMs: number) {
   function keyOf(req: FastifyRequest): string | null {
     if (req.method !== "GET" || !app.config.LIST_CACHE || req.headers.authorization) return null;
     const url = new URL(req.url, "http://x");
-    if (!CACHEABLE.test(url.pathname.replace(/\/$/, "")) || url.pathname.endsWith(".data")) return null;
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
+    if (!CACHEABLE.test(path) || path.endsWith(".data")) return null;
     const theme = /(?:^|;\s*)theme=(\w+)/.exec(req.headers.cookie ?? "")?.[1] === "light" ? "light" : "dark";
     return `${url.pathname}${url.search} ${theme}`;
   }
