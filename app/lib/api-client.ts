@@ -1,6 +1,8 @@
 import { makeCall, type ApiFetch } from "./api/call";
 import { adminApi } from "./api/admin";
 import { servicePlansApi } from "./api/service-plans";
+import { adminBlogsApi, adminRecipesApi } from "./api/admin-content";
+import { adminBookingsApi, adminDownloadsApi, adminMessagesApi, adminSubscribersApi } from "./api/admin-practice";
 
 export { ApiRequestError, type ApiFetch } from "./api/call";
 
@@ -18,6 +20,12 @@ export function createApi(fetcher: ApiFetch, opts: { token?: string | null; lang
     call,
     admin: adminApi(call),
     servicePlans: servicePlansApi(call),
+    adminBlogs: adminBlogsApi(call),
+    adminRecipes: adminRecipesApi(call),
+    adminBookings: adminBookingsApi(call),
+    adminSubscribers: adminSubscribersApi(call),
+    adminMessages: adminMessagesApi(call),
+    adminDownloads: adminDownloadsApi(call),
   };
 }
 

@@ -1,0 +1,1 @@
+export default function Todo() { return <h1>…</h1>; }
