@@ -66,6 +66,20 @@ export const adminBlogsApi = (call: Call) => ({
   },
 });
 
+/** The contract's multipart form: recipe[title], recipe[ingredients_attributes][0][name], …, recipe[image]. */
+export function recipeFormData(recipe: Record<string, unknown>, image?: Blob | null): FormData {
+  const form = new FormData();
+  const add = (name: string, value: unknown): void => {
+    if (value === undefined || value === null) return;
+    if (Array.isArray(value)) value.forEach((v, i) => add(`${name}[${i}]`, v));
+    else if (typeof value === "object") for (const [k, v] of Object.entries(value)) add(`${name}[${k}]`, v);
+    else form.append(name, String(value));
+  };
+  for (const [key, value] of Object.entries(recipe)) add(`recipe[${key}]`, value);
+  if (image) form.append("recipe[image]", image, (image as File).name || "image");
+  return form;
+}
+
 export const adminRecipesApi = (call: Call) => ({
   list: (language: string) => call<Recipe[] | { recipes: Recipe[] }>(`/recipes?language=${encodeURIComponent(language)}`).then((r) => (Array.isArray(r) ? r : r.recipes ?? [])),
   get: (slug: string) => call<Recipe>(`/recipes/slug/${encodeURIComponent(slug)}`),
