@@ -1,8 +1,12 @@
 import { makeCall, type ApiFetch } from "./api/call";
 import { adminApi } from "./api/admin";
 import { servicePlansApi } from "./api/service-plans";
-import { adminBlogsApi, adminRecipesApi } from "./api/admin-content";
-import { adminBookingsApi, adminDownloadsApi, adminMessagesApi, adminSubscribersApi } from "./api/admin-practice";
+import { recipesApi } from "./api/recipes";
+import { subscribersApi } from "./api/subscribers";
+import { contactMessagesApi } from "./api/contact-messages";
+import { downloadsApi } from "./api/downloads";
+import { adminBlogsApi } from "./api/admin-content";
+import { adminBookingsApi } from "./api/admin-practice";
 
 export { ApiRequestError, type ApiFetch } from "./api/call";
 
@@ -20,12 +24,12 @@ export function createApi(fetcher: ApiFetch, opts: { token?: string | null; lang
     call,
     admin: adminApi(call),
     servicePlans: servicePlansApi(call),
+    recipes: recipesApi(call),
+    subscribers: subscribersApi(call),
+    contactMessages: contactMessagesApi(call),
+    downloads: downloadsApi(call),
     adminBlogs: adminBlogsApi(call),
-    adminRecipes: adminRecipesApi(call),
     adminBookings: adminBookingsApi(call),
-    adminSubscribers: adminSubscribersApi(call),
-    adminMessages: adminMessagesApi(call),
-    adminDownloads: adminDownloadsApi(call),
   };
 }
 

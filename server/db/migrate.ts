@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { isPostgres } from "./dialect.js";
 import * as m0001 from "./migrations/0001-initial.js";
 
 // Migrations are listed in code (not read from a folder) so they travel with any bundle
@@ -9,8 +10,18 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * On PostgreSQL the migrator's own tables are pinned to the connection's schema: left to
+ * itself it looks for them in every schema, and another schema's copy (a second
+ * deployment, or a parallel test file) would make it skip creating its own.
+ */
+async function migratorFor(db: Kysely<any>): Promise<Migrator> {
+  const schema = isPostgres(db) ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = await migratorFor(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
@@ -20,7 +31,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
 }
 
 export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = await migratorFor(db);
   const list = await migrator.getMigrations();
   return list.filter((m) => !m.executedAt).map((m) => m.name);
 }

@@ -15,7 +15,7 @@ function nowToTheMinute(): string {
 export default function AdminGenerateToken() {
   const { api, apiBase } = useAdmin();
   const t = useAdminT();
-  const pdfs = useLoad(() => api.adminDownloads.listPdfs(), [api], () => t("admin.pdfs.loadFailed"));
+  const pdfs = useLoad(() => api.downloads.listPdfs(), [api], () => t("admin.pdfs.loadFailed"));
   const [pdf, setPdf] = useState("");
   const [expires, setExpires] = useState("");
   const [min, setMin] = useState(nowToTheMinute);
@@ -36,7 +36,7 @@ export default function AdminGenerateToken() {
     setLink(null);
     setBusy(true);
     try {
-      const res = await api.adminDownloads.generate(pdf.trim(), expires || null);
+      const res = await api.downloads.createToken(pdf.trim(), expires || undefined);
       const name = (res.pdf_url || pdf.trim()).replace(/\.pdf$/i, "");
       setLink(`${apiBase}/pdf/${encodeURIComponent(name)}.pdf?token=${encodeURIComponent(res.token)}`);
     } catch (err) {

@@ -8,7 +8,7 @@ export default function AdminMessages() {
   const t = useAdminT();
   const [onlyUnread, setOnlyUnread] = useState(false);
   const { state, set } = useLoad(
-    async () => (await api.adminMessages.list()).slice().sort((a, b) => b.created_at.localeCompare(a.created_at)),
+    async () => (await api.contactMessages.list()).slice().sort((a, b) => b.created_at.localeCompare(a.created_at)),
     [api],
     () => t("admin.messages.loadFailed"),
   );
@@ -16,8 +16,8 @@ export default function AdminMessages() {
 
   async function toggle(id: number, read: boolean) {
     try {
-      const updated = await api.adminMessages.setRead(id, read);
-      set((list) => list.map((m) => (m.id === id ? { ...m, read_at: updated?.read_at ?? (read ? new Date().toISOString() : null) } : m)));
+      const updated = await api.contactMessages.setRead(id, read);
+      set((list) => list.map((m) => (m.id === id ? { ...m, read: updated?.read ?? read } : m)));
     } catch {
       flash("error", t("admin.messages.updateFailed"));
     }
@@ -26,7 +26,7 @@ export default function AdminMessages() {
   async function remove(id: number) {
     if (!window.confirm(t("admin.messages.confirmDelete"))) return;
     try {
-      await api.adminMessages.remove(id);
+      await api.contactMessages.remove(id);
       set((list) => list.filter((m) => m.id !== id));
       flash("success", t("admin.messages.deleted"));
     } catch {
@@ -44,8 +44,8 @@ export default function AdminMessages() {
       </div>
       <Loaded state={state}>
         {(all) => {
-          const list = onlyUnread ? all.filter((m) => !m.read_at) : all;
-          const unread = all.filter((m) => !m.read_at).length;
+          const list = onlyUnread ? all.filter((m) => !m.read) : all;
+          const unread = all.filter((m) => !m.read).length;
           return (
             <>
               <p className="muted" role="status">{t("admin.messages.unreadCount", { n: unread })}</p>
@@ -54,9 +54,9 @@ export default function AdminMessages() {
               ) : (
                 <ul className="message-list">
                   {list.map((m) => (
-                    <li key={m.id} className={`admin-card${m.read_at ? "" : " message-unread"}`}>
+                    <li key={m.id} className={`admin-card${m.read ? "" : " message-unread"}`}>
                       <h2>
-                        {m.name} {!m.read_at && <span className="badge badge-confirmed">{t("admin.messages.new")}</span>}
+                        {m.name} {!m.read && <span className="badge badge-confirmed">{t("admin.messages.new")}</span>}
                       </h2>
                       <p className="muted">
                         <a href={`mailto:${m.email}`}>{m.email}</a> · {formatDateTime(m.created_at, lang)}
@@ -64,8 +64,8 @@ export default function AdminMessages() {
                       <p className="message-body">{m.message}</p>
                       <div className="form-actions">
                         <a className="btn btn-primary" href={`mailto:${m.email}`}>{t("admin.messages.reply")}</a>
-                        <button type="button" className="btn" onClick={() => void toggle(m.id, !m.read_at)}>
-                          {m.read_at ? t("admin.messages.markUnread") : t("admin.messages.markRead")}
+                        <button type="button" className="btn" onClick={() => void toggle(m.id, !m.read)}>
+                          {m.read ? t("admin.messages.markUnread") : t("admin.messages.markRead")}
                         </button>
                         <button type="button" className="btn btn-danger" onClick={() => void remove(m.id)} aria-label={`${t("admin.action.delete")}: ${m.name}`}>
                           {t("admin.action.delete")}

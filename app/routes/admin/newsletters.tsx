@@ -9,7 +9,7 @@ export default function AdminNewsletters() {
   const t = useAdminT();
   const [exporting, setExporting] = useState(false);
   const { state, set } = useLoad(
-    async () => (await api.adminSubscribers.list()).slice().sort((a, b) => b.created_at.localeCompare(a.created_at)),
+    async () => (await api.subscribers.list()).slice().sort((a, b) => b.created_at.localeCompare(a.created_at)),
     [api],
     (e) => t("admin.subscribers.loadFailed", { status: e instanceof ApiRequestError ? e.status : 0 }),
   );
@@ -18,7 +18,7 @@ export default function AdminNewsletters() {
   async function exportCsv() {
     setExporting(true);
     try {
-      const csv = await api.adminSubscribers.exportCsv();
+      const csv = await api.subscribers.exportCsv();
       const url = URL.createObjectURL(new Blob([typeof csv === "string" ? csv : String(csv)], { type: "text/csv;charset=utf-8" }));
       const a = document.createElement("a");
       a.href = url;
@@ -37,7 +37,7 @@ export default function AdminNewsletters() {
   async function remove(id: number, email: string) {
     if (!window.confirm(t("admin.subscribers.confirmDelete", { email }))) return;
     try {
-      await api.adminSubscribers.remove(id);
+      await api.subscribers.remove(id);
       set((list) => list.filter((s) => s.id !== id));
       flash("success", t("admin.subscribers.deleted"));
     } catch {

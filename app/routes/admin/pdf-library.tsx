@@ -11,7 +11,7 @@ function size(bytes: number): string {
 export default function AdminPdfLibrary() {
   const { api, lang, flash } = useAdmin();
   const t = useAdminT();
-  const { state, reload } = useLoad(() => api.adminDownloads.listPdfs(), [api], () => t("admin.pdfs.loadFailed"));
+  const { state, reload } = useLoad(() => api.downloads.listPdfs(), [api], () => t("admin.pdfs.loadFailed"));
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
@@ -25,7 +25,7 @@ export default function AdminPdfLibrary() {
     setBusy(true);
     setError(null);
     try {
-      await api.adminDownloads.uploadPdf(file, name.trim() || undefined);
+      await api.downloads.uploadPdf(file, name.trim() || undefined);
       flash("success", t("admin.pdfs.uploaded"));
       setFile(null);
       setName("");
@@ -41,7 +41,7 @@ export default function AdminPdfLibrary() {
   async function remove(pdf: string) {
     if (!window.confirm(t("admin.pdfs.confirmDelete", { name: pdf }))) return;
     try {
-      await api.adminDownloads.removePdf(pdf);
+      await api.downloads.removePdf(pdf);
       flash("success", t("admin.pdfs.deleted"));
       reload();
     } catch {
@@ -92,7 +92,7 @@ export default function AdminPdfLibrary() {
                     <tr key={p.name}>
                       <td>{p.name}.pdf</td>
                       <td>{size(p.size)}</td>
-                      <td>{formatDateTime(p.modified ?? p.created_at, lang)}</td>
+                      <td>{formatDateTime(p.modified, lang)}</td>
                       <td>
                         <button type="button" className="btn btn-danger" onClick={() => void remove(p.name)} aria-label={`${t("admin.action.delete")}: ${p.name}.pdf`}>
                           {t("admin.action.delete")}

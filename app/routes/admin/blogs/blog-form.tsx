@@ -4,7 +4,7 @@ import type { Language } from "../../../../core/languages";
 import type { Blog } from "../../../lib/api/admin-content";
 import { useAdminT } from "../admin-context";
 import { parseContent, type BlogDocument } from "../lib/blog-content";
-import { slugify } from "../lib/slug";
+import { slugify } from "../../../../core/slugify";
 import { ContentLanguageSelect, ImageField } from "../ui";
 import { BlockEditor, type EditorHandle } from "./block-editor";
 

@@ -25,12 +25,12 @@ export function upcomingSessions(bookings: Booking[], now: Date): Booking[] {
 }
 
 export async function atAGlance(api: Api, now: Date): Promise<Glance> {
-  const [bookings, messages, subscribers] = await Promise.allSettled([api.adminBookings.list(), api.adminMessages.list(), api.adminSubscribers.list()]);
+  const [bookings, messages, subscribers] = await Promise.allSettled([api.adminBookings.list(), api.contactMessages.list(), api.subscribers.list()]);
   const b = bookings.status === "fulfilled" ? bookings.value : null;
   return {
     upcoming: b ? upcomingSessions(b, now).length : null,
     awaitingPayment: b ? b.filter((x) => x.status === "pending_payment").length : null,
-    unreadMessages: messages.status === "fulfilled" ? messages.value.filter((m) => !m.read_at).length : null,
+    unreadMessages: messages.status === "fulfilled" ? messages.value.filter((m) => !m.read).length : null,
     subscribers: subscribers.status === "fulfilled" ? subscribers.value.length : null,
   };
 }

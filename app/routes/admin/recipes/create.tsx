@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { ApiRequestError } from "../../../lib/api-client";
-import { recipeFormData } from "../../../lib/api/admin-content";
 import { serverMessage, useAdmin, useAdminT, useDocumentTitle } from "../admin-context";
 import { PageHead } from "../ui";
 import { emptyRecipe, RecipeForm, recipePayload } from "./recipe-form";
@@ -31,7 +30,7 @@ export default function AdminCreateRecipe() {
           setBusy(true);
           setMessage(null);
           try {
-            await api.adminRecipes.create(recipeFormData(recipePayload(state, false), image));
+            await api.recipes.create(recipePayload(state, false), image);
             setMessage({ kind: "success", text: t("admin.recipes.created") });
             setFormKey((k) => k + 1);
             window.scrollTo({ top: 0 });

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ApiRequestError } from "../../../lib/api-client";
-import { recipeFormData } from "../../../lib/api/admin-content";
 import { serverMessage, useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
 import { Loaded, PageHead } from "../ui";
 import { RecipeForm, recipePayload, recipeToState } from "./recipe-form";
@@ -11,7 +10,7 @@ export default function AdminEditRecipe() {
   const t = useAdminT();
   const navigate = useNavigate();
   const slug = useParams().slug ?? "";
-  const { state } = useLoad(() => api.adminRecipes.get(slug), [api, slug], (e) => (e instanceof ApiRequestError && e.status === 404 ? t("admin.recipes.notFound") : t("admin.recipes.editLoadFailed")));
+  const { state } = useLoad(() => api.recipes.get(slug), [api, slug], (e) => (e instanceof ApiRequestError && e.status === 404 ? t("admin.recipes.notFound") : t("admin.recipes.editLoadFailed")));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useDocumentTitle(t("admin.recipes.editTitle"));
@@ -31,7 +30,7 @@ export default function AdminEditRecipe() {
               setBusy(true);
               setError(null);
               try {
-                await api.adminRecipes.update(slug, recipeFormData(recipePayload(s, true), image));
+                await api.recipes.update(slug, recipePayload(s, true), image);
                 flash("success", t("admin.recipes.updated"));
                 navigate("/admin-recipes");
               } catch (e) {

@@ -9,7 +9,7 @@ export default function AdminRecipes() {
   const { api, lang, flash } = useAdmin();
   const t = useAdminT();
   const [language, setLanguage] = useState<Language>(lang);
-  const { state, set } = useLoad(() => api.adminRecipes.list(language), [api, language], (e) => (e instanceof ApiRequestError ? t("admin.recipes.loadFailed") : t("admin.recipes.networkError")));
+  const { state, set } = useLoad(() => api.recipes.list(language), [api, language], (e) => (e instanceof ApiRequestError ? t("admin.recipes.loadFailed") : t("admin.recipes.networkError")));
   useDocumentTitle(t("admin.recipes.title"));
 
   // Optimistic: the card goes at once and comes back (in its place) if the delete fails.
@@ -21,7 +21,7 @@ export default function AdminRecipes() {
     if (!removed) return;
     set((list) => list.filter((r) => r.slug !== slug));
     try {
-      await api.adminRecipes.remove(slug);
+      await api.recipes.remove(slug);
       flash("success", t("admin.recipes.deleted"));
     } catch (e) {
       set((list) => [...list.slice(0, index), removed, ...list.slice(index)]);

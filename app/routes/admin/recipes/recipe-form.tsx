@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { Language } from "../../../../core/languages";
-import type { Recipe } from "../../../lib/api/admin-content";
+import type { Recipe, RecipeWrite } from "../../../lib/api/recipes";
 import { useAdminT } from "../admin-context";
 import {
   DIFFICULTIES,
@@ -11,8 +11,8 @@ import {
   instructionAddError,
   renumberSteps,
   type Difficulty,
-} from "../lib/recipe-rules";
-import { slugify } from "../lib/slug";
+} from "../../../../core/schemas/recipe";
+import { slugify } from "../../../../core/slugify";
 import { ContentLanguageSelect, ImageField } from "../ui";
 
 interface Row {
@@ -77,7 +77,7 @@ export function recipeToState(r: Recipe): RecipeFormState {
 }
 
 /** The payload of SPEC §7; rows carry their id on edit (new rows none). */
-export function recipePayload(s: RecipeFormState, withIds: boolean): Record<string, unknown> {
+export function recipePayload(s: RecipeFormState, withIds: boolean): RecipeWrite {
   const id = (v: number | undefined) => (withIds && v !== undefined ? { id: v } : {});
   return {
     title: s.title.trim(),

@@ -9,7 +9,7 @@ export default function AdminViewRecipe() {
   const navigate = useNavigate();
   const slug = useParams().slug ?? "";
   const { state } = useLoad(
-    () => api.adminRecipes.get(slug),
+    () => api.recipes.get(slug),
     [api, slug],
     (e) => (e instanceof ApiRequestError ? (e.status === 404 ? t("admin.recipes.notFound") : t("admin.recipes.viewLoadFailed")) : t("admin.recipes.networkError")),
   );
@@ -19,7 +19,7 @@ export default function AdminViewRecipe() {
   async function remove() {
     if (!window.confirm(t("admin.recipes.confirmDelete"))) return;
     try {
-      await api.adminRecipes.remove(slug);
+      await api.recipes.remove(slug);
       flash("success", t("admin.recipes.deleted"));
       navigate("/admin-recipes");
     } catch (e) {
