@@ -29,3 +29,22 @@ export function acceptDialogs(page: Page): string[] {
   });
   return seen;
 }
+
+/** A real (tiny) PNG, enough for the server's image check. */
+export function pngFile(name = "photo.png") {
+  const buffer = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVR4nGOImpaHFTEMpAQAN9NBodMc+4sAAAAASUVORK5CYII=",
+    "base64",
+  );
+  return { name, mimeType: "image/png", buffer };
+}
+
+/** The API beneath the site's default backend base. */
+export const API = "/api";
+
+/** The stored admin token of the logged-in page, for set-up calls made beside the screens. */
+export async function adminToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem("adminToken"));
+  if (!token) throw new Error("not logged in");
+  return token;
+}
