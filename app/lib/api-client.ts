@@ -6,7 +6,6 @@ import { recipesApi } from "./api/recipes";
 import { subscribersApi } from "./api/subscribers";
 import { contactMessagesApi } from "./api/contact-messages";
 import { downloadsApi } from "./api/downloads";
-import { adminBlogsApi } from "./api/admin-content";
 import { adminBookingsApi } from "./api/admin-practice";
 
 export { ApiRequestError, type ApiFetch } from "./api/call";
@@ -30,7 +29,6 @@ export function createApi(fetcher: ApiFetch, opts: { token?: string | null; lang
     subscribers: subscribersApi(call),
     contactMessages: contactMessagesApi(call),
     downloads: downloadsApi(call),
-    adminBlogs: adminBlogsApi(call),
     adminBookings: adminBookingsApi(call),
   };
 }

@@ -32,7 +32,7 @@ export function BlockEditor({ initial, handle, labelledBy }: { initial: BlogDocu
           token,
           uploadImage: async (file) => {
             try {
-              const res = await api.adminBlogs.uploadImage(file as File);
+              const res = await api.blogs.uploadImage(file as File);
               if (!res?.file?.url) throw new Error("no url");
               return { success: 1, file: { url: res.file.url } };
             } catch (e) {

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { Language } from "../../../../core/languages";
-import type { Blog } from "../../../lib/api/admin-content";
+import type { Blog, BlogFormValues } from "../../../lib/api/blogs";
 import { useAdminT } from "../admin-context";
 import { parseContent, type BlogDocument } from "../lib/blog-content";
 import { slugify } from "../../../../core/slugify";
@@ -34,21 +34,21 @@ export function draftFrom(blog: Blog | null, language: Language): BlogDraft {
   };
 }
 
-/** The multipart body of SPEC §7: blog[...] fields, content as a JSON string, the image file. */
-export function blogFormData(d: BlogDraft, content: unknown, image: File | null): FormData {
-  const f = new FormData();
-  f.append("blog[title]", d.title.trim());
-  f.append("blog[description]", d.description.trim());
-  f.append("blog[category]", d.category.trim());
-  f.append("blog[published_date]", d.published_date);
-  f.append("blog[language]", d.language);
-  f.append("blog[slug]", d.slug.trim());
-  f.append("blog[content]", JSON.stringify(content));
-  f.append("blog[meta_title]", d.meta_title.trim());
-  f.append("blog[meta_description]", d.meta_description.trim());
-  f.append("blog[meta_keywords]", d.meta_keywords.trim());
-  if (image) f.append("blog[profile_image]", image);
-  return f;
+/** What the API client sends: the form's fields, the editor's document, a new picture if chosen. */
+export function blogValues(d: BlogDraft, content: unknown, image: File | null): BlogFormValues {
+  return {
+    title: d.title.trim(),
+    description: d.description.trim(),
+    category: d.category.trim(),
+    published_date: d.published_date,
+    language: d.language,
+    slug: d.slug.trim(),
+    content: content as BlogFormValues["content"],
+    meta_title: d.meta_title.trim(),
+    meta_description: d.meta_description.trim(),
+    meta_keywords: d.meta_keywords.trim(),
+    profile_image: image,
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { ApiRequestError } from "../../../lib/api-client";
 import { serverErrors, useAdmin, useAdminT, useDocumentTitle } from "../admin-context";
 import { PageHead } from "../ui";
-import { BlogForm, blogFormData } from "./blog-form";
+import { BlogForm, blogValues } from "./blog-form";
 
 export default function AdminCreateBlog() {
   const { api, lang, flash } = useAdmin();
@@ -27,7 +27,7 @@ export default function AdminCreateBlog() {
           setBusy(true);
           setError(null);
           try {
-            await api.adminBlogs.create(blogFormData(draft, content, image));
+            await api.blogs.create(blogValues(draft, content, image));
             flash("success", t("admin.blogs.created"));
             navigate("/admin-blog-list");
           } catch (e) {

@@ -4,14 +4,14 @@ import type { Language } from "../../../../core/languages";
 import { ApiRequestError } from "../../../lib/api-client";
 import { serverErrors, useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
 import { Loaded, PageHead } from "../ui";
-import { BlogForm, blogFormData } from "./blog-form";
+import { BlogForm, blogValues } from "./blog-form";
 
 export default function AdminEditBlog() {
   const { api, flash } = useAdmin();
   const t = useAdminT();
   const navigate = useNavigate();
   const slug = useParams().slug ?? "";
-  const { state } = useLoad(() => api.adminBlogs.get(slug), [api, slug], (e) => (e instanceof ApiRequestError && e.status === 404 ? t("admin.blogs.viewNotFound") : t("admin.blogs.viewLoadFailed")));
+  const { state } = useLoad(() => api.blogs.get(slug), [api, slug], (e) => (e instanceof ApiRequestError && e.status === 404 ? t("admin.blogs.viewNotFound") : t("admin.blogs.viewLoadFailed")));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useDocumentTitle(t("admin.blogs.editTitle"));
@@ -32,7 +32,7 @@ export default function AdminEditBlog() {
               setBusy(true);
               setError(null);
               try {
-                await api.adminBlogs.update(slug, blogFormData(draft, content, image));
+                await api.blogs.update(slug, blogValues(draft, content, image));
                 flash("success", t("admin.blogs.updated"));
                 navigate("/admin/adminblogs");
               } catch (e) {

@@ -10,13 +10,13 @@ export default function AdminBlogList() {
   const { api, lang, flash } = useAdmin();
   const t = useAdminT();
   const [language, setLanguage] = useState<Language>(lang);
-  const { state, set } = useLoad(async () => (await api.adminBlogs.list(language)).slice().sort(byNewestPublished), [api, language], () => t("admin.blogs.loadFailed"));
+  const { state, set } = useLoad(async () => (await api.blogs.list(language)).slice().sort(byNewestPublished), [api, language], () => t("admin.blogs.loadFailed"));
   useDocumentTitle(t("admin.blogs.title"));
 
   async function remove(slug: string) {
     if (!window.confirm(t("admin.blogs.confirmDelete"))) return;
     try {
-      await api.adminBlogs.remove(slug);
+      await api.blogs.remove(slug);
       set((blogs) => blogs.filter((b) => b.slug !== slug));
       flash("success", t("admin.blogs.deleted"));
     } catch {

@@ -11,13 +11,13 @@ export default function AdminViewBlog() {
   const t = useAdminT();
   const navigate = useNavigate();
   const slug = useParams().slug ?? "";
-  const { state } = useLoad(() => api.adminBlogs.get(slug), [api, slug], (e) => (e instanceof ApiRequestError && e.status === 404 ? t("admin.blogs.viewNotFound") : t("admin.blogs.viewLoadFailed")));
+  const { state } = useLoad(() => api.blogs.get(slug), [api, slug], (e) => (e instanceof ApiRequestError && e.status === 404 ? t("admin.blogs.viewNotFound") : t("admin.blogs.viewLoadFailed")));
   useDocumentTitle(state.status === "ready" ? state.data.title : t("admin.blogs.viewTitle"));
 
   async function remove() {
     if (!window.confirm(t("admin.blogs.confirmDelete"))) return;
     try {
-      await api.adminBlogs.remove(slug);
+      await api.blogs.remove(slug);
       flash("success", t("admin.blogs.deleted"));
       navigate("/admin-blog-list");
     } catch {
