@@ -9,8 +9,6 @@ export default function AdminLogin() {
   const api = usePublicApi();
   const apiBase = useApiBase();
   const navigate = useNavigate();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [hasToken, setHasToken] = useState(false);
@@ -34,8 +32,13 @@ export default function AdminLogin() {
       );
   }, [apiBase, navigate]);
 
-  async function submit(e: FormEvent) {
+  // The fields are read from the form itself: they are server-rendered, so what was typed
+  // before the page became interactive counts too.
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const email = String(form.get("email") ?? "");
+    const password = String(form.get("password") ?? "");
     setError(null);
     setBusy(true);
     try {
@@ -66,11 +69,11 @@ export default function AdminLogin() {
         <form onSubmit={submit} className="form">
           <div className="field">
             <label htmlFor="login-email">{t("admin.login.email")}</label>
-            <input id="login-email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input id="login-email" name="email" type="email" autoComplete="username" required />
           </div>
           <div className="field">
             <label htmlFor="login-password">{t("admin.login.password")}</label>
-            <input id="login-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+            <input id="login-password" name="password" type="password" autoComplete="current-password" required />
           </div>
           {error && <p role="alert" className="admin-error">{error}</p>}
           <div className="form-actions">

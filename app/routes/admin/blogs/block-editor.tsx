@@ -5,6 +5,7 @@ import { useAdmin, useAdminT } from "../admin-context";
 import type { BlogDocument } from "../lib/blog-content";
 import { loadEditorTools } from "./editor-tools";
 import { editorMessages } from "./editor-i18n";
+import { patchEditorAccessibility } from "./editor-a11y";
 
 export interface EditorHandle {
   save: () => Promise<OutputData>;
@@ -25,6 +26,7 @@ export function BlockEditor({ initial, handle, labelledBy }: { initial: BlogDocu
   useEffect(() => {
     let editor: EditorJS | null = null;
     let cancelled = false;
+    const unpatch = holder.current ? patchEditorAccessibility(holder.current, { image: t("admin.blogs.contentImage"), embed: t("admin.blogs.embedTitle") }) : () => {};
     (async () => {
       try {
         const { EditorJS: Editor, tools } = await loadEditorTools({
@@ -61,6 +63,7 @@ export function BlockEditor({ initial, handle, labelledBy }: { initial: BlogDocu
     })();
     return () => {
       cancelled = true;
+      unpatch();
       handle.current = null;
       const e = editor;
       if (e) void e.isReady.then(() => e.destroy()).catch(() => undefined);
