@@ -6,6 +6,7 @@ import { buildApp } from "./app.js";
 import { createDeps, ensureAdmin, openDatabase } from "./bootstrap.js";
 import { seedDemoContent } from "./db/seed.js";
 import { webPlugin } from "./web.js";
+import { startBookingJobs } from "./jobs/booking-jobs.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -30,6 +31,8 @@ async function main() {
 
   const app = await buildApp(deps, { web: webPlugin(path.join(root, "build")) });
 
+  const stopJobs = startBookingJobs(app);
+
   // Finish in-flight requests on SIGTERM/SIGINT, then close the database.
   let closing = false;
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
@@ -37,6 +40,7 @@ async function main() {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, "shutting down");
+      await stopJobs();
       await app.close();
       deps.mailer.close();
       await db.destroy();

@@ -1,6 +1,7 @@
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { authRepository } from "./auth/repository.js";
+import { bookingsRepository } from "./bookings/repository.js";
 import { servicePlansRepository } from "./service-plans/repository.js";
 import { blogsRepository } from "./blogs/repository.js";
 import { recipesRepository } from "./recipes/repository.js";
@@ -19,6 +20,7 @@ export function createRepositories(db: Database, config: Config) {
     subscribers: subscribersRepository(db),
     contactMessages: contactMessagesRepository(db),
     downloadTokens: downloadTokensRepository(db),
+    bookings: bookingsRepository(db),
   };
 }
 

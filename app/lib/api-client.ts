@@ -1,12 +1,12 @@
 import { makeCall, type ApiFetch } from "./api/call";
 import { adminApi } from "./api/admin";
+import { bookingsApi } from "./api/bookings";
 import { servicePlansApi } from "./api/service-plans";
 import { blogsApi } from "./api/blogs";
 import { recipesApi } from "./api/recipes";
 import { subscribersApi } from "./api/subscribers";
 import { contactMessagesApi } from "./api/contact-messages";
 import { downloadsApi } from "./api/downloads";
-import { adminBookingsApi } from "./api/admin-practice";
 
 export { ApiRequestError, type ApiFetch } from "./api/call";
 
@@ -29,7 +29,7 @@ export function createApi(fetcher: ApiFetch, opts: { token?: string | null; lang
     subscribers: subscribersApi(call),
     contactMessages: contactMessagesApi(call),
     downloads: downloadsApi(call),
-    adminBookings: adminBookingsApi(call),
+    bookings: bookingsApi(call),
   };
 }
 

@@ -27,6 +27,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       route("admin-messages", a("messages.tsx")),
       route("admin-generate-token", a("generate-token.tsx")),
       route("admin-pdfs", a("pdf-library.tsx")),
+      route("admin-availability", "routes/admin-availability.tsx"),
       route("*", a("catch-all.tsx")),
     ]),
   ]),

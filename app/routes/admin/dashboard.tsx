@@ -12,6 +12,7 @@ const SECTIONS = [
   { to: "/admin-newsletters", key: "admin.nav.newsletters" },
   { to: "/admin-generate-token", key: "admin.nav.generateToken" },
   { to: "/admin-pdfs", key: "admin.nav.pdfs" },
+  { to: "/admin-availability", key: "admin.nav.availability" },
 ] as const;
 
 export default function AdminDashboard() {

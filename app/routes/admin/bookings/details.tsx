@@ -3,7 +3,7 @@ import { useNavigate, useParams } from "react-router";
 import { ApiRequestError } from "../../../lib/api-client";
 import { serverMessage, useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
 import { formatDateTime, Loaded, PageHead } from "../ui";
-import { ACTIONS_FROM, StatusBadge, type BookingAction } from "./status";
+import { actionsFor, StatusBadge, type BookingAction } from "./status";
 
 export default function AdminBookingDetails() {
   const { api, lang, flash } = useAdmin();
@@ -11,7 +11,7 @@ export default function AdminBookingDetails() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const { state, set } = useLoad(
-    () => api.adminBookings.get(id),
+    () => api.bookings.get(id),
     [api, id],
     (e) => (e instanceof ApiRequestError && (e.status === 404 || e.status === 422) ? t("admin.bookings.notFound") : t("admin.bookings.detailsFailed")),
   );
@@ -22,7 +22,7 @@ export default function AdminBookingDetails() {
     if (action === "cancel" && !window.confirm(t("admin.bookings.confirmCancel"))) return;
     setBusy(action);
     try {
-      const updated = await api.adminBookings.act(id, action);
+      const updated = await (action === "mark_paid" ? api.bookings.markPaid(id) : action === "complete" ? api.bookings.complete(id) : api.bookings.cancel(id));
       set(() => updated);
       flash("success", t(`admin.bookings.done.${action}`));
     } catch (e) {
@@ -35,7 +35,7 @@ export default function AdminBookingDetails() {
   async function remove() {
     if (!window.confirm(t("admin.bookings.confirmDelete"))) return;
     try {
-      await api.adminBookings.remove(id);
+      await api.bookings.remove(id);
       flash("success", t("admin.bookings.deleted"));
       navigate("/admin-view-bookings");
     } catch {
@@ -76,7 +76,7 @@ export default function AdminBookingDetails() {
                 )}
               </dl>
               <div className="form-actions">
-                {(ACTIONS_FROM[b.status] ?? []).map((a) => (
+                {actionsFor(b.status).map((a) => (
                   <button key={a} type="button" className={a === "cancel" ? "btn btn-danger" : "btn btn-primary"} disabled={busy !== null} onClick={() => void act(a)}>
                     {busy === a ? t("admin.state.saving") : t(`admin.bookings.action.${a}`)}
                   </button>

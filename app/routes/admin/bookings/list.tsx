@@ -10,13 +10,13 @@ export default function AdminBookings() {
   const { api, flash } = useAdmin();
   const t = useAdminT();
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>("all");
-  const { state, set } = useLoad(() => api.adminBookings.list(), [api], () => t("admin.bookings.loadFailed"));
+  const { state, set } = useLoad(() => api.bookings.list(), [api], () => t("admin.bookings.loadFailed"));
   useDocumentTitle(t("admin.bookings.title"));
 
   async function remove(id: number) {
     if (!window.confirm(t("admin.bookings.confirmDelete"))) return;
     try {
-      await api.adminBookings.remove(id);
+      await api.bookings.remove(id);
       set((list) => list.filter((b) => b.id !== id));
       flash("success", t("admin.bookings.deleted"));
     } catch {

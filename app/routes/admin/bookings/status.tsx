@@ -1,12 +1,12 @@
+import { canApply, type BookingAction } from "../../../../core/booking-status";
 import { useAdminT } from "../admin-context";
 
-export type BookingAction = "mark_paid" | "complete" | "cancel";
+export type { BookingAction };
 
-/** Which actions a status allows (the API's transitions). */
-export const ACTIONS_FROM: Record<string, BookingAction[]> = {
-  pending_payment: ["mark_paid", "cancel"],
-  confirmed: ["complete", "cancel"],
-};
+/** The actions the booking's status allows, in the order they are offered. */
+export function actionsFor(status: string): BookingAction[] {
+  return (["mark_paid", "complete", "cancel"] as const).filter((a) => canApply(a, status));
+}
 
 export function StatusBadge({ status }: { status: string }) {
   const t = useAdminT();

@@ -1,5 +1,6 @@
 import type { Api } from "../../../lib/api-client";
-import type { Booking } from "../../../lib/api/admin-practice";
+import { isActive } from "../../../../core/booking-status";
+import type { Booking } from "../../../../core/schemas/booking";
 
 export interface Glance {
   /** null when that figure could not be loaded */
@@ -8,8 +9,6 @@ export interface Glance {
   unreadMessages: number | null;
   subscribers: number | null;
 }
-
-const ACTIVE_STATUSES_EXCLUDED = new Set(["cancelled", "canceled", "completed"]);
 
 /** Today's date in Madrid as YYYY-MM-DD: bookings are kept in the business's local time. */
 export function madridDate(now: Date, plusDays = 0): string {
@@ -21,11 +20,11 @@ export function madridDate(now: Date, plusDays = 0): string {
 export function upcomingSessions(bookings: Booking[], now: Date): Booking[] {
   const from = madridDate(now);
   const to = madridDate(now, 7);
-  return bookings.filter((b) => b.date >= from && b.date <= to && !ACTIVE_STATUSES_EXCLUDED.has(b.status));
+  return bookings.filter((b) => b.date >= from && b.date <= to && isActive(b.status));
 }
 
 export async function atAGlance(api: Api, now: Date): Promise<Glance> {
-  const [bookings, messages, subscribers] = await Promise.allSettled([api.adminBookings.list(), api.contactMessages.list(), api.subscribers.list()]);
+  const [bookings, messages, subscribers] = await Promise.allSettled([api.bookings.list(), api.contactMessages.list(), api.subscribers.list()]);
   const b = bookings.status === "fulfilled" ? bookings.value : null;
   return {
     upcoming: b ? upcomingSessions(b, now).length : null,
