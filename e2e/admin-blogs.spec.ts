@@ -7,7 +7,9 @@ test.use({ actionTimeout: 10_000 });
 const TITLE = "E2E Every Block Type";
 const SLUG = "e2e-every-block-type";
 
-test("a blog with every block type is created, shown, edited and deleted through the screens", async ({ page }) => {
+test("a blog with every block type is created, shown, edited and deleted through the screens", async ({ page }, info) => {
+  // Editing is done on a tablet or a computer; on a phone the editor swaps its menus for sheets.
+  test.skip(info.project.name === "phone", "driven through the pointer toolbars of tablet and desktop widths");
   test.setTimeout(120_000);
   const dialogs = acceptDialogs(page);
   await login(page);
