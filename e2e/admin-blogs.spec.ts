@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import { acceptDialogs, expectNoAxeViolations, login, pngFile } from "./admin-helpers";
 import { appendBlock, format, openTunes, pasteText } from "./editor-helpers";
 
-test.use({ actionTimeout: 10_000 });
+// At the size of a tablet held upright, where the nutritionist usually writes.
+test.use({ actionTimeout: 10_000, viewport: { width: 820, height: 1180 } });
 
 const TITLE = "E2E Every Block Type";
 const SLUG = "e2e-every-block-type";
