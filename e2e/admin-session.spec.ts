@@ -17,6 +17,7 @@ test.describe("admin session", () => {
     await page.evaluate(() => localStorage.setItem("adminToken", "x".repeat(43)));
     await page.goto("/admin-dashboard");
     await expect(page).toHaveURL(/\/admin-login$/);
+    await expect(page.getByText("Unauthorized access.")).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
   });
 

@@ -147,7 +147,6 @@ export const admin = {
   "admin.recipes.loading": { en: "Loading recipes...", es: "Cargando recetas...", gr: "Φόρτωση συνταγών..." },
   "admin.recipes.loadingOne": { en: "Loading recipe...", es: "Cargando receta...", gr: "Φόρτωση συνταγής..." },
   "admin.recipes.empty": { en: "No recipes available. Please add a new recipe.", es: "No hay recetas disponibles. Añade una nueva receta.", gr: "Δεν υπάρχουν διαθέσιμες συνταγές. Προσθέστε μια νέα συνταγή." },
-  "admin.recipes.missingToken": { en: "Authorization token is missing.", es: "Falta el token de autorización.", gr: "Λείπει το διακριτικό εξουσιοδότησης." },
   "admin.recipes.loadFailed": { en: "Failed to load recipes.", es: "No se pudieron cargar las recetas.", gr: "Αποτυχία φόρτωσης των συνταγών." },
   "admin.recipes.networkError": { en: "Network error occurred.", es: "Se produjo un error de red.", gr: "Παρουσιάστηκε σφάλμα δικτύου." },
   "admin.recipes.confirmDelete": { en: "Are you sure you want to delete this recipe?", es: "¿Seguro que quieres eliminar esta receta?", gr: "Είστε βέβαιοι ότι θέλετε να διαγράψετε αυτή τη συνταγή;" },
@@ -156,7 +155,6 @@ export const admin = {
   "admin.recipes.deleteNetworkRestoring": { en: "Network error while deleting the recipe. Restoring...", es: "Error de red al eliminar la receta. Restaurando...", gr: "Σφάλμα δικτύου κατά τη διαγραφή της συνταγής. Επαναφορά..." },
   "admin.recipes.deleteFailed": { en: "Failed to delete the recipe.", es: "No se pudo eliminar la receta.", gr: "Αποτυχία διαγραφής της συνταγής." },
   "admin.recipes.deleteNetwork": { en: "Network error while deleting the recipe.", es: "Error de red al eliminar la receta.", gr: "Σφάλμα δικτύου κατά τη διαγραφή της συνταγής." },
-  "admin.recipes.unauthorized": { en: "Unauthorized. Please log in.", es: "No autorizado. Inicia sesión.", gr: "Μη εξουσιοδοτημένη πρόσβαση. Συνδεθείτε." },
   "admin.recipes.created": { en: "Recipe created successfully!", es: "¡Receta creada correctamente!", gr: "Η συνταγή δημιουργήθηκε με επιτυχία!" },
   "admin.recipes.createFailed": { en: "Failed to create recipe. ", es: "No se pudo crear la receta. ", gr: "Αποτυχία δημιουργίας της συνταγής. " },
   "admin.recipes.createError": { en: "An error occurred while creating the recipe.", es: "Se produjo un error al crear la receta.", gr: "Παρουσιάστηκε σφάλμα κατά τη δημιουργία της συνταγής." },
@@ -297,7 +295,6 @@ export const admin = {
   "admin.token.download": { en: "Download", es: "Descargar", gr: "Λήψη" },
   "admin.token.linkLabel": { en: "Link to share:", es: "Enlace para compartir:", gr: "Σύνδεσμος για κοινοποίηση:" },
   "admin.token.failed": { en: "Failed to generate token.", es: "No se pudo generar el token.", gr: "Αποτυχία δημιουργίας κωδικού." },
-  "admin.token.loginRequired": { en: "You must be logged in to generate a token.", es: "Debes iniciar sesión para generar un token.", gr: "Πρέπει να συνδεθείτε για να δημιουργήσετε κωδικό." },
 
   "admin.pdfs.title": { en: "PDF Library", es: "Biblioteca de PDF", gr: "Βιβλιοθήκη PDF" },
   "admin.pdfs.upload": { en: "Upload a PDF", es: "Subir un PDF", gr: "Ανέβασμα PDF" },

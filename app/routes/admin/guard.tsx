@@ -21,10 +21,11 @@ export default function AdminGuard() {
   const [flashes, setFlashes] = useState<Flash[]>([]);
   const flashId = useRef(0);
 
+  // A token the server refused: the login screen says why she is back there.
   const endSession = useCallback(() => {
     storeToken(null);
     setToken(null);
-    navigate("/admin-login", { replace: true });
+    navigate("/admin-login", { replace: true, state: { unauthorized: true } });
   }, [navigate]);
 
   const verify = useCallback(() => {
@@ -74,10 +75,12 @@ export default function AdminGuard() {
       logout: async () => {
         // Revoke the token on the server too; the local copy goes whatever the answer.
         await api.admin.logout().catch(() => undefined);
-        endSession();
+        storeToken(null);
+        setToken(null);
+        navigate("/admin-login", { replace: true });
       },
     };
-  }, [token, apiBase, lang, endSession, flash]);
+  }, [token, apiBase, lang, endSession, flash, navigate]);
 
   if (!session) {
     return (

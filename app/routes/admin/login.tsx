@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { ApiRequestError, browserFetch, createApi } from "../../lib/api-client";
 import { readToken, storeToken, useAdminT, useApiBase, useDocumentTitle, usePublicApi, serverMessage } from "./admin-context";
 import { AdminLanguageMenu } from "./ui";
@@ -9,6 +9,7 @@ export default function AdminLogin() {
   const api = usePublicApi();
   const apiBase = useApiBase();
   const navigate = useNavigate();
+  const sentBack = (useLocation().state as { unauthorized?: boolean } | null)?.unauthorized === true;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [hasToken, setHasToken] = useState(false);
@@ -66,6 +67,7 @@ export default function AdminLogin() {
           <h1>{t("admin.login.title")}</h1>
           <AdminLanguageMenu />
         </div>
+        {sentBack && !error && <p role="status" className="admin-error">{t("admin.error.unauthorized")}</p>}
         <form onSubmit={submit} className="form">
           <div className="field">
             <label htmlFor="login-email">{t("admin.login.email")}</label>
