@@ -16,6 +16,9 @@ import { createRepositories, type Repositories } from "./repositories.js";
 import adminAuth from "./auth/plugin.js";
 import { apiRoutes } from "./api-routes.js";
 import { OPENAPI_DESCRIPTION } from "./openapi.js";
+import { operations, requestId } from "./operations/plugin.js";
+import { countingMailer, createMetrics } from "./operations/metrics.js";
+import { AppEvents, sharedEvents } from "./operations/shared-events.js";
 
 export interface AppDeps {
   config: Config;
@@ -54,7 +57,9 @@ export async function buildApp(deps: AppDeps, opts: { web?: (app: FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    requestIdHeader: "x-request-id",
+    // x-request-id is read (and checked) by requestId, and sent back on every answer.
+    requestIdHeader: false,
+    genReqId: requestId,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,9 +67,14 @@ export async function buildApp(deps: AppDeps, opts: { web?: (app: FastifyInstanc
 
   app.decorate("config", config);
   app.decorate("db", deps.db);
-  app.decorate("mailer", deps.mailer);
+  const metrics = createMetrics();
+  app.decorate("metrics", metrics);
+  app.decorate("mailer", countingMailer(deps.mailer, metrics));
   app.decorate("storage", deps.storage);
-  app.decorate("events", new EventEmitter());
+  app.decorate("events", new AppEvents());
+
+  await app.register(operations);
+  await app.register(sharedEvents);
 
   // The page CSP (with a per-request nonce) is set by the web handler; the API answers JSON.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });

@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { createInProcessFetch } from "./in-process-fetch.js";
+import { createInProcessFetch, type ApiFetch } from "./in-process-fetch.js";
 
 /**
  * Serves the built React Router app on the same Fastify instance as the API. Loaders reach
@@ -37,7 +37,8 @@ export function webPlugin(buildDir: string) {
         }
         const nonce = crypto.randomBytes(16).toString("base64");
         const request = toFetchRequest(req, app.config.PUBLIC_URL);
-        const response = await handle(request, { apiFetch, apiBase: base, nonce });
+        // The page's loaders call the API with the page's request id, so their log lines join up.
+        const response = await handle(request, { apiFetch: withRequestId(apiFetch, req.id), apiBase: base, nonce });
         reply.status(response.status);
         for (const [k, v] of response.headers) reply.header(k, v);
         reply.header("content-security-policy", pageCsp(nonce));
@@ -45,6 +46,14 @@ export function webPlugin(buildDir: string) {
         return reply.send(Buffer.from(await response.arrayBuffer()));
       },
     });
+  };
+}
+
+function withRequestId(apiFetch: ApiFetch, id: string): ApiFetch {
+  return (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (!headers.has("x-request-id")) headers.set("x-request-id", id);
+    return apiFetch(path, { ...init, headers });
   };
 }
 

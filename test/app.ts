@@ -9,7 +9,7 @@ import { buildApp } from "../server/app.js";
 import { createDatabase, type Database } from "../server/db/database.js";
 import { migrateToLatest } from "../server/db/migrate.js";
 import { createMailer } from "../server/mail/mailer.js";
-import { localStorage } from "../server/storage/storage.js";
+import { createStorage } from "../server/storage/create-storage.js";
 import { authRepository } from "../server/auth/repository.js";
 import { startMailbox } from "./mailbox.js";
 import pino from "pino";
@@ -75,7 +75,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", SMTP_URL: mailbox.url, NODE_ENV: "test", ...env });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), log: pino({ level: "silent" }) });
   await authRepository(db, config.SESSION_TTL_HOURS).createAdmin(ADMIN.email, ADMIN.password);
-  const app = await buildApp({ config, db, mailer, storage: localStorage(path.join(dataDir, "files")) });
+  const app = await buildApp({ config, db, mailer, storage: createStorage(config) });
   await app.ready();
   const base = config.API_BASE_PATH;
   return {
