@@ -152,6 +152,30 @@ test("a blog with every block type is created, shown, edited and deleted through
   await expect(page.getByText(SLUG, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The public page renders each block as it was edited.
+  await page.goto(`/blogs/${SLUG}`);
+  await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+  const blocks = page.locator(".blocks");
+  await expect(blocks.locator("b", { hasText: "bold" })).toBeVisible();
+  await expect(blocks.locator("i", { hasText: "italic" })).toBeVisible();
+  await expect(blocks.locator("u", { hasText: "underlined" })).toBeVisible();
+  await expect(blocks.locator("mark", { hasText: "marked" })).toBeVisible();
+  await expect(blocks.locator("p code", { hasText: "code" })).toBeVisible();
+  await expect(blocks.locator('a[href="https://example.org/more"]')).toBeVisible();
+  await expect(blocks.getByRole("heading", { level: 2, name: "Section heading" })).toBeVisible();
+  await expect(blocks.locator('ol[start="3"]')).toContainText("Third step");
+  await expect(blocks.locator("ul").getByText("Olive oil")).toBeVisible();
+  await expect(blocks.locator("li", { hasText: "Buy vegetables" })).toHaveClass(/is-checked/);
+  await expect(blocks.locator("blockquote")).toContainText("Let food be thy medicine.");
+  await expect(blocks.getByText("Hippocrates")).toBeVisible();
+  await expect(blocks.locator("pre code")).toHaveText("const kcal = 2000;");
+  await expect(blocks.locator("hr")).toHaveCount(1);
+  await expect(blocks.getByRole("cell", { name: "Lentils" })).toBeVisible();
+  await expect(blocks.getByRole("img", { name: "A colourful plate" })).toBeVisible();
+  await expect(blocks.getByRole("link", { name: /A practical guide/ })).toBeVisible();
+  await expect(blocks.locator(".block-embed")).toHaveCount(1);
+  await page.goBack();
+
   // Edit: the form comes back filled; saving goes to /admin/adminblogs.
   await page.getByRole("link", { name: "Edit" }).click();
   await expect(page.getByRole("heading", { name: "Edit Blog" })).toBeVisible();

@@ -109,7 +109,18 @@ test("a recipe is created with ingredients, steps and nutrition, viewed, edited 
   await page.getByRole("link", { name: "View: E2E Overnight Oats with Berries" }).click();
   await expect(page.getByText("Berries: 80 g")).toBeVisible();
   await expect(page.getByText("Milk: 200 ml")).toHaveCount(0);
-  await page.getByRole("link", { name: "Manage Recipes" }).click();
+
+  // The public page shows what was entered, with the daily values of the nutrition facts.
+  await page.goto("/fullrecipe/e2e-overnight-oats");
+  await expect(page.getByRole("heading", { level: 1, name: "E2E Overnight Oats with Berries" })).toBeVisible();
+  const ingredients = page.locator("section").filter({ has: page.getByRole("heading", { name: "Ingredients" }) });
+  await expect(ingredients.getByText("Oats", { exact: false }).first()).toBeVisible();
+  await expect(ingredients.getByText("Berries", { exact: false }).first()).toBeVisible();
+  await expect(page.getByText("Rest overnight in the fridge.")).toBeVisible();
+  await expect(page.getByRole("row", { name: /Protein/ })).toContainText("12 g");
+  await expect(page.getByRole("row", { name: /Protein/ })).toContainText("16.0%");
+  await expect(page.getByRole("row", { name: /Fiber/ })).toContainText("17.9%");
+  await page.goto("/admin-recipes");
 
   // A failed delete puts the card back where it was.
   await page.route("**/recipes/slug/e2e-overnight-oats", (route) => (route.request().method() === "DELETE" ? route.fulfill({ status: 500, body: "{}" }) : route.continue()));
