@@ -12,7 +12,8 @@ test("a service plan set is created, listed per language, edited and deleted thr
   await expectNoAxeViolations(page);
   await page.getByLabel("Price (€)").fill("85");
   await page.getByLabel("Order", { exact: true }).fill("9");
-  const names = { en: "E2E Family Plan", es: "Plan Familiar E2E", gr: "Οικογενειακό E2E" };
+  const run = Date.now() % 100000;
+  const names = { en: `E2E Family Plan ${run}`, es: `Plan Familiar E2E ${run}`, gr: `Οικογενειακό E2E ${run}` };
   for (const [lang, legend] of [["en", "English (en)"], ["es", "Spanish (es)"], ["gr", "Greek (gr)"]] as const) {
     const section = page.getByRole("group", { name: legend });
     await section.getByLabel("Title", { exact: true }).fill(names[lang]);
@@ -42,7 +43,7 @@ test("a service plan set is created, listed per language, edited and deleted thr
   await expect(page.getByRole("heading", { name: "Edit Service Plan" })).toBeVisible();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(names.en);
   await expectNoAxeViolations(page);
-  await page.getByLabel("Title", { exact: true }).fill("E2E Family Plan Plus");
+  await page.getByLabel("Title", { exact: true }).fill(`E2E Family Plan Plus ${run}`);
   await page.getByLabel("Price (€)").fill("95");
   // Removing a saved feature deletes it on the server straight away.
   await page.getByRole("button", { name: "Remove feature 1" }).click();
@@ -52,15 +53,22 @@ test("a service plan set is created, listed per language, edited and deleted thr
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/admin-view-service-plans$/);
 
-  const edited = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "E2E Family Plan Plus" }) });
+  const edited = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `E2E Family Plan Plus ${run}` }) });
   await expect(edited.getByText("€95")).toBeVisible();
   await expect(edited.getByText("Recipe pack")).toBeVisible();
   await expect(edited.getByText("Weekly check-in en")).toHaveCount(0);
 
   await edited.getByRole("button", { name: /Delete/ }).click();
   expect(dialogs).toContain("Are you sure you want to delete this service plan?");
-  await expect(page.getByRole("heading", { name: "E2E Family Plan Plus" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: `E2E Family Plan Plus ${run}` })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Service Plans", level: 1 })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "E2E Family Plan Plus" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: `E2E Family Plan Plus ${run}` })).toHaveCount(0);
+
+  // The Spanish and Greek versions are separate plans, deleted one by one.
+  for (const lang of ["es", "gr"] as const) {
+    await page.getByLabel("Language", { exact: true }).selectOption(lang);
+    await page.getByRole("button", { name: `Delete: ${names[lang]}` }).click();
+    await expect(page.getByRole("heading", { name: names[lang] })).toHaveCount(0);
+  }
 });
