@@ -294,6 +294,8 @@ export const admin = {
   "admin.token.ready": { en: "The download link is ready.", es: "El enlace de descarga está listo.", gr: "Ο σύνδεσμος λήψης είναι έτοιμος." },
   "admin.token.download": { en: "Download", es: "Descargar", gr: "Λήψη" },
   "admin.token.linkLabel": { en: "Link to share:", es: "Enlace para compartir:", gr: "Σύνδεσμος για κοινοποίηση:" },
+  "admin.token.loginRequired": { en: "You must be logged in to generate a token.", es: "Debes iniciar sesión para generar un token.", gr: "Πρέπει να συνδεθείτε για να δημιουργήσετε κωδικό." },
+  "admin.recipes.tokenMissing": { en: "Authorization token is missing.", es: "Falta el token de autorización.", gr: "Λείπει το διακριτικό εξουσιοδότησης." },
   "admin.token.failed": { en: "Failed to generate token.", es: "No se pudo generar el token.", gr: "Αποτυχία δημιουργίας κωδικού." },
 
   "admin.pdfs.title": { en: "PDF Library", es: "Biblioteca de PDF", gr: "Βιβλιοθήκη PDF" },

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { ApiRequestError } from "../../lib/api-client";
-import { serverErrors, useAdmin, useAdminT, useDocumentTitle, useLoad } from "./admin-context";
+import { readToken, serverErrors, useAdmin, useAdminT, useDocumentTitle, useLoad } from "./admin-context";
 import { PageHead } from "./ui";
 
 /** The current minute as a datetime-local value, in the browser's time. */
@@ -34,6 +34,11 @@ export default function AdminGenerateToken() {
     e.preventDefault();
     setError(null);
     setLink(null);
+    // The session may have ended in another tab since this screen opened.
+    if (!readToken()) {
+      setError(t("admin.token.loginRequired"));
+      return;
+    }
     setBusy(true);
     try {
       const res = await api.downloads.createToken(pdf.trim(), expires || undefined);

@@ -2,14 +2,20 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { Language } from "../../../../core/languages";
 import { ApiRequestError } from "../../../lib/api-client";
-import { useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
+import { readToken, useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
+
+class MissingTokenError extends Error {}
 import { ContentLanguageSelect, FallbackImage, Loaded, PageHead } from "../ui";
 
 export default function AdminRecipes() {
   const { api, lang, flash } = useAdmin();
   const t = useAdminT();
   const [language, setLanguage] = useState<Language>(lang);
-  const { state, set } = useLoad(() => api.recipes.list(language), [api, language], (e) => (e instanceof ApiRequestError ? t("admin.recipes.loadFailed") : t("admin.recipes.networkError")));
+  const { state, set } = useLoad(
+    () => (readToken() ? api.recipes.list(language) : Promise.reject(new MissingTokenError())),
+    [api, language],
+    (e) => (e instanceof MissingTokenError ? t("admin.recipes.tokenMissing") : e instanceof ApiRequestError ? t("admin.recipes.loadFailed") : t("admin.recipes.networkError")),
+  );
   useDocumentTitle(t("admin.recipes.title"));
 
   // Optimistic: the card goes at once and comes back (in its place) if the delete fails.
