@@ -16,6 +16,7 @@ import { createRepositories, type Repositories } from "./repositories.js";
 import adminAuth from "./auth/plugin.js";
 import { apiRoutes } from "./api-routes.js";
 import { OPENAPI_DESCRIPTION } from "./openapi.js";
+import rateLimits from "./security/rate-limits.js";
 
 export interface AppDeps {
   config: Config;
@@ -33,7 +34,16 @@ declare module "fastify" {
     repos: Repositories;
     /** "content-changed" (resource name) lets caches drop what a write made stale. */
     events: EventEmitter;
+    /** Every route as registered, so checks over "all admin routes" cannot miss a new one. */
+    routeList: RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  /** Full path, backend base included. */
+  url: string;
+  admin: boolean;
 }
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -53,7 +63,7 @@ export async function buildApp(deps: AppDeps, opts: { web?: (app: FastifyInstanc
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     requestIdHeader: "x-request-id",
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -65,10 +75,16 @@ export async function buildApp(deps: AppDeps, opts: { web?: (app: FastifyInstanc
   app.decorate("mailer", deps.mailer);
   app.decorate("storage", deps.storage);
   app.decorate("events", new EventEmitter());
+  const routeList: RegisteredRoute[] = [];
+  app.decorate("routeList", routeList);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url, admin: route.config?.admin === true });
+  });
 
   // The page CSP (with a per-request nonce) is set by the web handler; the API answers JSON.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(cors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: false });
+  await app.register(rateLimits);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 400, fieldSize: 512 * 1024 } });
 
   const base = config.API_BASE_PATH;
