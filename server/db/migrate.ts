@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { isPostgres } from "./dialect.js";
 import * as m0001 from "./migrations/0001-initial.js";
 
 // Migrations are listed in code (not read from a folder) so they travel with any bundle
@@ -9,8 +10,19 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * On PostgreSQL the bookkeeping tables are named with the connection's schema: left to
+ * itself Kysely looks for them in any schema, so another schema of the same database
+ * holding them (a second site, a test) would make it skip creating its own.
+ */
+async function migratorFor(db: Kysely<any>): Promise<Migrator> {
+  if (!isPostgres(db)) return new Migrator({ db, provider });
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return new Migrator({ db, provider, migrationTableSchema: rows[0]!.schema });
+}
+
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = await migratorFor(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
@@ -20,7 +32,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
 }
 
 export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = await migratorFor(db);
   const list = await migrator.getMigrations();
   return list.filter((m) => !m.executedAt).map((m) => m.name);
 }
