@@ -75,6 +75,14 @@ export async function buildApp(deps: AppDeps, opts: { web?: (app: FastifyInstanc
   app.decorate("mailer", deps.mailer);
   app.decorate("storage", deps.storage);
   app.decorate("events", new EventEmitter());
+  // Once closing, answers end their connection: a kept-alive socket would otherwise hold
+  // the shutdown open until the client's keep-alive ends.
+  let closing = false;
+  app.addHook("preClose", async () => void (closing = true));
+  app.addHook("onSend", async (_req, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
+
   const routeList: RegisteredRoute[] = [];
   app.decorate("routeList", routeList);
   app.addHook("onRoute", (route) => {

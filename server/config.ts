@@ -35,6 +35,8 @@ const configSchema = z.object({
     .pipe(z.array(z.string().url())),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  // false serves the API alone (its own process and port); the web app then runs elsewhere.
+  SERVE_WEB: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   // Per-IP limits on the public write endpoints and login (server/security/rate-limits.ts).
   RATE_LIMITS: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   // With Redis the limits (and the login back-off) are shared by every instance.

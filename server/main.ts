@@ -7,6 +7,7 @@ import { createDeps, ensureAdmin, openDatabase } from "./bootstrap.js";
 import { seedDemoContent } from "./db/seed.js";
 import { webPlugin } from "./web.js";
 
+const SHUTDOWN_GRACE_MS = 20_000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 async function main() {
@@ -28,7 +29,7 @@ async function main() {
   if (config.SEED_DEMO) await seedDemoContent(db);
 
   const deps = createDeps(config, db);
-  const app = await buildApp(deps, { web: webPlugin(path.join(root, "build")) });
+  const app = await buildApp(deps, config.SERVE_WEB ? { web: webPlugin(path.join(root, "build")) } : {});
 
   // Finish in-flight requests on SIGTERM/SIGINT, then close the database.
   let closing = false;
@@ -37,6 +38,11 @@ async function main() {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, "shutting down");
+      // A client that never finishes its request must not keep the process alive forever.
+      setTimeout(() => {
+        console.error("Shutdown timed out; exiting with requests unfinished.");
+        process.exit(1);
+      }, SHUTDOWN_GRACE_MS).unref();
       await app.close();
       deps.mailer.close();
       await db.destroy();
