@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import authRoutes from "./auth/routes.js";
 import servicePlanRoutes from "./service-plans/routes.js";
 import uploadRoutes from "./uploads/routes.js";
+import recipeRoutes from "./recipes/routes.js";
 import healthRoutes from "./health/routes.js";
 
 /** Every resource of the REST contract, mounted beneath the backend base (API_BASE_PATH). */
-export const apiRoutes: FastifyPluginAsync[] = [authRoutes, servicePlanRoutes, uploadRoutes, healthRoutes];
+export const apiRoutes: FastifyPluginAsync[] = [authRoutes, servicePlanRoutes, uploadRoutes, recipeRoutes, healthRoutes];

@@ -26,9 +26,9 @@ async function main() {
   }
   const db = await openDatabase(config);
   await ensureAdmin(config, db, (l) => console.log(l));
-  if (config.SEED_DEMO) await seedDemoContent(db);
-
   const deps = createDeps(config, db);
+  if (config.SEED_DEMO) await seedDemoContent(db, deps.storage);
+
   const app = await buildApp(deps, config.SERVE_WEB ? { web: webPlugin(path.join(root, "build")) } : {});
 
   // Finish in-flight requests on SIGTERM/SIGINT, then close the database.

@@ -2,12 +2,15 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { authRepository } from "./auth/repository.js";
 import { servicePlansRepository } from "./service-plans/repository.js";
+import { recipesRepository } from "./recipes/repository.js";
+import { uploadUrl } from "./uploads/images.js";
 
 /** Every table is reached through its resource's repository; this is the one list of them. */
 export function createRepositories(db: Database, config: Config) {
   return {
     auth: authRepository(db, config.SESSION_TTL_HOURS),
     servicePlans: servicePlansRepository(db),
+    recipes: recipesRepository(db, (key) => uploadUrl(config.API_BASE_PATH, key)),
   };
 }
 

@@ -1,6 +1,7 @@
 import { makeCall, type ApiFetch } from "./api/call";
 import { adminApi } from "./api/admin";
 import { servicePlansApi } from "./api/service-plans";
+import { recipesApi } from "./api/recipes";
 
 export { ApiRequestError, type ApiFetch } from "./api/call";
 
@@ -18,6 +19,7 @@ export function createApi(fetcher: ApiFetch, opts: { token?: string | null; lang
     call,
     admin: adminApi(call),
     servicePlans: servicePlansApi(call),
+    recipes: recipesApi(call),
   };
 }
 

@@ -11,14 +11,13 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
- * On PostgreSQL the bookkeeping tables are named with the connection's schema: left to
- * itself Kysely looks for them in any schema, so another schema of the same database
- * holding them (a second site, a test) would make it skip creating its own.
+ * On PostgreSQL the migrator's own tables are pinned to the connection's schema: left to
+ * itself it looks for them in every schema, and another schema's copy (a second
+ * deployment, or a parallel test file) would make it skip creating its own.
  */
 async function migratorFor(db: Kysely<any>): Promise<Migrator> {
-  if (!isPostgres(db)) return new Migrator({ db, provider });
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return new Migrator({ db, provider, migrationTableSchema: rows[0]!.schema });
+  const schema = isPostgres(db) ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

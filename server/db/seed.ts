@@ -1,14 +1,38 @@
 import type { Database } from "./database.js";
+import type { Storage } from "../storage/storage.js";
+import { recipeInput } from "../../core/schemas/recipe.js";
 import { servicePlansRepository } from "../service-plans/repository.js";
+import { recipesRepository } from "../recipes/repository.js";
+import { storeImage } from "../uploads/images.js";
 import { demoServicePlans } from "./seed/service-plans.js";
+import { demoRecipeImage, demoRecipes } from "./seed/recipes.js";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Fills an empty database with the demo practice's content in en, es and gr. Each kind
  * of content is seeded only when its table is empty, so restarts never duplicate it.
  */
-export async function seedDemoContent(db: Database): Promise<void> {
+export async function seedDemoContent(db: Database, storage: Storage): Promise<void> {
   const plans = servicePlansRepository(db);
   if ((await plans.list()).length === 0) {
     for (const set of demoServicePlans) await plans.createMany(set);
+  }
+
+  const recipes = recipesRepository(db);
+  if ((await recipes.count()) === 0) {
+    // The three translations of a dish share its picture: drawn and stored once.
+    const images = new Map<number, string>();
+    // Oldest first, so ids follow publication order too.
+    for (const entry of [...demoRecipes].sort((a, b) => b.daysAgo - a.daysAgo)) {
+      let imageKey = images.get(entry.image.seed);
+      if (!imageKey) {
+        const data = await demoRecipeImage(entry.image.palette, entry.image.seed);
+        imageKey = await storeImage(storage, { filename: "demo.webp", mimetype: "image/webp", data });
+        images.set(entry.image.seed, imageKey);
+      }
+      // Through the shared schema: the demo obeys the same rules as the admin form.
+      await recipes.create(recipeInput.parse(entry.input), { imageKey, now: new Date(Date.now() - entry.daysAgo * DAY_MS) });
+    }
   }
 }
