@@ -3,7 +3,14 @@ import authRoutes from "./auth/routes.js";
 import servicePlanRoutes from "./service-plans/routes.js";
 import uploadRoutes from "./uploads/routes.js";
 import recipeRoutes from "./recipes/routes.js";
+import subscriberRoutes from "./subscribers/routes.js";
+import contactMessageRoutes from "./contact-messages/routes.js";
+import downloadRoutes from "./downloads/routes.js";
+import pdfLibraryRoutes from "./downloads/pdf-routes.js";
 import healthRoutes from "./health/routes.js";
 
 /** Every resource of the REST contract, mounted beneath the backend base (API_BASE_PATH). */
-export const apiRoutes: FastifyPluginAsync[] = [authRoutes, servicePlanRoutes, uploadRoutes, recipeRoutes, healthRoutes];
+export const apiRoutes: FastifyPluginAsync[] = [
+  authRoutes, servicePlanRoutes, uploadRoutes, recipeRoutes,
+  subscriberRoutes, contactMessageRoutes, downloadRoutes, pdfLibraryRoutes, healthRoutes,
+];

@@ -108,8 +108,8 @@ export async function buildApp(deps: AppDeps, opts: { web?: (app: FastifyInstanc
       if ((args.route.config as { admin?: boolean } | undefined)?.admin) {
         (out.schema as Record<string, unknown>).security = [{ bearer: [] }];
       }
-      // Paths are documented relative to the backend base (the servers entry).
-      if (base && out.url.startsWith(base)) out.url = out.url.slice(base.length) || "/";
+      // Paths are documented relative to the backend base (the servers entry): @fastify/swagger
+      // strips the servers' base path itself (stripBasePath), so it is not stripped here too.
       return out;
     },
   });

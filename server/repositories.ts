@@ -4,6 +4,9 @@ import { authRepository } from "./auth/repository.js";
 import { servicePlansRepository } from "./service-plans/repository.js";
 import { recipesRepository } from "./recipes/repository.js";
 import { uploadUrl } from "./uploads/images.js";
+import { subscribersRepository } from "./subscribers/repository.js";
+import { contactMessagesRepository } from "./contact-messages/repository.js";
+import { downloadTokensRepository } from "./downloads/repository.js";
 
 /** Every table is reached through its resource's repository; this is the one list of them. */
 export function createRepositories(db: Database, config: Config) {
@@ -11,6 +14,9 @@ export function createRepositories(db: Database, config: Config) {
     auth: authRepository(db, config.SESSION_TTL_HOURS),
     servicePlans: servicePlansRepository(db),
     recipes: recipesRepository(db, (key) => uploadUrl(config.API_BASE_PATH, key)),
+    subscribers: subscribersRepository(db),
+    contactMessages: contactMessagesRepository(db),
+    downloadTokens: downloadTokensRepository(db),
   };
 }
 

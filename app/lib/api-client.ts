@@ -2,6 +2,9 @@ import { makeCall, type ApiFetch } from "./api/call";
 import { adminApi } from "./api/admin";
 import { servicePlansApi } from "./api/service-plans";
 import { recipesApi } from "./api/recipes";
+import { subscribersApi } from "./api/subscribers";
+import { contactMessagesApi } from "./api/contact-messages";
+import { downloadsApi } from "./api/downloads";
 
 export { ApiRequestError, type ApiFetch } from "./api/call";
 
@@ -20,6 +23,9 @@ export function createApi(fetcher: ApiFetch, opts: { token?: string | null; lang
     admin: adminApi(call),
     servicePlans: servicePlansApi(call),
     recipes: recipesApi(call),
+    subscribers: subscribersApi(call),
+    contactMessages: contactMessagesApi(call),
+    downloads: downloadsApi(call),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Language } from "../languages.js";
 import { recipeMessages } from "./messages/recipes.js";
+import { formsMessages } from "./messages/forms.js";
 
 // Texts the API answers with, in the visitor's language. Keys double as the messages of
 // the shared zod schemas, so a form and the server say the same thing for the same rule.
@@ -61,7 +62,11 @@ const baseMessages = {
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** Areas may keep their own message files; they are merged here. */
-export const apiMessages: Record<string, Record<Language, string>> = { ...baseMessages, ...recipeMessages };
+export const apiMessages: Record<string, Record<Language, string>> = {
+  ...baseMessages,
+  ...recipeMessages,
+  ...formsMessages,
+};
 
 export type ApiMessageKey = keyof typeof baseMessages;
 

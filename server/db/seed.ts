@@ -5,6 +5,8 @@ import { servicePlansRepository } from "../service-plans/repository.js";
 import { recipesRepository } from "../recipes/repository.js";
 import { storeImage } from "../uploads/images.js";
 import { demoServicePlans } from "./seed/service-plans.js";
+import { listPdfs, pdfKey } from "../downloads/pdf-library.js";
+import { shoppingListPdf } from "./seed/shopping-list-pdf.js";
 import { demoRecipeImage, demoRecipes } from "./seed/recipes.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,6 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Fills an empty database with the demo practice's content in en, es and gr. Each kind
  * of content is seeded only when its table is empty, so restarts never duplicate it.
+ * Files (the PDF library) are seeded when a storage is given and their folder is empty.
  */
 export async function seedDemoContent(db: Database, storage: Storage): Promise<void> {
   const plans = servicePlansRepository(db);
@@ -34,5 +37,9 @@ export async function seedDemoContent(db: Database, storage: Storage): Promise<v
       // Through the shared schema: the demo obeys the same rules as the admin form.
       await recipes.create(recipeInput.parse(entry.input), { imageKey, now: new Date(Date.now() - entry.daysAgo * DAY_MS) });
     }
+  }
+
+  if ((await listPdfs(storage)).length === 0) {
+    await storage.put(pdfKey("healthy-shopping-list"), shoppingListPdf());
   }
 }

@@ -74,10 +74,13 @@ export function errorHandler(error: FastifyError | Error, req: FastifyRequest, r
     return reply.status(e.status).send(errorBody(lang, e.key, e.fields));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const issues = error.validation.map((v) => {
-      const issue = v.params.issue as IssueLike;
-      return { ...issue, path: v.instancePath.split("/").filter(Boolean) };
-    });
+    // The provider flattens each zod issue: message and code at the top, the rest in params.
+    const issues = error.validation.map((v): IssueLike => ({
+      message: v.message ?? "",
+      code: v.keyword,
+      input: (v.params as { input?: unknown }).input,
+      path: v.instancePath.split("/").filter(Boolean),
+    }));
     return reply.status(422).send(errorBody(lang, "validation_failed", fieldsFromIssues(issues)));
   }
   const status = (error as FastifyError).statusCode ?? 500;

@@ -14,6 +14,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Where answers go, e.g. the visitor who wrote a contact message. */
+  replyTo?: string | { name: string; address: string };
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
 }

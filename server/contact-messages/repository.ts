@@ -1,0 +1,43 @@
+import type { ContactMessage, ContactMessageInput } from "../../core/schemas/contact-message.js";
+import { nowIso, type Database } from "../db/database.js";
+import type { Row } from "../db/schema.js";
+
+const toMessage = (r: Row<"contact_messages">): ContactMessage => ({
+  id: r.id, name: r.name, email: r.email, message: r.message, read: r.read_at !== null, created_at: r.created_at,
+});
+
+export function contactMessagesRepository(db: Database) {
+  return {
+    async create(input: ContactMessageInput): Promise<ContactMessage> {
+      const row = await db
+        .insertInto("contact_messages")
+        .values({ name: input.name, email: input.email, message: input.message, read_at: null, created_at: nowIso() })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toMessage(row);
+    },
+
+    async list(): Promise<ContactMessage[]> {
+      const rows = await db.selectFrom("contact_messages").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
+      return rows.map(toMessage);
+    },
+
+    /** Marking read keeps the first time it was read; marking unread clears it. */
+    async setRead(id: number, read: boolean): Promise<ContactMessage | undefined> {
+      const row = await db
+        .updateTable("contact_messages")
+        .set((eb) => ({ read_at: read ? eb.fn.coalesce("read_at", eb.val(nowIso())) : null }))
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toMessage(row) : undefined;
+    },
+
+    async remove(id: number): Promise<boolean> {
+      const res = await db.deleteFrom("contact_messages").where("id", "=", id).executeTakeFirst();
+      return Number(res.numDeletedRows) > 0;
+    },
+  };
+}
+
+export type ContactMessagesRepository = ReturnType<typeof contactMessagesRepository>;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { composeMail, siteUrl } from "./compose.js";
+
+describe("composeMail", () => {
+  it("builds a text and an HTML version, escaping every value", () => {
+    const evil = `<img src=x onerror="alert(1)"> & 'quotes'`;
+    const mail = composeMail({
+      lang: "en",
+      subject: `Hello ${evil}\r\nBcc: x@y.z`,
+      paragraphs: [`Dear ${evil},`, "Line one\nLine two"],
+      action: { label: evil, url: "https://example.com/a?b=1&c='2'" },
+      footer: evil,
+    });
+    expect(mail.subject).toBe(`Hello ${evil} Bcc: x@y.z`);
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &#39;quotes&#39;");
+    expect(mail.html).toContain('href="https://example.com/a?b=1&amp;c=&#39;2&#39;"');
+    expect(mail.html).toContain("Line one<br>Line two");
+    expect(mail.text).toContain(`Dear ${evil},`);
+    expect(mail.text).toContain(`${evil}: https://example.com/a?b=1&c='2'`);
+    expect(mail.headers).toEqual({});
+  });
+
+  it("speaks the recipient's language, with Greek tagged el", () => {
+    const gr = composeMail({ lang: "gr", subject: "Θέμα", paragraphs: ["Γεια σας"] });
+    expect(gr.html).toContain('<html lang="el"');
+    expect(gr.text).toContain("Διατροφή με την Έλενα");
+    expect(composeMail({ lang: "es", subject: "s", paragraphs: [] }).html).toContain('<html lang="es"');
+  });
+
+  it("adds the unsubscribe link and the one-click headers to newsletter mails", () => {
+    const url = "https://site.test/api/api/v1/subscribers/unsubscribe?token=abc";
+    const mail = composeMail({ lang: "es", subject: "Boletín", paragraphs: ["Hola"], unsubscribeUrl: url });
+    expect(mail.headers).toEqual({ "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(mail.text).toContain(`Darse de baja del boletín: ${url}`);
+    expect(mail.html).toContain(`<a href="${url}"`);
+  });
+
+  it("refuses links that are not absolute http(s)", () => {
+    expect(() => composeMail({ lang: "en", subject: "s", paragraphs: [], action: { label: "x", url: "javascript:alert(1)" } })).toThrow();
+    expect(() => composeMail({ lang: "en", subject: "s", paragraphs: [], unsubscribeUrl: "/relative" })).toThrow();
+  });
+
+  it("joins the public address and a path", () => {
+    expect(siteUrl("https://site.test/", "/blogs")).toBe("https://site.test/blogs");
+  });
+});

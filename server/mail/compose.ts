@@ -1,0 +1,125 @@
+/**
+ * Every mail of the site is built with composeMail, so they all read alike and are safe:
+ *
+ *   const mail = composeMail({
+ *     lang: "es",                               // the recipient's language: en | es | gr
+ *     subject: "Tu reserva",                    // plain text
+ *     paragraphs: ["Hola Ana,", "…"],           // plain text; each is a paragraph (line breaks kept)
+ *     action: { label: "Ver reserva", url },    // optional: one button, an absolute http(s) URL
+ *     footer: "…",                              // optional: small print below the signature
+ *     unsubscribeUrl,                           // optional, newsletter mails only: a link in the
+ *   });                                         //   footer and the RFC 8058 one-click headers
+ *   sendMailSafely(app, { to, ...mail }, "booking confirmation");
+ *
+ * It returns { subject, text, html, headers }: a plain-text version and a simple, accessible
+ * HTML version (language set, one column, real text, a link that reads well out of context).
+ * Every value is treated as plain text and escaped in the HTML, so a visitor's name or message
+ * can never add markup. siteUrl() builds absolute links from PUBLIC_URL.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import { htmlLang, type Language } from "../../core/languages.js";
+import type { Mailer, OutgoingMail } from "./mailer.js";
+
+export interface MailContent {
+  lang: Language;
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footer?: string;
+  unsubscribeUrl?: string;
+}
+
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+// The site's name as the pages show it (app/i18n/common.ts, "site.name").
+const SITE_NAME: Record<Language, string> = { en: "Nutrition with Elena", es: "Nutrición con Elena", gr: "Διατροφή με την Έλενα" };
+const UNSUBSCRIBE: Record<Language, { lead: string; label: string }> = {
+  en: { lead: "Don't want these emails any more?", label: "Unsubscribe from the newsletter" },
+  es: { lead: "¿No quieres recibir más estos correos?", label: "Darse de baja del boletín" },
+  gr: { lead: "Δεν θέλετε πλέον αυτά τα email;", label: "Διαγραφή από το ενημερωτικό δελτίο" },
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/** Links in mails must be absolute http(s): anything else is a programming error, not content. */
+function checkedUrl(url: string): string {
+  if (!/^https?:\/\/[^\s<>"]+$/i.test(url)) throw new Error(`mail link must be an absolute http(s) URL: ${url}`);
+  return url;
+}
+
+/** Subjects are single lines: a newline from user input must never start a new header. */
+const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, " ").trim();
+
+const htmlText = (s: string) => escapeHtml(s).replace(/\r?\n/g, "<br>");
+
+export function composeMail(content: MailContent): ComposedMail {
+  const { lang, paragraphs, action, footer, unsubscribeUrl } = content;
+  const subject = oneLine(content.subject);
+  const site = SITE_NAME[lang];
+  const unsub = unsubscribeUrl ? { ...UNSUBSCRIBE[lang], url: checkedUrl(unsubscribeUrl) } : undefined;
+
+  const text = [
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${checkedUrl(action.url)}`] : []),
+    `— ${site}`,
+    ...(footer || unsub ? ["--"] : []),
+    ...(footer ? [footer] : []),
+    ...(unsub ? [`${unsub.lead} ${unsub.label}: ${unsub.url}`] : []),
+  ].join("\n\n") + "\n";
+
+  const p = (s: string, style = "") => `<p style="margin:0 0 16px;${style}">${htmlText(s)}</p>`;
+  const html = [
+    "<!doctype html>",
+    `<html lang="${htmlLang(lang)}" dir="ltr">`,
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="margin:0;padding:0;background:#f4f6f3;">',
+    `<div role="article" aria-label="${escapeHtml(subject)}" lang="${htmlLang(lang)}" style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;color:#1f2a1f;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;">`,
+    `<p style="margin:0 0 24px;font-size:18px;font-weight:bold;color:#2f5d3a;">${escapeHtml(site)}</p>`,
+    ...paragraphs.map((s) => p(s)),
+    ...(action
+      ? [`<p style="margin:24px 0;"><a href="${escapeHtml(checkedUrl(action.url))}" style="display:inline-block;padding:12px 20px;background:#2f5d3a;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${escapeHtml(action.label)}</a></p>`]
+      : []),
+    p(`— ${site}`),
+    ...(footer || unsub ? ['<hr style="border:0;border-top:1px solid #d5ddd5;margin:24px 0;">'] : []),
+    ...(footer ? [p(footer, "font-size:14px;color:#4a5a4a;")] : []),
+    ...(unsub
+      ? [`<p style="margin:0 0 16px;font-size:14px;color:#4a5a4a;">${escapeHtml(unsub.lead)} <a href="${escapeHtml(unsub.url)}" style="color:#2f5d3a;">${escapeHtml(unsub.label)}</a></p>`]
+      : []),
+    "</div>",
+    "</body>",
+    "</html>",
+  ].join("\n");
+
+  // RFC 2369 + RFC 8058: mail clients offer a one-click unsubscribe that POSTs to the URL.
+  const headers: Record<string, string> = unsub
+    ? { "List-Unsubscribe": `<${unsub.url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+    : {};
+  return { subject, text, html, headers };
+}
+
+/** An absolute link to a path of the site (PUBLIC_URL + path; path starts with /). */
+export function siteUrl(publicUrl: string, path: string): string {
+  return `${publicUrl.replace(/\/+$/, "")}${path}`;
+}
+
+/**
+ * Sends without letting a mail failure reach the caller: the request has already stored what
+ * matters, so a down SMTP server is logged, never turned into a lost form. Not awaited by
+ * handlers, so a slow SMTP server does not slow the answer; resolves to whether it was sent.
+ */
+export function sendMailSafely(app: { mailer: Mailer; log: FastifyBaseLogger }, mail: OutgoingMail, what: string): Promise<boolean> {
+  return app.mailer.send(mail).then(
+    () => true,
+    (err: unknown) => {
+      app.log.error({ err, mail: what }, "mail could not be sent");
+      return false;
+    },
+  );
+}

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
+import { parseMail } from "../../test/mail-parts.js";
+import { multipartBody } from "../../test/multipart.js";
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe("subscribers", () => {
+  let t: TestApp;
+  let token: string;
+  const url = (p = "") => `${t.base}/api/v1/subscribers${p}`;
+  const subscribe = (subscriber: unknown, headers: Record<string, string> = {}, query = "") =>
+    t.app.inject({ method: "POST", url: url(query), headers, payload: { subscriber } });
+  /** The path (beneath the site's origin) an absolute link of a mail points to. */
+  const pathOf = (link: string) => link.slice(t.config.PUBLIC_URL.length);
+  const count = async () => (await t.db.selectFrom("subscribers").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
+
+  /** Waits for the (first) mail sent to an address. */
+  const mailTo = async (address: string) => {
+    for (let waited = 0; waited < 5000; waited += 20) {
+      const found = t.mailbox.received.find((m) => m.to.includes(address));
+      if (found) return found;
+      await sleep(20);
+    }
+    throw new Error(`no mail to ${address}`);
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    token = await t.login();
+  });
+  afterAll(() => t.close());
+
+  it("subscribes, answers 201 and sends a welcome mail with a one-click unsubscribe", async () => {
+    const before = t.mailbox.received.length;
+    const res = await subscribe({ email: "  Ana.Lopez@Example.com " });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.message).toBe("Thank you for subscribing! Check your email for a welcome message.");
+    expect(body.subscriber).toEqual({ id: expect.any(Number), email: "ana.lopez@example.com", created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+
+    const [received] = (await t.mailbox.waitFor(before + 1)).slice(before);
+    expect(received!.to).toEqual(["ana.lopez@example.com"]);
+    const mail = parseMail(received!.raw);
+    expect(mail.subject).toBe("Welcome to the Nutrition with Elena newsletter");
+    const row = await t.db.selectFrom("subscribers").selectAll().where("email", "=", "ana.lopez@example.com").executeTakeFirstOrThrow();
+    const link = `${t.config.PUBLIC_URL}${t.base}/api/v1/subscribers/unsubscribe?token=${row.unsubscribe_token}`;
+    expect(mail.headers["list-unsubscribe"]).toBe(`<${link}>`);
+    expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    expect(mail.headers["reply-to"]).toContain(t.config.NUTRITIONIST_EMAIL);
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain('<html lang="en"');
+    expect(mail.text).toContain("ana.lopez@example.com");
+  });
+
+  it("answers success again for the same address in any case, storing and mailing nothing more", async () => {
+    const before = t.mailbox.received.length;
+    const rows = await count();
+    const res = await subscribe({ email: "ANA.LOPEZ@example.COM" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe("Thank you for subscribing! Check your email for a welcome message.");
+    expect(res.json().subscriber.email).toBe("ana.lopez@example.com");
+    await sleep(300);
+    expect(await count()).toBe(rows);
+    expect(t.mailbox.received.length).toBe(before);
+  });
+
+  it("stores one row and sends one welcome when the same address arrives at once", async () => {
+    const before = t.mailbox.received.length;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => subscribe({ email: "race@example.com" })));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json().subscriber.id)).size).toBe(1);
+    await t.mailbox.waitFor(before + 1);
+    await sleep(300);
+    expect(t.mailbox.received.length).toBe(before + 1);
+    const rows = await t.db.selectFrom("subscribers").select("id").where("email", "=", "race@example.com").execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it("answers and mails in the visitor's language", async () => {
+    const before = t.mailbox.received.length;
+    const es = await subscribe({ email: "lucia@example.es", language: "es" });
+    expect(es.json().message).toBe("¡Gracias por suscribirte! Revisa tu correo para ver el mensaje de bienvenida.");
+    const gr = await subscribe({ email: "eleni@example.gr" }, { "accept-language": "el-GR,el;q=0.9" });
+    expect(gr.json().message).toBe("Ευχαριστούμε για την εγγραφή! Ελέγξτε το email σας για ένα μήνυμα καλωσορίσματος.");
+    const mails = (await t.mailbox.waitFor(before + 2)).slice(before).map((m) => ({ to: m.to[0], ...parseMail(m.raw) }));
+    const esMail = mails.find((m) => m.to === "lucia@example.es")!;
+    const grMail = mails.find((m) => m.to === "eleni@example.gr")!;
+    expect(esMail.subject).toBe("Bienvenida al boletín de Nutrición con Elena");
+    expect(esMail.text).toContain("Darse de baja del boletín");
+    expect(esMail.html).toContain('<html lang="es"');
+    expect(grMail.subject).toContain("Καλώς ήρθατε");
+    expect(grMail.html).toContain('<html lang="el"');
+    expect(grMail.text).toContain("Διαγραφή από το ενημερωτικό δελτίο");
+    const stored = await t.db.selectFrom("subscribers").select(["email", "language"]).where("email", "in", ["lucia@example.es", "eleni@example.gr"]).orderBy("email").execute();
+    expect(stored).toEqual([{ email: "eleni@example.gr", language: "gr" }, { email: "lucia@example.es", language: "es" }]);
+  });
+
+  it("refuses a missing or invalid email with the newsletter's message, storing nothing", async () => {
+    const rows = await count();
+    for (const payload of [{ email: "" }, { email: "not-an-email" }, {}, { email: 42 }]) {
+      const res = await subscribe(payload);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error).toBe("Please enter a valid email address.");
+      expect(res.json().errors.email).toEqual(["Please enter a valid email address."]);
+    }
+    const noWrapper = await t.app.inject({ method: "POST", url: url(), payload: { email: "x@example.com" } });
+    expect(noWrapper.statusCode).toBe(422);
+    const es = await subscribe({ email: "nope", language: "es" });
+    expect(es.json().error).toBe("Por favor, introduce un correo electrónico válido.");
+    const gr = await subscribe({ email: "nope" }, {}, "?language=gr");
+    expect(gr.json().error).toBe("Παρακαλώ εισάγετε μια έγκυρη διεύθυνση email.");
+    expect(await count()).toBe(rows);
+  });
+
+  it("unsubscribes in one click (RFC 8058 POST) and then answers 404", async () => {
+    await subscribe({ email: "oneclick@example.com" });
+    const header = parseMail((await mailTo("oneclick@example.com")).raw).headers["list-unsubscribe"]!;
+    const link = /^<(.+)>$/.exec(header)![1]!;
+    const post = () => t.app.inject({
+      method: "POST", url: pathOf(link),
+      headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "List-Unsubscribe=One-Click",
+    });
+    const res = await post();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe("You have been unsubscribed. You will not receive our newsletter any more.");
+    expect(await t.db.selectFrom("subscribers").select("id").where("email", "=", "oneclick@example.com").executeTakeFirst()).toBeUndefined();
+    const again = await post();
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error).toBe("This unsubscribe link is not valid or has already been used.");
+    expect((await t.app.inject({ method: "POST", url: url("/unsubscribe") })).statusCode).toBe(404);
+  });
+
+  it("accepts the one-click POST as multipart/form-data too", async () => {
+    await subscribe({ email: "multi@example.com" });
+    await mailTo("multi@example.com");
+    const { unsubscribe_token } = await t.db.selectFrom("subscribers").select("unsubscribe_token").where("email", "=", "multi@example.com").executeTakeFirstOrThrow();
+    const form = new FormData();
+    form.append("List-Unsubscribe", "One-Click");
+    const { payload, headers } = await multipartBody(form);
+    const res = await t.app.inject({ method: "POST", url: url(`/unsubscribe?token=${unsubscribe_token}`), headers, payload });
+    expect(res.statusCode).toBe(200);
+    expect(await t.db.selectFrom("subscribers").select("id").where("email", "=", "multi@example.com").executeTakeFirst()).toBeUndefined();
+  });
+
+  it("unsubscribes through the link in the mail body and shows a trilingual page", async () => {
+    await subscribe({ email: "link@example.com", language: "es" });
+    const text = parseMail((await mailTo("link@example.com")).raw).text;
+    const link = /(https?:\/\/\S+\/unsubscribe\?token=[A-Za-z0-9_-]+)/.exec(text)![1]!;
+    const res = await t.app.inject({ url: pathOf(link) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.body).toContain("You have been unsubscribed.");
+    expect(res.body).toContain("Te has dado de baja.");
+    expect(res.body).toContain('lang="el"');
+    expect(await t.db.selectFrom("subscribers").select("id").where("email", "=", "link@example.com").executeTakeFirst()).toBeUndefined();
+    const again = await t.app.inject({ url: pathOf(link) });
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toContain("This unsubscribe link is not valid or has already been used.");
+    expect((await t.app.inject({ url: url("/unsubscribe?token=nope") })).statusCode).toBe(404);
+  });
+
+  it("lists subscribers newest first for the admin, exports CSV safely and erases one", async () => {
+    await subscribe({ email: "=HYPERLINK(1)@example.com" }); // refused: not an email
+    await subscribe({ email: "+cmd@example.com" });
+    await subscribe({ email: "-2+3@example.com" });
+    const list = await t.app.inject({ url: url(), headers: bearer(token) });
+    expect(list.statusCode).toBe(200);
+    const rows = list.json() as { id: number; email: string; created_at: string }[];
+    expect(rows[0]!.email).toBe("-2+3@example.com");
+    expect(rows[1]!.email).toBe("+cmd@example.com");
+    const times = rows.map((r) => r.created_at);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(rows.some((r) => r.email.startsWith("=HYPERLINK"))).toBe(false);
+
+    const csv = await t.app.inject({ url: url(".csv"), headers: bearer(token) });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = csv.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(lines[0]).toBe('"id","email","language","created_at"');
+    expect(lines).toHaveLength(rows.length + 1);
+    expect(lines[1]).toContain(`"'-2+3@example.com"`);
+    expect(lines[2]).toContain(`"'+cmd@example.com"`);
+    expect(lines.slice(1).every((l) => !/(^|,)"[=+\-@]/.test(l))).toBe(true);
+
+    const del = await t.app.inject({ method: "DELETE", url: url(`/${rows[0]!.id}`), headers: bearer(token) });
+    expect(del.statusCode).toBe(204);
+    expect(del.body).toBe("");
+    expect((await t.app.inject({ url: url(), headers: bearer(token) })).json()).toHaveLength(rows.length - 1);
+    const missing = await t.app.inject({ method: "DELETE", url: url(`/${rows[0]!.id}`), headers: bearer(token) });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe("Subscriber not found.");
+  });
+
+  it("refuses every admin call without a token or with a bad one", async () => {
+    const calls = [
+      { method: "GET" as const, url: url() },
+      { method: "GET" as const, url: url(".csv") },
+      { method: "DELETE" as const, url: url("/1") },
+    ];
+    for (const call of calls) {
+      for (const headers of [{}, bearer("x".repeat(43)), { authorization: "Basic abc" }]) {
+        const res = await t.app.inject({ ...call, headers });
+        expect(res.statusCode, `${call.method} ${call.url}`).toBe(401);
+        expect(res.json().error).toBe("Unauthorized. Please log in.");
+      }
+    }
+  });
+});
+
+describe("subscribers when mail cannot be sent", () => {
+  let t: TestApp;
+  // Nothing listens on port 9 of the loopback: every send fails at once.
+  beforeAll(async () => (t = await buildTestApp({ SMTP_URL: "smtp://127.0.0.1:9" })));
+  afterAll(() => t.close());
+
+  it("still stores the subscription and answers success", async () => {
+    const res = await t.app.inject({ method: "POST", url: `${t.base}/api/v1/subscribers`, payload: { subscriber: { email: "kept@example.com" } } });
+    expect(res.statusCode).toBe(201);
+    await sleep(300);
+    const row = await t.db.selectFrom("subscribers").select("email").where("email", "=", "kept@example.com").executeTakeFirst();
+    expect(row).toEqual({ email: "kept@example.com" });
+  });
+});
