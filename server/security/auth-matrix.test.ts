@@ -17,12 +17,13 @@ const EXPECTED_ADMIN: Record<string, string[]> = {
   recipes: ["POST /recipes", "PATCH /recipes/slug/:", "DELETE /recipes/slug/:"],
   blogs: ["POST /api/v1/blogs", "PUT /api/v1/blogs/:", "DELETE /api/v1/blogs/:", "POST /api/v1/blog_images"],
   subscribers: ["GET /api/v1/subscribers"],
+  contact_messages: ["GET /api/v1/contact_messages"],
   bookings: ["GET /bookings", "GET /bookings/:", "DELETE /bookings/:"],
   download_tokens: ["POST /api/admin/download_tokens"],
 };
 const RESOURCE_PREFIX: Record<string, string> = {
   session: "/admin/", service_plans: "/api/v1/service_plans", recipes: "/recipes", blogs: "/api/v1/blogs",
-  subscribers: "/api/v1/subscribers", bookings: "/bookings", download_tokens: "/api/admin/download_tokens",
+  subscribers: "/api/v1/subscribers", contact_messages: "/api/v1/contact_messages", bookings: "/bookings", download_tokens: "/api/admin/download_tokens",
 };
 
 /**
@@ -85,7 +86,7 @@ describe("auth matrix: every admin route × bad credentials", () => {
   it("finds the admin routes of every resource present, SPEC §7's included", () => {
     const shapes = new Set(admin.map((r) => shape(r, t.base)));
     const present = Object.keys(EXPECTED_ADMIN).filter((res) => t.app.routeList.some((r) => r.url.startsWith(`${t.base}${RESOURCE_PREFIX[res]}`)));
-    expect(present).toEqual(expect.arrayContaining(["session", "service_plans", "recipes"]));
+    expect(present).toEqual(expect.arrayContaining(["session", "service_plans", "recipes", "subscribers", "contact_messages", "download_tokens"]));
     for (const res of present) for (const route of EXPECTED_ADMIN[res]!) expect(shapes, `${route} guarded`).toContain(route);
   });
 
