@@ -17,6 +17,8 @@ import adminAuth from "./auth/plugin.js";
 import { apiRoutes } from "./api-routes.js";
 import { OPENAPI_DESCRIPTION } from "./openapi.js";
 import rateLimits from "./security/rate-limits.js";
+import { LOG_REDACT_PATHS, requestForLog } from "./security/log-redaction.js";
+import type { DestinationStream } from "pino";
 
 export interface AppDeps {
   config: Config;
@@ -53,13 +55,18 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  * headers, CORS, multipart, docs) → the app's services (repositories, auth) → routes.
  * The web app registers after this, on the same instance, when `web` is given.
  */
-export async function buildApp(deps: AppDeps, opts: { web?: (app: FastifyInstance) => Promise<unknown> } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  opts: { web?: (app: FastifyInstance) => Promise<unknown>; logStream?: DestinationStream } = {},
+): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: config.LOG_LEVEL === "silent" ? false : {
       level: config.LOG_LEVEL,
-      // Credentials and tokens never reach the logs.
-      redact: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.token"],
+      // Credentials, tokens and message bodies never reach the logs.
+      redact: LOG_REDACT_PATHS,
+      serializers: { req: requestForLog },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
