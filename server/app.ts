@@ -17,6 +17,7 @@ import adminAuth from "./auth/plugin.js";
 import { apiRoutes } from "./api-routes.js";
 import { OPENAPI_DESCRIPTION } from "./openapi.js";
 import rateLimits from "./security/rate-limits.js";
+import { apiHeaders, helmetOptions } from "./security/headers.js";
 import { LOG_REDACT_PATHS, requestForLog } from "./security/log-redaction.js";
 import type { DestinationStream } from "pino";
 
@@ -96,8 +97,9 @@ export async function buildApp(
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url, admin: route.config?.admin === true });
   });
 
-  // The page CSP (with a per-request nonce) is set by the web handler; the API answers JSON.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // Security headers: server/security/headers.ts (the page CSP, with its nonce, is set by the web handler).
+  await app.register(helmet, helmetOptions(config));
+  await app.register(apiHeaders);
   await app.register(cors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: false });
   await app.register(rateLimits);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 400, fieldSize: 512 * 1024 } });
