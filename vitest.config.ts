@@ -6,9 +6,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { test: { name: "unit", include: ["core/**/*.test.ts", "app/**/*.test.ts"] } },
-      { test: { name: "api-sqlite", include: ["server/**/*.test.ts"], env: { TEST_DB: "sqlite" } } },
-      { test: { name: "api-postgres", include: ["server/**/*.test.ts"], env: { TEST_DB: "postgres" } } },
+      { extends: true, test: { name: "unit", include: ["core/**/*.test.ts", "app/**/*.test.ts"] } },
+      { extends: true, test: { name: "api-sqlite", include: ["server/**/*.test.ts"], env: { TEST_DB: "sqlite" } } },
+      { extends: true, test: { name: "api-postgres", include: ["server/**/*.test.ts"], env: { TEST_DB: "postgres" } } },
     ],
   },
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import authRoutes from "./auth/routes.js";
 import servicePlanRoutes from "./service-plans/routes.js";
 import uploadRoutes from "./uploads/routes.js";
+import blogRoutes from "./blogs/routes.js";
 import recipeRoutes from "./recipes/routes.js";
 import subscriberRoutes from "./subscribers/routes.js";
 import contactMessageRoutes from "./contact-messages/routes.js";
@@ -11,6 +12,6 @@ import healthRoutes from "./health/routes.js";
 
 /** Every resource of the REST contract, mounted beneath the backend base (API_BASE_PATH). */
 export const apiRoutes: FastifyPluginAsync[] = [
-  authRoutes, servicePlanRoutes, uploadRoutes, recipeRoutes,
+  authRoutes, servicePlanRoutes, uploadRoutes, blogRoutes, recipeRoutes,
   subscriberRoutes, contactMessageRoutes, downloadRoutes, pdfLibraryRoutes, healthRoutes,
 ];

@@ -114,9 +114,8 @@ export async function buildApp(
     transform: (args) => {
       const out = jsonSchemaTransform(args);
       // Document the admin guard on the routes it covers.
-      if ((args.route.config as { admin?: boolean } | undefined)?.admin) {
-        (out.schema as Record<string, unknown>).security = [{ bearer: [] }];
-      }
+      const admin = (args.route.config as { admin?: boolean | "optional" } | undefined)?.admin;
+      if (admin) (out.schema as Record<string, unknown>).security = admin === "optional" ? [{}, { bearer: [] }] : [{ bearer: [] }];
       // Paths are documented relative to the backend base (the servers entry): @fastify/swagger
       // strips the servers' base path itself (stripBasePath), so it is not stripped here too.
       return out;

@@ -11,11 +11,21 @@ export function createInProcessFetch(app: FastifyInstance, visitor?: { ip: strin
   return async (path, init = {}) => {
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((v, k) => (headers[k] = v));
+    let payload: string | Buffer | undefined;
+    if (typeof init.body === "string" || init.body == null) {
+      payload = init.body ?? undefined;
+    } else {
+      // FormData, Blob and the like: let the platform encode them as a browser would.
+      const encoded = new Response(init.body as BodyInit);
+      payload = Buffer.from(await encoded.arrayBuffer());
+      const type = encoded.headers.get("content-type");
+      if (type && !headers["content-type"]) headers["content-type"] = type;
+    }
     const res = await app.inject({
       method: (init.method ?? "GET") as "GET",
       url: `${base}${path}`,
       headers,
-      payload: init.body as string | undefined,
+      payload,
       // Calls made for a page carry the visitor's address, so per-address limits apply to
       // each visitor rather than to every visitor of the site at once.
       ...(visitor ? { remoteAddress: visitor.ip } : {}),

@@ -27,7 +27,7 @@ async function main() {
   const db = await openDatabase(config);
   await ensureAdmin(config, db, (l) => console.log(l));
   const deps = createDeps(config, db);
-  if (config.SEED_DEMO) await seedDemoContent(db, deps.storage);
+  if (config.SEED_DEMO) await seedDemoContent(db, deps.storage, config.API_BASE_PATH);
 
   const app = await buildApp(deps, config.SERVE_WEB ? { web: webPlugin(path.join(root, "build")) } : {});
 

@@ -33,17 +33,21 @@ export async function freshDatabase(): Promise<{ db: Database; url?: string; sch
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
     const db = createDatabase({ url: PG_URL, sqliteFile: "", pgSchema: schema });
-    await migrateToLatest(db);
-    return {
-      db, url: PG_URL, schema,
-      drop: async () => {
-        await db.destroy();
-        const c = new pg.Client({ connectionString: PG_URL });
-        await c.connect();
-        await c.query(`DROP SCHEMA ${schema} CASCADE`);
-        await c.end();
-      },
+    const drop = async () => {
+      await db.destroy();
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
     };
+    try {
+      await migrateToLatest(db);
+    } catch (e) {
+      // A failed start must not leave its schema behind on the shared server.
+      await drop();
+      throw e;
+    }
+    return { db, url: PG_URL, schema, drop };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
   const db = createDatabase({ sqliteFile: path.join(dir, "test.sqlite") });

@@ -1,6 +1,7 @@
 import { makeCall, type ApiFetch } from "./api/call";
 import { adminApi } from "./api/admin";
 import { servicePlansApi } from "./api/service-plans";
+import { blogsApi } from "./api/blogs";
 import { recipesApi } from "./api/recipes";
 import { subscribersApi } from "./api/subscribers";
 import { contactMessagesApi } from "./api/contact-messages";
@@ -22,6 +23,7 @@ export function createApi(fetcher: ApiFetch, opts: { token?: string | null; lang
     call,
     admin: adminApi(call),
     servicePlans: servicePlansApi(call),
+    blogs: blogsApi(call),
     recipes: recipesApi(call),
     subscribers: subscribersApi(call),
     contactMessages: contactMessagesApi(call),

@@ -1,4 +1,5 @@
 import type { Language } from "../languages.js";
+import { blogMessages } from "./messages/blogs.js";
 import { recipeMessages } from "./messages/recipes.js";
 import { formsMessages } from "./messages/forms.js";
 
@@ -64,6 +65,7 @@ const baseMessages = {
 /** Areas may keep their own message files; they are merged here. */
 export const apiMessages: Record<string, Record<Language, string>> = {
   ...baseMessages,
+  ...blogMessages,
   ...recipeMessages,
   ...formsMessages,
 };

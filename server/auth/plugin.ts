@@ -10,8 +10,11 @@ export interface AdminIdentity {
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** Routes marked admin answer 401 unless a live admin bearer token comes with the call. */
-    admin?: boolean;
+    /**
+     * Routes marked admin answer 401 unless a live admin bearer token comes with the call.
+     * "optional": open to all, but a live token sets req.admin (e.g. lists that show drafts to the admin).
+     */
+    admin?: boolean | "optional";
   }
   interface FastifyRequest {
     admin: AdminIdentity | null;
@@ -32,10 +35,14 @@ export function bearerToken(req: FastifyRequest): string | null {
 export default fp(async (app) => {
   app.decorateRequest("admin", null);
   app.addHook("onRequest", async (req: FastifyRequest, _reply: FastifyReply) => {
-    if (!req.routeOptions.config?.admin) return;
+    const mode = req.routeOptions.config?.admin;
+    if (!mode) return;
     const token = bearerToken(req);
     const session = token ? await app.repos.auth.findActiveSession(token) : undefined;
-    if (!session) throw new ApiError(401, "unauthorized");
+    if (!session) {
+      if (mode === "optional") return;
+      throw new ApiError(401, "unauthorized");
+    }
     req.admin = { adminId: session.admin_id, email: session.email, sessionId: session.session_id };
   });
 }, { name: "admin-auth", dependencies: ["repositories"] });

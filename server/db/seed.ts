@@ -8,6 +8,7 @@ import { demoServicePlans } from "./seed/service-plans.js";
 import { listPdfs, pdfKey } from "../downloads/pdf-library.js";
 import { shoppingListPdf } from "./seed/shopping-list-pdf.js";
 import { demoRecipeImage, demoRecipes } from "./seed/recipes.js";
+import { seedDemoBlogs } from "./seed/blogs.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,7 +17,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * of content is seeded only when its table is empty, so restarts never duplicate it.
  * Files (the PDF library) are seeded when a storage is given and their folder is empty.
  */
-export async function seedDemoContent(db: Database, storage: Storage): Promise<void> {
+/** `apiBase` is the backend base, for the addresses of pictures inside blog content. */
+export async function seedDemoContent(db: Database, storage: Storage, apiBase = "/api"): Promise<void> {
   const plans = servicePlansRepository(db);
   if ((await plans.list()).length === 0) {
     for (const set of demoServicePlans) await plans.createMany(set);
@@ -38,6 +40,8 @@ export async function seedDemoContent(db: Database, storage: Storage): Promise<v
       await recipes.create(recipeInput.parse(entry.input), { imageKey, now: new Date(Date.now() - entry.daysAgo * DAY_MS) });
     }
   }
+
+  await seedDemoBlogs(db, storage, apiBase);
 
   if ((await listPdfs(storage)).length === 0) {
     await storage.put(pdfKey("healthy-shopping-list"), shoppingListPdf());

@@ -71,6 +71,8 @@ export async function readForm(req: FastifyRequest): Promise<ParsedForm> {
       const data = await part.toBuffer();
       if (data.length > 0) files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
     } else {
+      // A field over the size limit arrives cut short: refuse it rather than store half a text.
+      if (part.valueTruncated || part.fieldnameTruncated) throw new ApiError(413, "too_long");
       setPath(fields, fieldPath(name), part.value);
     }
   }
