@@ -103,7 +103,8 @@ describe(`fuzzing every write endpoint (${RUNS} runs each, ${dialect})`, () => {
       const statuses: Record<string, number> = {};
 
       // Deletes take no body: their path is fuzzed instead, never naming a stored record.
-      const keyArb = nastyString.filter((s) => !/^\s*\d{1,5}\s*$/.test(s) && !before.has(s));
+      const stored = new Set([...before.values()].flatMap((json) => Object.values(JSON.parse(json) as Record<string, unknown>)).map((x) => String(x).trim().toLowerCase()));
+      const keyArb = nastyString.filter((s) => !/^\s*\d{1,5}\s*$/.test(s) && !stored.has(s.trim().toLowerCase()) && !stored.has(s.trim().toLowerCase().replace(/\.pdf$/, "")));
       const arb = isDelete ? keyArb.map((k) => ({ body: null, url: route.url.replace(/:[A-Za-z_]+/g, encodeURIComponent(k) || "x") })) : bodies(schema).map((body) => ({ body, url }));
 
       await fc.assert(
