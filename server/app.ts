@@ -17,6 +17,7 @@ import adminAuth from "./auth/plugin.js";
 import { apiRoutes } from "./api-routes.js";
 import { OPENAPI_DESCRIPTION } from "./openapi.js";
 import rateLimits from "./security/rate-limits.js";
+import inputHygiene from "./security/input-hygiene.js";
 import { apiHeaders, helmetOptions } from "./security/headers.js";
 import { LOG_REDACT_PATHS, requestForLog } from "./security/log-redaction.js";
 import type { DestinationStream } from "pino";
@@ -102,6 +103,7 @@ export async function buildApp(
   await app.register(apiHeaders);
   await app.register(cors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: false });
   await app.register(rateLimits);
+  await app.register(inputHygiene);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 400, fieldSize: 512 * 1024 } });
 
   const base = config.API_BASE_PATH;

@@ -84,6 +84,8 @@ async function readParts(req: FastifyRequest): Promise<ParsedForm> {
     } else {
       // A field over the size limit arrives cut short: refuse it rather than store half a text.
       if (part.valueTruncated || part.fieldnameTruncated) throw new ApiError(413, "too_long");
+      // As for JSON bodies (server/security/input-hygiene.ts): PostgreSQL refuses NUL in text.
+      if (String(part.value).includes("\u0000") || name.includes("\u0000")) throw new ApiError(422, "validation_failed", { [name]: ["invalid"] });
       setPath(fields, fieldPath(name), part.value);
     }
   }
