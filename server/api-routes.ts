@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import authRoutes from "./auth/routes.js";
+import bookingRoutes from "./bookings/routes.js";
 import servicePlanRoutes from "./service-plans/routes.js";
 import uploadRoutes from "./uploads/routes.js";
 import blogRoutes from "./blogs/routes.js";
@@ -13,5 +14,5 @@ import healthRoutes from "./health/routes.js";
 /** Every resource of the REST contract, mounted beneath the backend base (API_BASE_PATH). */
 export const apiRoutes: FastifyPluginAsync[] = [
   authRoutes, servicePlanRoutes, uploadRoutes, blogRoutes, recipeRoutes,
-  subscriberRoutes, contactMessageRoutes, downloadRoutes, pdfLibraryRoutes, healthRoutes,
+  subscriberRoutes, contactMessageRoutes, downloadRoutes, pdfLibraryRoutes, bookingRoutes, healthRoutes,
 ];

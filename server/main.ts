@@ -6,6 +6,7 @@ import { buildApp } from "./app.js";
 import { createDeps, ensureAdmin, openDatabase } from "./bootstrap.js";
 import { seedDemoContent } from "./db/seed.js";
 import { webPlugin } from "./web.js";
+import { startBookingJobs } from "./jobs/booking-jobs.js";
 
 const SHUTDOWN_GRACE_MS = 20_000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -31,6 +32,8 @@ async function main() {
 
   const app = await buildApp(deps, config.SERVE_WEB ? { web: webPlugin(path.join(root, "build")) } : {});
 
+  const stopJobs = startBookingJobs(app);
+
   // Finish in-flight requests on SIGTERM/SIGINT, then close the database.
   let closing = false;
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
@@ -43,6 +46,7 @@ async function main() {
         console.error("Shutdown timed out; exiting with requests unfinished.");
         process.exit(1);
       }, SHUTDOWN_GRACE_MS).unref();
+      await stopJobs();
       await app.close();
       deps.mailer.close();
       await db.destroy();

@@ -1,5 +1,6 @@
 import { makeCall, type ApiFetch } from "./api/call";
 import { adminApi } from "./api/admin";
+import { bookingsApi } from "./api/bookings";
 import { servicePlansApi } from "./api/service-plans";
 import { blogsApi } from "./api/blogs";
 import { recipesApi } from "./api/recipes";
@@ -28,6 +29,7 @@ export function createApi(fetcher: ApiFetch, opts: { token?: string | null; lang
     subscribers: subscribersApi(call),
     contactMessages: contactMessagesApi(call),
     downloads: downloadsApi(call),
+    bookings: bookingsApi(call),
   };
 }
 

@@ -1,3 +1,5 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-export const adminRoutes: RouteConfigEntry[] = [];
+export const adminRoutes: RouteConfigEntry[] = [
+  route("admin-availability", "routes/admin-availability.tsx"),
+];

@@ -1,3 +1,6 @@
-import { type RouteConfigEntry, index } from "@react-router/dev/routes";
+import { type RouteConfigEntry, index, route } from "@react-router/dev/routes";
 
-export const publicRoutes: RouteConfigEntry[] = [index("routes/home.tsx")];
+export const publicRoutes: RouteConfigEntry[] = [
+  index("routes/home.tsx"),
+  route("manage-booking/:token", "routes/manage-booking.tsx"),
+];

@@ -2,6 +2,7 @@ import type { Language } from "../languages.js";
 import { blogMessages } from "./messages/blogs.js";
 import { recipeMessages } from "./messages/recipes.js";
 import { formsMessages } from "./messages/forms.js";
+import { bookingMessages } from "./messages/bookings.js";
 
 // Texts the API answers with, in the visitor's language. Keys double as the messages of
 // the shared zod schemas, so a form and the server say the same thing for the same rule.
@@ -68,6 +69,7 @@ export const apiMessages: Record<string, Record<Language, string>> = {
   ...blogMessages,
   ...recipeMessages,
   ...formsMessages,
+  ...bookingMessages,
 };
 
 export type ApiMessageKey = keyof typeof baseMessages;

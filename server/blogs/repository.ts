@@ -40,7 +40,7 @@ function isUniqueViolation(e: unknown): boolean {
 
 const slugTaken = () => new ApiError(422, "validation_failed", { slug: ["slug_taken"] });
 
-export function blogsRepository(db: Database, opts: { imageUrl: (key: string) => string }) {
+export function blogsRepository(db: Database, opts: { imageUrl: (stored: string | null) => string | null }) {
   const toBlog = (row: Row<"blogs">): Blog => ({
     id: row.id,
     slug: row.slug,
@@ -49,7 +49,7 @@ export function blogsRepository(db: Database, opts: { imageUrl: (key: string) =>
     category: row.category,
     language: row.language,
     published_date: row.published_date,
-    profile_image_url: row.profile_image_url === null ? null : /^(https?:)?\//.test(row.profile_image_url) ? row.profile_image_url : opts.imageUrl(row.profile_image_url),
+    profile_image_url: opts.imageUrl(row.profile_image_url),
     content: parseContent(row.content),
     meta_info: { meta_title: row.meta_title, meta_description: row.meta_description, meta_keywords: row.meta_keywords },
     created_at: row.created_at,

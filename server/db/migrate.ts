@@ -1,11 +1,13 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import { isPostgres } from "./dialect.js";
 import * as m0001 from "./migrations/0001-initial.js";
+import * as m0002 from "./migrations/0002-booking-engine.js";
 
 // Migrations are listed in code (not read from a folder) so they travel with any bundle
 // and run in a fixed order on both engines.
 const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
+  "0002-booking-engine": m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -143,9 +143,31 @@ export interface BookingsTable {
    * A unique index on it is what makes double booking impossible, on any number of instances. */
   slot_key: string | null;
   manage_token_hash: string | null;
-  sequence: number;
+  sequence: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** UTC instant (ISO) of date+time in Madrid; what the payment and reminder jobs compare. */
+  start_at: string | null;
+  duration_minutes: Generated<number>;
+  /** Set when the day-before reminder was claimed for sending; it is sent once. */
+  reminder_sent_at: string | null;
+}
+
+export interface AvailabilitySettingsTable {
+  id: number;
+  slot_minutes: number;
+  min_notice_hours: number;
+  horizon_days: number;
+  /** JSON: {mon: [{start, end}], …, sun: […]} in Madrid wall time. */
+  weekly_hours: string;
+  updated_at: string;
+}
+
+export interface AvailabilityBlocksTable {
+  id: number;
+  start_date: string;
+  end_date: string;
+  note: string;
 }
 
 export interface BookingEventsTable {
@@ -182,6 +204,8 @@ export interface DB {
   contact_messages: ContactMessagesTable;
   bookings: BookingsTable;
   booking_events: BookingEventsTable;
+  availability_settings: AvailabilitySettingsTable;
+  availability_blocks: AvailabilityBlocksTable;
   download_tokens: DownloadTokensTable;
 }
 

@@ -11,6 +11,7 @@ import { demoRecipeImage, demoRecipes } from "./seed/recipes.js";
 import { seedDemoBlogs } from "./seed/blogs.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+import { seedBookingDemo } from "./seed/bookings.js";
 
 /**
  * Fills an empty database with the demo practice's content in en, es and gr. Each kind
@@ -46,4 +47,6 @@ export async function seedDemoContent(db: Database, storage: Storage, apiBase = 
   if ((await listPdfs(storage)).length === 0) {
     await storage.put(pdfKey("healthy-shopping-list"), shoppingListPdf());
   }
+
+  await seedBookingDemo(db, await plans.list("en"));
 }

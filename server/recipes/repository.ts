@@ -27,7 +27,7 @@ const slugTaken = () => new ApiError(409, "slug_taken", { slug: ["slug_taken"] }
  * Recipes and their five kinds of parts. image_url holds the storage key of the uploaded
  * image; answers carry its public address, made by imageUrl, so the backend base can move.
  */
-export function recipesRepository(db: Database, imageUrl: (key: string) => string = (k) => k) {
+export function recipesRepository(db: Database, imageUrl: (stored: string | null) => string | null = (k) => k) {
   function toRecipe(row: Row<"recipes">, p: Parts): Recipe {
     const mine = <T extends { recipe_id: number }>(rows: T[]) => rows.filter((r) => r.recipe_id === row.id);
     const info = mine(p.info)[0];
@@ -40,7 +40,7 @@ export function recipesRepository(db: Database, imageUrl: (key: string) => strin
       category: row.category,
       language: row.language,
       published_date: row.published_date,
-      image_url: row.image_url ? (/^(https?:)?\//.test(row.image_url) ? row.image_url : imageUrl(row.image_url)) : null,
+      image_url: imageUrl(row.image_url),
       ingredients: mine(p.ingredients).sort(byPosition).map((i) => ({ id: i.id, name: i.name, quantity: i.quantity, size: i.size })),
       instructions: mine(p.instructions)
         .sort((a, b) => a.step_number - b.step_number || a.id - b.id)

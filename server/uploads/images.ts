@@ -43,3 +43,12 @@ export async function storeImage(storage: Storage, file: UploadedFile | undefine
 export function uploadUrl(base: string, key: string): string {
   return `${base}/uploads/${key}`;
 }
+
+/**
+ * Rows hold a storage key for uploads, or a full address for images that live elsewhere;
+ * answers always carry an address.
+ */
+export function storedImageUrl(base: string, stored: string | null): string | null {
+  if (!stored) return null;
+  return /^(https?:)?\//.test(stored) ? stored : uploadUrl(base, stored);
+}

@@ -3,7 +3,7 @@ import { slugify } from "../../../core/slugify.js";
 import { blogsRepository } from "../../blogs/repository.js";
 import { parseBlog } from "../../blogs/form.js";
 import type { Storage } from "../../storage/storage.js";
-import { storeImage, uploadUrl } from "../../uploads/images.js";
+import { storeImage, storedImageUrl, uploadUrl } from "../../uploads/images.js";
 import type { Database } from "../database.js";
 import { demoImage, type Motif, type Palette } from "./blog-images.js";
 
@@ -516,7 +516,7 @@ export const demoBlogTopics: DemoTopic[] = [
  * editor could not save.
  */
 export async function seedDemoBlogs(db: Database, storage: Storage, apiBase: string): Promise<void> {
-  const repo = blogsRepository(db, { imageUrl: (key) => uploadUrl(apiBase, key) });
+  const repo = blogsRepository(db, { imageUrl: (stored) => storedImageUrl(apiBase, stored) });
   if ((await repo.count()) > 0) return;
   const jpeg = (data: Buffer) => ({ filename: "demo.jpg", mimetype: "image/jpeg", data });
   for (const topic of demoBlogTopics) {

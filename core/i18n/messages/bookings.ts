@@ -1,0 +1,42 @@
+import type { Language } from "../../languages.js";
+
+// API texts of the booking engine (errors of availability, self-service and status changes).
+export const bookingMessages = {
+  booking_fields_invalid: {
+    en: "Please fill in all required fields and ensure phone number is valid.",
+    es: "Por favor, completa todos los campos obligatorios y asegúrate de que el número de teléfono sea válido.",
+    gr: "Παρακαλώ συμπληρώστε όλα τα υποχρεωτικά πεδία και βεβαιωθείτε ότι ο αριθμός τηλεφώνου είναι έγκυρος.",
+  },
+  range_order: { en: "The end must come after the start.", es: "El final debe ser posterior al inicio.", gr: "Το τέλος πρέπει να είναι μετά την αρχή." },
+  ranges_overlap: { en: "The time ranges of a day must not overlap.", es: "Las franjas de un mismo día no pueden solaparse.", gr: "Τα χρονικά διαστήματα μιας ημέρας δεν πρέπει να επικαλύπτονται." },
+  min_notice_floor: {
+    en: "Minimum notice cannot be shorter than 24 hours (the payment window).",
+    es: "La antelación mínima no puede ser inferior a 24 horas (el plazo de pago).",
+    gr: "Η ελάχιστη προειδοποίηση δεν μπορεί να είναι μικρότερη από 24 ώρες (η προθεσμία πληρωμής).",
+  },
+  change_window_closed: {
+    en: "Free cancellation and rescheduling end 24 hours before the session. To change it now, please contact the nutritionist directly.",
+    es: "La cancelación y el cambio gratuitos terminan 24 horas antes de la sesión. Para cambiarla ahora, contacta directamente con la nutricionista.",
+    gr: "Η δωρεάν ακύρωση και αλλαγή λήγουν 24 ώρες πριν από τη συνεδρία. Για αλλαγή τώρα, επικοινωνήστε απευθείας με τη διατροφολόγο.",
+  },
+  booking_not_active: {
+    en: "This booking is no longer active.",
+    es: "Esta reserva ya no está activa.",
+    gr: "Αυτή η κράτηση δεν είναι πλέον ενεργή.",
+  },
+  invalid_transition: {
+    en: "This change is not possible in the booking's current status.",
+    es: "Este cambio no es posible en el estado actual de la reserva.",
+    gr: "Αυτή η αλλαγή δεν είναι δυνατή στην τρέχουσα κατάσταση της κράτησης.",
+  },
+  manage_link_invalid: {
+    en: "This booking link is not valid.",
+    es: "Este enlace de reserva no es válido.",
+    gr: "Αυτός ο σύνδεσμος κράτησης δεν είναι έγκυρος.",
+  },
+  same_slot: {
+    en: "The booking is already at this date and time.",
+    es: "La reserva ya está en esta fecha y hora.",
+    gr: "Η κράτηση είναι ήδη σε αυτή την ημερομηνία και ώρα.",
+  },
+} as const satisfies Record<string, Record<Language, string>>;

@@ -1,0 +1,181 @@
+// Composes the booking mails in the client's language (the nutritionist's notices in English).
+// Dates are Madrid wall time, written out in the reader's locale.
+import { BUSINESS_TIME_ZONE, paymentDeadline } from "../../core/booking-rules.js";
+import type { BookingActor } from "../../core/booking-status.js";
+import { isLanguage, type Language } from "../../core/languages.js";
+import type { OutgoingMail } from "../mail/mailer.js";
+import { buildIcs } from "./ics.js";
+import { bookingMailTexts, type BookingMailText } from "./mail-texts.js";
+
+export interface MailContext {
+  publicUrl: string;
+  mailFrom: string;
+  nutritionistEmail: string;
+}
+
+export interface BookingForMail {
+  id: number;
+  name: string;
+  email: string;
+  phone_number: string;
+  message: string;
+  language: string;
+  service_plan_title: string | null;
+  date: string;
+  time: string;
+  start_at: string | null;
+  duration_minutes: number;
+  sequence: number;
+}
+
+export interface PlanForMail {
+  price: number | null;
+  payment_link: string | null;
+}
+
+const LOCALES: Record<Language, string> = { en: "en-GB", es: "es-ES", gr: "el-GR" };
+
+function langOf(b: BookingForMail): Language {
+  return isLanguage(b.language) ? b.language : "en";
+}
+
+function t(lang: Language, key: BookingMailText, vars: Record<string, string> = {}): string {
+  return bookingMailTexts[key][lang].replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+}
+
+export function formatWhen(ms: number, lang: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    timeZone: BUSINESS_TIME_ZONE, weekday: "long", day: "numeric", month: "long", year: "numeric",
+    hour: "2-digit", minute: "2-digit", hourCycle: "h23",
+  }).format(ms);
+}
+
+function formatPrice(price: number, lang: Language): string {
+  return new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(price);
+}
+
+/** "Name <address>" → its parts; a bare address is its own name. */
+export function parseMailbox(v: string): { name: string; email: string } {
+  const m = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(v);
+  return m ? { name: m[1]!.trim() || m[2]!, email: m[2]!.trim() } : { name: v.trim(), email: v.trim() };
+}
+
+const startOf = (b: BookingForMail) => Date.parse(b.start_at ?? "");
+const service = (b: BookingForMail) => b.service_plan_title ?? "Consultation";
+
+export function bookingUid(ctx: MailContext, id: number): string {
+  return `booking-${id}@${new URL(ctx.publicUrl).hostname}`;
+}
+
+function calendar(ctx: MailContext, b: BookingForMail, method: "REQUEST" | "CANCEL", manageUrl?: string) {
+  const practice = parseMailbox(ctx.mailFrom);
+  const ics = buildIcs({
+    uid: bookingUid(ctx, b.id),
+    sequence: b.sequence,
+    method,
+    start: startOf(b),
+    durationMinutes: b.duration_minutes,
+    summary: `${service(b)} — ${practice.name}`,
+    description: manageUrl ? `${service(b)}\n${manageUrl}` : service(b),
+    url: manageUrl,
+    organizer: practice,
+    attendee: { name: b.name, email: b.email },
+    stamp: Date.now(),
+  });
+  return { filename: method === "CANCEL" ? "cancelled.ics" : "booking.ics", content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` };
+}
+
+function letter(ctx: MailContext, lang: Language, name: string, paragraphs: string[]): string {
+  const practice = parseMailbox(ctx.mailFrom).name;
+  return [t(lang, "greeting", { name }), ...paragraphs, t(lang, "sign_off", { practice })].join("\n\n") + "\n";
+}
+
+function details(b: BookingForMail, plan: PlanForMail | null, lang: Language): string {
+  const lines = [
+    `${t(lang, "label_service")}: ${service(b)}`,
+    `${t(lang, "label_when")}: ${formatWhen(startOf(b), lang)} (${t(lang, "madrid_time")})`,
+  ];
+  if (plan?.price != null) lines.push(`${t(lang, "label_price")}: ${formatPrice(plan.price, lang)}`);
+  return lines.join("\n");
+}
+
+function payment(b: BookingForMail, plan: PlanForMail | null, lang: Language): string {
+  const vars = { deadline: formatWhen(paymentDeadline(startOf(b)), lang), tz: t(lang, "madrid_time"), link: plan?.payment_link ?? "" };
+  return t(lang, plan?.payment_link ? "payment_with_link" : "payment_without_link", vars);
+}
+
+export function confirmationMail(ctx: MailContext, b: BookingForMail, plan: PlanForMail | null, manageUrl: string): OutgoingMail {
+  const lang = langOf(b);
+  return {
+    to: b.email,
+    subject: t(lang, "confirmation_subject", { service: service(b), when: formatWhen(startOf(b), lang) }),
+    text: letter(ctx, lang, b.name, [
+      t(lang, "confirmation_intro"), details(b, plan, lang), payment(b, plan, lang),
+      t(lang, "manage_link", { link: manageUrl }), t(lang, "calendar_hint"),
+    ]),
+    attachments: [calendar(ctx, b, "REQUEST", manageUrl)],
+  };
+}
+
+export function rescheduleMail(ctx: MailContext, b: BookingForMail, oldStart: number, plan: PlanForMail | null, manageUrl: string | undefined, paid: boolean): OutgoingMail {
+  const lang = langOf(b);
+  const paragraphs = [t(lang, "reschedule_intro", { old: formatWhen(oldStart, lang) }), details(b, plan, lang)];
+  if (!paid) paragraphs.push(payment(b, plan, lang));
+  if (manageUrl) paragraphs.push(t(lang, "manage_link", { link: manageUrl }));
+  paragraphs.push(t(lang, "calendar_hint"));
+  return {
+    to: b.email,
+    subject: t(lang, "reschedule_subject", { service: service(b), when: formatWhen(startOf(b), lang) }),
+    text: letter(ctx, lang, b.name, paragraphs),
+    attachments: [calendar(ctx, b, "REQUEST", manageUrl)],
+  };
+}
+
+export function cancellationMail(ctx: MailContext, b: BookingForMail, by: BookingActor): OutgoingMail {
+  const lang = langOf(b);
+  const when = formatWhen(startOf(b), lang);
+  const key = by === "client" ? "cancelled_by_client" : by === "admin" ? "cancelled_by_admin" : "cancelled_by_system";
+  return {
+    to: b.email,
+    subject: t(lang, "cancellation_subject", { service: service(b), when }),
+    text: letter(ctx, lang, b.name, [
+      t(lang, key, { when, tz: t(lang, "madrid_time") }),
+      t(lang, "book_again", { link: `${ctx.publicUrl}/book-consultation?lang=${lang}` }),
+    ]),
+    attachments: [calendar(ctx, b, "CANCEL")],
+  };
+}
+
+export function reminderMail(ctx: MailContext, b: BookingForMail): OutgoingMail {
+  const lang = langOf(b);
+  return {
+    to: b.email,
+    subject: t(lang, "reminder_subject", { service: service(b), time: b.time }),
+    text: letter(ctx, lang, b.name, [t(lang, "reminder_body", { when: formatWhen(startOf(b), lang), tz: t(lang, "madrid_time") })]),
+  };
+}
+
+export type NoticeKind = "new" | "rescheduled" | "cancelled";
+
+/** The nutritionist hears of every new, moved or cancelled booking. */
+export function nutritionistNotice(ctx: MailContext, kind: NoticeKind, b: BookingForMail, extra: { by?: BookingActor; oldStart?: number } = {}): OutgoingMail {
+  const when = formatWhen(startOf(b), "en");
+  const head = {
+    new: `New booking: ${b.name}, ${service(b)}, ${when}`,
+    rescheduled: `Booking moved: ${b.name}, ${service(b)}, now ${when}`,
+    cancelled: `Booking cancelled: ${b.name}, ${service(b)}, ${when}`,
+  }[kind];
+  const lines = [
+    head,
+    "",
+    `Service: ${service(b)}`,
+    `When: ${when} (Madrid time)`,
+    ...(extra.oldStart ? [`Was: ${formatWhen(extra.oldStart, "en")}`] : []),
+    ...(extra.by ? [`By: ${extra.by === "system" ? "automatic cancellation (not paid 24 hours before)" : extra.by}`] : []),
+    `Client: ${b.name} <${b.email}>, phone ${b.phone_number}, language ${b.language}`,
+    `Message: ${b.message || "—"}`,
+    "",
+    `Details: ${ctx.publicUrl}/admin-booking-details/${b.id}`,
+  ];
+  return { to: ctx.nutritionistEmail, subject: head, text: lines.join("\n") + "\n", headers: { "Reply-To": b.email } };
+}
