@@ -86,7 +86,7 @@ describe("auth matrix: every admin route × bad credentials", () => {
   it("finds the admin routes of every resource present, SPEC §7's included", () => {
     const shapes = new Set(admin.map((r) => shape(r, t.base)));
     const present = Object.keys(EXPECTED_ADMIN).filter((res) => t.app.routeList.some((r) => r.url.startsWith(`${t.base}${RESOURCE_PREFIX[res]}`)));
-    expect(present).toEqual(expect.arrayContaining(["session", "service_plans", "recipes", "subscribers", "contact_messages", "download_tokens", "blogs"]));
+    expect(present).toEqual(expect.arrayContaining(["session", "service_plans", "recipes", "subscribers", "contact_messages", "download_tokens", "blogs", "bookings"]));
     for (const res of present) for (const route of EXPECTED_ADMIN[res]!) expect(shapes, `${route} guarded`).toContain(route);
   });
 

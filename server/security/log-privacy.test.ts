@@ -7,6 +7,7 @@ import { mailText } from "../../test/mailbox.js";
 import { seedDemoContent } from "../db/seed.js";
 import { localStorage } from "../storage/storage.js";
 import { redactUrl } from "./log-redaction.js";
+import { anyServicePlanId, bookingBody, freeSlots } from "../../test/booking-slots.js";
 
 describe("logs keep secrets out", () => {
   let t: TestApp;
@@ -60,6 +61,18 @@ describe("logs keep secrets out", () => {
     const downloadToken = grant.json().token as string;
     expect((await t.app.inject({ url: `${t.base}/pdf/healthy-shopping-list.pdf?token=${downloadToken}` })).statusCode).toBe(200);
     await t.app.inject({ url: `${t.base}/bookings/manage/${fakeLinkToken}` });
+
+    const bookingMessage = secret("Pregnant, second trimester, iron deficiency");
+    const [slot] = await freeSlots(t.app, t.base, 1);
+    const booking = await t.app.inject({ method: "POST", url: `${t.base}/bookings`, payload: bookingBody(slot!, await anyServicePlanId(t.app, t.base), { message: bookingMessage }) });
+    expect(booking.statusCode).toBe(201);
+    let manageToken: string | undefined;
+    for (let i = 0; i < 100 && !manageToken; i++) {
+      manageToken = /manage-booking\/([A-Za-z0-9_-]{20,})/.exec(mailText(t.mailbox.received.map((m) => m.raw).join("\n")))?.[1];
+      if (!manageToken) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(manageToken).toBeDefined();
+    expect((await t.app.inject({ url: `${t.base}/bookings/manage/${manageToken}` })).statusCode).toBe(200);
     await t.app.inject({ method: "POST", url: `${t.base}/api/v1/subscribers/unsubscribe?token=${unsubscribe}` });
 
     const out = logs();
@@ -69,6 +82,7 @@ describe("logs keep secrets out", () => {
       "the admin password": ADMIN.password, "a wrong password": wrongPassword, "the bearer token": token,
       "the contact message": messageBody, "a phone number in a message": phoneLike, "the download token": downloadToken,
       "the unsubscribe token": unsubscribe!, "a token in a link's path": fakeLinkToken,
+      "a booking's message": bookingMessage, "a booking's private link": manageToken!,
     })) {
       expect(out.includes(value), `${what} appears in the logs`).toBe(false);
     }

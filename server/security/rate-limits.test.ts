@@ -38,7 +38,7 @@ describe("rate limits (one instance, in memory)", () => {
   it("gives every endpoint of the table its limit, whichever branch declared the route", async () => {
     const registered = new Set(t.app.routeList.map((r) => `${r.method} ${r.url}`));
     const present = ROUTE_LIMITS.filter((l) => registered.has(`${l.method} ${t.base}${l.path}`));
-    expect(present.map((l) => l.path)).toEqual(expect.arrayContaining(["/admin/login", "/api/v1/subscribers", "/api/v1/contact_messages", "/api/admin/download_tokens"]));
+    expect(present.map((l) => l.path)).toEqual(expect.arrayContaining(["/admin/login", "/api/v1/subscribers", "/api/v1/contact_messages", "/api/admin/download_tokens", "/bookings"]));
     const token = await t.login();
     for (const limit of present) {
       const ip = newIp();

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { XSS_URLS, XSS_VECTORS } from "../../test/xss-corpus.js";
+import { anyServicePlanId, bookingBody, freeSlots } from "../../test/booking-slots.js";
+import { seedDemoContent } from "../db/seed.js";
+import { localStorage } from "../storage/storage.js";
+import path from "node:path";
 
 // What the blog's inline rich text may contain after the server cleaned it (server/http/sanitize.ts).
 const INLINE_TAGS = new Set(["b", "strong", "i", "em", "u", "mark", "code", "a", "br"]);
@@ -30,6 +34,7 @@ describe("the XSS corpus, saved through every rich and free-text field", () => {
   let auth: Record<string, string>;
   beforeAll(async () => {
     t = await buildTestApp();
+    await seedDemoContent(t.db, localStorage(path.join(t.dataDir, "files")), t.base);
     auth = bearer(await t.login());
   });
   afterAll(() => t.close());
@@ -113,6 +118,18 @@ describe("the XSS corpus, saved through every rich and free-text field", () => {
       const got = (await t.app.inject({ url: `${t.base}/recipes/slug/xss-${i}` })).json();
       expect(got.title, name).toBe(payload.trim());
       expect(got.instructions_attributes?.[0]?.step_content ?? got.instructions?.[0]?.step_content, name).toBe(payload.trim());
+    }
+  });
+
+  it("bookings keep the vector as plain text in the name and message", async () => {
+    const planId = await anyServicePlanId(t.app, t.base);
+    const slots = await freeSlots(t.app, t.base, XSS_VECTORS.length);
+    expect(slots.length).toBe(XSS_VECTORS.length);
+    for (const [i, { name, payload }] of XSS_VECTORS.entries()) {
+      const res = await t.app.inject({ method: "POST", url: `${t.base}/bookings`, payload: bookingBody(slots[i]!, planId, { name: payload.slice(0, 200), message: payload }) });
+      expect(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBe(201);
+      const stored = (await t.app.inject({ url: `${t.base}/bookings/${res.json().id}`, headers: auth })).json();
+      expect(stored.message, name).toBe(payload.trim());
     }
   });
 
