@@ -4,7 +4,7 @@
 //
 //   npm run bench:crash                                                   SQLite (temporary folder)
 //   BENCH_DATABASE_URL=postgres://… npm run bench:crash                   PostgreSQL (temporary schema)
-//   CRASH_ROUNDS=3 CRASH_SLOTS=120 CRASH_CONCURRENCY=16 npm run bench:crash
+//   CRASH_ROUNDS=3 CRASH_SLOTS=80 CRASH_CONCURRENCY=16 npm run bench:crash
 //
 // Each slot is asked for twice, by different workers, so the double-booking guard is under
 // fire at the moment of the kill too. Exits non-zero when a check fails.
@@ -17,7 +17,7 @@ import SQLite from "better-sqlite3";
 import { startServer, type ServerProcess } from "../test/server-process.js";
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
-const SLOTS = Number(process.env.CRASH_SLOTS ?? 120);
+const SLOTS = Number(process.env.CRASH_SLOTS ?? 80);
 const CONCURRENCY = Number(process.env.CRASH_CONCURRENCY ?? 16);
 const ADMIN = { email: "crash@bench.local", password: "crash bench password" };
 const pgUrl = process.env.BENCH_DATABASE_URL;
