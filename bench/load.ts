@@ -115,7 +115,7 @@ async function main() {
           const r = next();
           counts[r.kind] = (counts[r.kind] ?? 0) + 1;
           // A visitor address per request (TEST-NET-2 and -3 ranges).
-          const headers: Record<string, string> = { ...req.headers, "x-forwarded-for": `198.${51 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`, "accept-language": "en" };
+          const headers: Record<string, string> = { ...(req.headers as Record<string, string>), "x-forwarded-for": `198.${51 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`, "accept-language": "en" };
           if (r.body) headers["content-type"] = "application/json";
           return { ...req, method: r.method, path: r.path, headers, body: r.body ? JSON.stringify(r.body) : undefined };
         },

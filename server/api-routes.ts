@@ -9,10 +9,12 @@ import subscriberRoutes from "./subscribers/routes.js";
 import contactMessageRoutes from "./contact-messages/routes.js";
 import downloadRoutes from "./downloads/routes.js";
 import pdfLibraryRoutes from "./downloads/pdf-routes.js";
-import healthRoutes from "./health/routes.js";
+import readyRoutes from "./operations/ready-routes.js";
+import healthRoutes from "./operations/health-routes.js";
 
 /** Every resource of the REST contract, mounted beneath the backend base (API_BASE_PATH). */
 export const apiRoutes: FastifyPluginAsync[] = [
   authRoutes, servicePlanRoutes, uploadRoutes, blogRoutes, recipeRoutes,
-  subscriberRoutes, contactMessageRoutes, downloadRoutes, pdfLibraryRoutes, bookingRoutes, healthRoutes,
+  subscriberRoutes, contactMessageRoutes, downloadRoutes, pdfLibraryRoutes, bookingRoutes,
+  readyRoutes, healthRoutes,
 ];

@@ -16,6 +16,9 @@ import { createRepositories, type Repositories } from "./repositories.js";
 import adminAuth from "./auth/plugin.js";
 import { apiRoutes } from "./api-routes.js";
 import { OPENAPI_DESCRIPTION } from "./openapi.js";
+import { operations, requestId } from "./operations/plugin.js";
+import { countingMailer, createMetrics } from "./operations/metrics.js";
+import { AppEvents, sharedEvents } from "./operations/shared-events.js";
 import rateLimits from "./security/rate-limits.js";
 import inputHygiene from "./security/input-hygiene.js";
 import { apiHeaders, helmetOptions } from "./security/headers.js";
@@ -73,7 +76,9 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
-    requestIdHeader: "x-request-id",
+    // x-request-id is read (and checked) by requestId, and sent back on every answer.
+    requestIdHeader: false,
+    genReqId: requestId,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -81,9 +86,15 @@ export async function buildApp(
 
   app.decorate("config", config);
   app.decorate("db", deps.db);
-  app.decorate("mailer", deps.mailer);
+  const metrics = createMetrics();
+  app.decorate("metrics", metrics);
+  app.decorate("mailer", countingMailer(deps.mailer, metrics));
   app.decorate("storage", deps.storage);
-  app.decorate("events", new EventEmitter());
+  app.decorate("events", new AppEvents());
+
+  await app.register(operations);
+  await app.register(sharedEvents);
+
   // Once closing, answers end their connection: a kept-alive socket would otherwise hold
   // the shutdown open until the client's keep-alive ends.
   let closing = false;

@@ -4,10 +4,13 @@ import type { Config } from "./config.js";
 import { createDatabase, type Database } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { createMailer } from "./mail/mailer.js";
-import { localStorage } from "./storage/storage.js";
+import { createStorage } from "./storage/create-storage.js";
 import { authRepository } from "./auth/repository.js";
 import { generatePassword } from "./auth/passwords.js";
 import type { AppDeps } from "./app.js";
+import type { Storage } from "./storage/storage.js";
+import { seedDemoContent } from "./db/seed.js";
+import { withStartupLock } from "./db/startup-lock.js";
 
 /** Opens the database and runs the migrations; a failed migration throws and start-up stops. */
 export async function openDatabase(config: Config): Promise<Database> {
@@ -22,7 +25,7 @@ export function createDeps(config: Config, db: Database): AppDeps {
     config,
     db,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, "outbox"), log }),
-    storage: localStorage(path.join(config.dataDir, "files")),
+    storage: createStorage(config),
   };
 }
 
@@ -46,4 +49,34 @@ export async function ensureAdmin(config: Config, db: Database, print: (line: st
     print("  Change it with: npm run admin -- set-password <email>");
     print("");
   }
+}
+
+/** The first admin and the demo content, written by one instance at a time. */
+export async function prepareData(config: Config, db: Database, storage: Storage, print: (line: string) => void): Promise<void> {
+  await withStartupLock(db, async () => {
+    await ensureAdmin(config, db, print);
+    if (config.SEED_DEMO) await seedDemoContent(db, storage, config.API_BASE_PATH);
+  });
+}
+
+/**
+ * What this configuration keeps on the machine it runs on. Harmless for one instance; with
+ * several (PostgreSQL is the sign), each line names something the others would not see.
+ */
+export function singleMachineWarnings(config: Config): string[] {
+  const out: string[] = [];
+  const postgres = config.DATABASE_URL !== undefined && /^postgres/.test(config.DATABASE_URL);
+  if (!postgres && config.storage.driver === "s3") {
+    out.push("Files are in shared storage but the database is SQLite, a file on this machine: run one instance only, or set DATABASE_URL to PostgreSQL.");
+  }
+  if (postgres && config.storage.driver === "local") {
+    out.push("Uploads are kept in DATA_DIR on this machine; with more than one instance set STORAGE_URL (or S3_BUCKET) so every instance sees them.");
+  }
+  if (postgres && !config.REDIS_URL) {
+    out.push("Without REDIS_URL each instance keeps its own rate limits and hears only of its own content changes; set REDIS_URL when running more than one.");
+  }
+  if (postgres && !config.SMTP_URL) {
+    out.push("Without SMTP_URL mails are written to DATA_DIR/outbox on this machine; set SMTP_URL for real delivery.");
+  }
+  return out;
 }

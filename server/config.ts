@@ -1,5 +1,6 @@
 import { z } from "zod";
 import path from "node:path";
+import { parseStorageSettings, type StorageSettings } from "./storage/storage-config.js";
 
 // Settings are read once at start. A bad value stops start-up with a message naming it,
 // rather than failing later on the first request that needs it.
@@ -39,7 +40,8 @@ const configSchema = z.object({
   SERVE_WEB: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   // Per-IP limits on the public write endpoints and login (server/security/rate-limits.ts).
   RATE_LIMITS: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
-  // With Redis the limits (and the login back-off) are shared by every instance.
+  // With Redis the limits (and the login back-off) are shared by every instance, and content
+  // changes (cache invalidation) reach all of them.
   REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\//.test(v), "must start with redis:// or rediss://"),
   REDIS_KEY_PREFIX: z.string().default("nutrition-site:"),
   // Which proxies may set X-Forwarded-For: the visitor's address decides the rate limits, so
@@ -48,9 +50,27 @@ const configSchema = z.object({
     .string()
     .default("loopback")
     .transform((v): boolean | string => (v === "true" ? true : v === "false" ? false : v)),
+  // Uploads: unset keeps them under DATA_DIR; s3://… or S3_BUCKET puts them in a bucket
+  // that every instance shares (server/storage/storage-config.ts reads these together).
+  STORAGE_URL: optionalString,
+  S3_BUCKET: optionalString,
+  S3_PREFIX: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: optionalString,
+  // Prometheus text at /metrics; with a token the scraper must send it as a bearer.
+  METRICS_ENABLED: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+}).transform((v, ctx) => {
+  const { settings, issues } = parseStorageSettings(v);
+  for (const i of issues) ctx.addIssue({ code: "custom", path: [i.path], message: i.message });
+  return { ...v, storage: settings ?? { driver: "local" as const } };
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
+export type { StorageSettings };
 
 export class ConfigError extends Error {}
 

@@ -3,8 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigError, loadConfig } from "./config.js";
 import { buildApp } from "./app.js";
-import { createDeps, ensureAdmin, openDatabase } from "./bootstrap.js";
-import { seedDemoContent } from "./db/seed.js";
+import { createDeps, openDatabase, prepareData, singleMachineWarnings } from "./bootstrap.js";
 import { webPlugin } from "./web.js";
 import { startBookingJobs } from "./jobs/booking-jobs.js";
 
@@ -26,11 +25,11 @@ async function main() {
     throw e;
   }
   const db = await openDatabase(config);
-  await ensureAdmin(config, db, (l) => console.log(l));
   const deps = createDeps(config, db);
-  if (config.SEED_DEMO) await seedDemoContent(db, deps.storage, config.API_BASE_PATH);
+  await prepareData(config, db, deps.storage, (l) => console.log(l));
 
   const app = await buildApp(deps, config.SERVE_WEB ? { web: webPlugin(path.join(root, "build")) } : {});
+  for (const warning of singleMachineWarnings(config)) app.log.warn(warning);
 
   const stopJobs = startBookingJobs(app);
 

@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { createInProcessFetch } from "./in-process-fetch.js";
+import { createInProcessFetch, type ApiFetch } from "./in-process-fetch.js";
 import { isHttps, pageCsp } from "./security/headers.js";
 
 /**
@@ -38,7 +38,9 @@ export function webPlugin(buildDir: string) {
         }
         const nonce = crypto.randomBytes(16).toString("base64");
         const request = toFetchRequest(req, app.config.PUBLIC_URL);
-        const apiFetch = createInProcessFetch(app, { ip: req.ip });
+        // The page's loaders call the API with the visitor's address (per-address limits) and
+        // the page's request id, so their log lines join up.
+        const apiFetch = withRequestId(createInProcessFetch(app, { ip: req.ip }), req.id);
         const response = await handle(request, { apiFetch, apiBase: base, nonce });
         reply.status(response.status);
         for (const [k, v] of response.headers) reply.header(k, v);
@@ -47,6 +49,14 @@ export function webPlugin(buildDir: string) {
         return reply.send(Buffer.from(await response.arrayBuffer()));
       },
     });
+  };
+}
+
+function withRequestId(apiFetch: ApiFetch, id: string): ApiFetch {
+  return (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (!headers.has("x-request-id")) headers.set("x-request-id", id);
+    return apiFetch(path, { ...init, headers });
   };
 }
 

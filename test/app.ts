@@ -9,7 +9,7 @@ import { buildApp } from "../server/app.js";
 import { createDatabase, type Database } from "../server/db/database.js";
 import { migrateToLatest } from "../server/db/migrate.js";
 import { createMailer } from "../server/mail/mailer.js";
-import { localStorage } from "../server/storage/storage.js";
+import { createStorage } from "../server/storage/create-storage.js";
 import { authRepository } from "../server/auth/repository.js";
 import { startMailbox } from "./mailbox.js";
 import pino from "pino";
@@ -76,7 +76,7 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { log
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", SMTP_URL: mailbox.url, NODE_ENV: "test", RATE_LIMITS: "false", ...env });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), log: opts.logStream ? pino({ level: config.LOG_LEVEL }, opts.logStream) : pino({ level: "silent" }) });
   await authRepository(db, config.SESSION_TTL_HOURS).createAdmin(ADMIN.email, ADMIN.password);
-  const app = await buildApp({ config, db, mailer, storage: localStorage(path.join(dataDir, "files")) }, { logStream: opts.logStream });
+  const app = await buildApp({ config, db, mailer, storage: createStorage(config) }, { logStream: opts.logStream });
   await app.ready();
   const base = config.API_BASE_PATH;
   return {

@@ -45,7 +45,7 @@ export async function startServer(env: Record<string, string>, opts: { port?: nu
       throw new Error(`server did not start in time:\n${out}`);
     }
     try {
-      const res = await fetch(`${url}${env.API_BASE_PATH ?? "/api"}/health`);
+      const res = await fetch(`${url}${env.API_BASE_PATH ?? "/api"}/ready`);
       if (res.ok) break;
     } catch {
       // not listening yet

@@ -3,10 +3,23 @@ import path from "node:path";
 
 /** Where uploaded files live. Keys are flat names chosen by the server, never by the uploader. */
 export interface Storage {
+  /** "local" or "s3", for logs and the readiness answer. */
+  readonly driver: string;
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
-  list(prefix: string): Promise<{ key: string; size: number; modified: string }[]>;
+  /** The files directly inside one folder (prefix has no trailing slash). */
+  list(prefix: string): Promise<StoredFile[]>;
+  /** Throws when the storage cannot be used right now (readiness checks). */
+  check(): Promise<void>;
+}
+
+export interface StoredFile {
+  key: string;
+  size: number;
+  modified: string;
+  /** Hex MD5 of the content when the driver knows it without reading the file. */
+  md5?: string;
 }
 
 const SAFE_KEY = /^[a-z0-9-]+\/[A-Za-z0-9._-]+$/;
@@ -21,6 +34,7 @@ export function localStorage(root: string): Storage {
     return path.join(root, key);
   };
   return {
+    driver: "local",
     async put(key, data) {
       const file = full(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
@@ -48,12 +62,28 @@ export function localStorage(root: string): Storage {
       } catch {
         return [];
       }
-      const out = [];
+      const out: StoredFile[] = [];
       for (const name of names.filter((n) => !n.endsWith(".tmp"))) {
         const st = await fs.stat(path.join(dir, name));
         if (st.isFile()) out.push({ key: `${prefix}/${name}`, size: st.size, modified: st.mtime.toISOString() });
       }
       return out;
     },
+    async check() {
+      // Writable, not just present: an upload would fail on a read-only mount.
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fs.constants.W_OK);
+    },
   };
+}
+
+/** The folders of a local storage root, for copying all of it elsewhere. */
+export async function localFolders(root: string): Promise<string[]> {
+  try {
+    const entries = await fs.readdir(root, { withFileTypes: true });
+    return entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw e;
+  }
 }
