@@ -1,25 +1,33 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError, type LoaderFunctionArgs } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData, type LoaderFunctionArgs } from "react-router";
 import "./context";
 import "./styles/app.css";
-import { htmlLang, pickLanguage } from "../core/languages";
-import { LanguageContext } from "./i18n";
+import { htmlLang, pickLanguage, type Language } from "../core/languages";
+import { LanguageContext, useT } from "./i18n";
+import { THEME_BOOT_SCRIPT, themeFrom } from "./lib/preferences";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = pickLanguage(url.searchParams.get("lang") ?? undefined);
   // The theme lives in a cookie as well as localStorage so the first byte already has it.
-  const theme = /(?:^|;\s*)theme=light\b/.test(request.headers.get("cookie") ?? "") ? "light" : "dark";
-  return { lang, theme, apiBase: context.apiBase, nonce: context.nonce };
+  const cookie = /(?:^|;\s*)theme=(\w+)/.exec(request.headers.get("cookie") ?? "");
+  const theme = themeFrom(cookie?.[1]);
+  return { lang, theme, apiBase: context.apiBase, nonce: context.nonce, origin: url.origin };
 }
 
+type RootData = Awaited<ReturnType<typeof loader>>;
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useLoaderData<typeof loader>() as Awaited<ReturnType<typeof loader>> | undefined;
-  const lang = data?.lang ?? "en";
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  const lang: Language = data?.lang ?? "en";
   return (
-    <html lang={htmlLang(lang)} className={data?.theme ?? "dark"}>
+    // The class can differ from the server's when localStorage corrects it before hydration.
+    <html lang={htmlLang(lang)} className={data?.theme ?? "dark"} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2f6b4f" />
+        <link rel="icon" href="/images/logo.svg" type="image/svg+xml" />
+        <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -38,11 +46,16 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const t = useT();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="page">
-      <h1>{status === 404 ? "404" : "Error"}</h1>
-      <p>{isRouteErrorResponse(error) ? error.statusText : "Something went wrong. Please try again."}</p>
+    <main className="container page-error" id="main">
+      <img src="/images/logo.svg" alt="" width="64" height="64" />
+      <h1>{t(notFound ? "notFound.title" : "error.title")}</h1>
+      <p>{t(notFound ? "notFound.text" : "error.text")}</p>
+      <a className="btn btn--primary" href="/">
+        {t("notFound.home")}
+      </a>
     </main>
   );
 }

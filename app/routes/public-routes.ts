@@ -1,6 +1,26 @@
-import { type RouteConfigEntry, index, route } from "@react-router/dev/routes";
+import { type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 
+const dir = "routes/public";
+
+/** Every public page shares the layout (header, footer, consent, chat button). */
 export const publicRoutes: RouteConfigEntry[] = [
-  index("routes/home.tsx"),
+  layout(`${dir}/layout.tsx`, [
+    index(`${dir}/home.tsx`),
+    route("services", `${dir}/services.tsx`),
+    route("blogs", `${dir}/blogs.tsx`),
+    route("blogs/:slug", `${dir}/blog.tsx`),
+    route("about", `${dir}/about.tsx`),
+    // Both readings of the contact and booking paths are link targets (SPEC §2).
+    route("contact", `${dir}/contact.tsx`, { id: "contact" }),
+    route("contactus", `${dir}/contact.tsx`, { id: "contactus" }),
+    route("book-consultation", `${dir}/booking.tsx`, { id: "book-consultation" }),
+    route("booking", `${dir}/booking.tsx`, { id: "booking" }),
+    route("recipes", `${dir}/recipes.tsx`),
+    route("fullrecipe/:slug", `${dir}/recipe.tsx`),
+    route("terms-of-service", `${dir}/legal.tsx`, { id: "terms-of-service" }),
+    route("privacy-policy", `${dir}/legal.tsx`, { id: "privacy-policy" }),
+    route("cookies-policy", `${dir}/legal.tsx`, { id: "cookies-policy" }),
+  ]),
+  // The client's private booking page (from the confirmation mail) stands on its own.
   route("manage-booking/:token", "routes/manage-booking.tsx"),
 ];

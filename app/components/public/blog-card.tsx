@@ -1,0 +1,51 @@
+import { useRouteLoaderData } from "react-router";
+import { useLanguage, useT } from "../../i18n";
+import type { Blog } from "../../lib/api/blogs";
+import { formatShortDate, isoDay } from "../../lib/format";
+import { L, withLang } from "../../lib/localized";
+import { FallbackImage } from "./fallback-image";
+import { Icon } from "./icons";
+import { ShareLinks } from "./share-links";
+
+export const BLOG_FALLBACK_IMAGE = "/images/blog-fallback.svg";
+
+/** A blog in a list: image, date or 'Draft', title, description, share links, 'Read More'. */
+export function BlogCard({ blog, headingLevel = 2, share = true }: { blog: Blog; headingLevel?: 2 | 3; share?: boolean }) {
+  const t = useT();
+  const lang = useLanguage();
+  const root = useRouteLoaderData("root") as { origin?: string } | undefined;
+  const href = withLang(`/blogs/${blog.slug}`, lang);
+  const date = formatShortDate(blog.published_date, lang);
+  const H = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="card blog-card">
+      <L to={`/blogs/${blog.slug}`} className="card__media" tabIndex={-1} aria-hidden="true">
+        <FallbackImage src={blog.profile_image_url} fallback={BLOG_FALLBACK_IMAGE} alt="" width={640} height={400} />
+      </L>
+      <div className="card__body">
+        <div className="meta-line">
+          {date ? (
+            <span>
+              <Icon name="calendar" size={16} />
+              <time dateTime={isoDay(blog.published_date)}>{date}</time>
+            </span>
+          ) : (
+            <span className="chip chip--draft">{t("blogs.draft")}</span>
+          )}
+          {blog.category && <span className="chip">{blog.category}</span>}
+        </div>
+        <H className="card__title">
+          <L to={`/blogs/${blog.slug}`}>{blog.title}</L>
+        </H>
+        {blog.description && <p className="card__text">{blog.description}</p>}
+        <div className="card__footer">
+          <L to={`/blogs/${blog.slug}`} className="read-more">
+            {t("blogs.readMore")}
+            <span className="visually-hidden">: {blog.title}</span> <Icon name="arrowRight" size={16} />
+          </L>
+          {share && <ShareLinks url={`${root?.origin ?? ""}${href}`} title={blog.title} />}
+        </div>
+      </div>
+    </article>
+  );
+}

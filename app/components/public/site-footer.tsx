@@ -1,0 +1,79 @@
+import { useT } from "../../i18n";
+import { L } from "../../lib/localized";
+import { useConsent } from "../../lib/preferences";
+import { SITE } from "../../lib/site";
+import { Icon } from "./icons";
+import { NewsletterForm } from "./newsletter-form";
+import { SocialLinks } from "./social-links";
+
+export function SiteFooter({ children }: { children?: React.ReactNode }) {
+  const t = useT();
+  const { reopen } = useConsent();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <L to="/" className="brand brand--footer">
+            <img src="/images/logo.svg" alt="" width="44" height="44" />
+            <span className="brand__name">{t("site.name")}</span>
+          </L>
+          <p className="site-footer__about">{t("footer.about")}</p>
+          <SocialLinks />
+        </div>
+        <div className="site-footer__newsletter">
+          <NewsletterForm />
+        </div>
+        <nav className="site-footer__col" aria-labelledby="footer-policies">
+          <h2 className="footer__title" id="footer-policies">
+            {t("footer.policies")}
+          </h2>
+          <ul>
+            <li><L to="/terms-of-service">{t("legal.terms")}</L></li>
+            <li><L to="/privacy-policy">{t("legal.privacy")}</L></li>
+            <li><L to="/cookies-policy">{t("legal.cookies")}</L></li>
+            <li>
+              <button type="button" className="link-btn" onClick={reopen}>
+                {t("consent.change")}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <nav className="site-footer__col" aria-labelledby="footer-pages">
+          <h2 className="footer__title" id="footer-pages">
+            {t("footer.pages")}
+          </h2>
+          <ul>
+            <li><L to="/services">{t("nav.services")}</L></li>
+            <li><L to="/blogs">{t("nav.blogs")}</L></li>
+            <li><L to="/about">{t("nav.about")}</L></li>
+            <li><L to="/contactus">{t("nav.contact")}</L></li>
+          </ul>
+        </nav>
+        <div className="site-footer__col">
+          <h2 className="footer__title" id="footer-contact">
+            {t("footer.contactInfo")}
+          </h2>
+          <ul className="contact-list">
+            <li>
+              <Icon name="mail" size={18} />
+              <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+            </li>
+            <li>
+              <Icon name="phone" size={18} />
+              <a href={SITE.phoneHref}>{SITE.phoneDisplay}</a>
+            </li>
+            <li>
+              <Icon name="pin" size={18} />
+              <address>{SITE.address}</address>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="container site-footer__bottom">
+        <p>{t("footer.copyright", { year })}</p>
+      </div>
+      {children}
+    </footer>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Language } from "../../core/languages";
+
+export const LOCALES: Record<Language, string> = { en: "en-GB", es: "es-ES", gr: "el-GR" };
+
+/** Whole euros: "€60" in English, "60 €" in Spanish and Greek. */
+export function formatPrice(price: number, lang: Language): string {
+  return new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency: "EUR", maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(price);
+}
+
+/** Reads YYYY-MM-DD, ISO date-times and DD/MM/YYYY; null when it is none of them. */
+export function parseDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
+  if (dmy) return new Date(Date.UTC(Number(dmy[3]), Number(dmy[2]) - 1, Number(dmy[1])));
+  const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (ymd) return new Date(Date.UTC(Number(ymd[1]), Number(ymd[2]) - 1, Number(ymd[3])));
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** Short date ("21 Mar 2025"), the same on the server and in the browser (UTC calendar day). */
+export function formatShortDate(value: string | null | undefined, lang: Language): string | null {
+  const d = parseDate(value);
+  if (!d) return null;
+  return new Intl.DateTimeFormat(LOCALES[lang], { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(d);
+}
+
+export function formatLongDate(value: string | null | undefined, lang: Language): string | null {
+  const d = parseDate(value);
+  if (!d) return null;
+  return new Intl.DateTimeFormat(LOCALES[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(d);
+}
+
+/** The machine-readable form for <time dateTime>. */
+export function isoDay(value: string | null | undefined): string | undefined {
+  const d = parseDate(value);
+  return d ? d.toISOString().slice(0, 10) : undefined;
+}
+
+/** Today in the practice's time zone, as YYYY-MM-DD. */
+export function todayInMadrid(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}

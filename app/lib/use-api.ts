@@ -1,0 +1,20 @@
+import { useMemo } from "react";
+import { useRouteLoaderData } from "react-router";
+import { useLanguage } from "../i18n";
+import { browserFetch, createApi } from "./api-client";
+
+interface RootData {
+  apiBase?: string;
+  theme?: "dark" | "light";
+}
+
+export function useRootData(): RootData {
+  return (useRouteLoaderData("root") as RootData | undefined) ?? {};
+}
+
+/** The API client for calls made from the browser (forms, booking times), in the page's language. */
+export function useBrowserApi() {
+  const { apiBase = "/api" } = useRootData();
+  const lang = useLanguage();
+  return useMemo(() => createApi(browserFetch(apiBase), { language: lang }), [apiBase, lang]);
+}

@@ -1,0 +1,76 @@
+import type { Route } from "./+types/about";
+import { Icon, type IconName } from "../../components/public/icons";
+import { Reveal } from "../../components/public/reveal";
+import { SocialLinks } from "../../components/public/social-links";
+import { useT } from "../../i18n";
+import { L } from "../../lib/localized";
+import { textMeta } from "../../lib/page";
+
+export const meta: Route.MetaFunction = (args) => textMeta(args, "about.meta.title", "about.meta.description");
+
+const SPECIALTIES = ["sports", "weight", "recipes", "micro", "holistic", "education", "heart", "diabetes"];
+const JOURNEY: IconName[] = ["info", "gauge", "users", "check", "globe"];
+
+export default function About() {
+  const t = useT();
+  return (
+    <>
+      <section className="about-hero">
+        <div className="container about-hero__inner">
+          <div className="about-hero__text">
+            <p className="eyebrow">{t("about.eyebrow")}</p>
+            <h1>{t("about.title")}</h1>
+            <p className="about-hero__intro">{t("about.intro")}</p>
+            <h2 className="about-hero__sub">{t("about.specialties")}</h2>
+            <ul className="specialties">
+              {SPECIALTIES.map((s) => (
+                <li key={s}>
+                  <Icon name="check" size={18} /> {t(`about.sp.${s}`)}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="about-hero__photo">
+            <img src="/images/about-portrait.svg" alt={t("about.photoAlt")} width="400" height="480" />
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="journey-title">
+        <div className="container narrow">
+          <h2 id="journey-title">{t("about.journey")}</h2>
+          <ol className="journey">
+            {JOURNEY.map((icon, i) => (
+              <Reveal as="li" key={i} threshold={0.2} className="journey__item">
+                <span className="journey__marker">
+                  <Icon name={icon} size={20} />
+                </span>
+                <div>
+                  <h3>{t(`about.j${i + 1}.title`)}</h3>
+                  <p>{t(`about.j${i + 1}.text`)}</p>
+                </div>
+              </Reveal>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <Reveal as="section" threshold={0.2} className="section section--alt">
+        <div className="container narrow center">
+          <h2>{t("about.cta.title")}</h2>
+          <p className="section__lead">{t("about.cta.text")}</p>
+          <div className="button-row">
+            <L to="/contactus" className="btn btn--ghost btn--lg">
+              {t("about.cta.contact")}
+            </L>
+            <L to="/booking" className="btn btn--primary btn--lg">
+              {t("about.cta.book")}
+            </L>
+          </div>
+          <h3 className="about-social__title">{t("about.social")}</h3>
+          <SocialLinks className="social-links--center" />
+        </div>
+      </Reveal>
+    </>
+  );
+}

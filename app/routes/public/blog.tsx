@@ -1,0 +1,121 @@
+import { data, useLoaderData, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/blog";
+import { BlockRenderer } from "../../components/blocks/block-renderer";
+import { parseContent } from "../../components/blocks/block-content";
+import { BLOG_FALLBACK_IMAGE, BlogCard } from "../../components/public/blog-card";
+import { FallbackImage } from "../../components/public/fallback-image";
+import { Icon } from "../../components/public/icons";
+import { ShareLinks } from "../../components/public/share-links";
+import { translate, useLanguage, useT } from "../../i18n";
+import { ApiRequestError } from "../../lib/api-client";
+import type { Blog } from "../../lib/api/blogs";
+import { formatLongDate, isoDay } from "../../lib/format";
+import { L, withLang } from "../../lib/localized";
+import { loaderApi, metaLanguage, pageMeta } from "../../lib/page";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { lang, api } = loaderApi(request, context);
+  let blog: Blog;
+  try {
+    blog = await api.blogs.get(params.slug);
+  } catch (e) {
+    const status = e instanceof ApiRequestError && e.status === 404 ? 404 : 500;
+    return data({ blog: null, blocks: null, related: [] as Blog[], relatedFailed: false, notFound: status === 404 }, { status });
+  }
+  // Unreadable content is shown as empty, not as an error (SPEC §8).
+  const blocks = parseContent(blog.content) ?? { blocks: [] };
+  let related: Blog[] = [];
+  let relatedFailed = false;
+  try {
+    related = (await api.blogs.list(lang)).filter((b) => b.slug !== blog.slug && b.id !== blog.id).slice(0, 3);
+  } catch {
+    relatedFailed = true;
+  }
+  return { blog, blocks, related, relatedFailed, notFound: false };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const lang = metaLanguage(args);
+  const blog = args.data?.blog;
+  if (!blog) return pageMeta(args, translate(lang, "blog.notFound"), translate(lang, "blogs.meta.description"), [{ name: "robots", content: "noindex" }]);
+  const title = blog.meta_info?.meta_title || blog.title;
+  const description = blog.meta_info?.meta_description || blog.description || "";
+  const extra = [{ property: "og:type", content: "article" }, ...(blog.meta_info?.meta_keywords ? [{ name: "keywords", content: blog.meta_info.meta_keywords }] : []), ...(blog.profile_image_url ? [{ property: "og:image", content: blog.profile_image_url }] : [])];
+  return pageMeta(args, title, description, extra);
+};
+
+export default function BlogPage() {
+  const { blog, blocks, related, relatedFailed, notFound } = useLoaderData<typeof loader>();
+  const t = useT();
+  const lang = useLanguage();
+  const root = useRouteLoaderData("root") as { origin?: string } | undefined;
+
+  if (!blog) {
+    return (
+      <section className="section">
+        <div className="container narrow">
+          <h1 className="visually-hidden">{t(notFound ? "blog.notFound" : "error.title")}</h1>
+          <p className="state state--error" role="alert">{t(notFound ? "blog.notFound" : "error.text")}</p>
+          <p className="center">
+            <L to="/blogs" className="btn btn--ghost">
+              <Icon name="arrowLeft" size={18} /> {t("blog.back")}
+            </L>
+          </p>
+        </div>
+      </section>
+    );
+  }
+
+  const date = formatLongDate(blog.published_date, lang);
+  return (
+    <>
+      <article className="article">
+        <header className="article__head container narrow">
+          <L to="/blogs" className="back-link">
+            <Icon name="arrowLeft" size={18} /> {t("blog.back")}
+          </L>
+          <div className="meta-line">
+            {date ? (
+              <span>
+                <Icon name="calendar" size={16} />
+                <time dateTime={isoDay(blog.published_date)}>{date}</time>
+              </span>
+            ) : (
+              <span className="chip chip--draft">{t("blogs.draft")}</span>
+            )}
+            {blog.category && <span className="chip">{blog.category}</span>}
+          </div>
+          <h1>{blog.title}</h1>
+          {blog.description && <p className="article__lead">{blog.description}</p>}
+        </header>
+        <div className="container article__cover">
+          <FallbackImage src={blog.profile_image_url} fallback={BLOG_FALLBACK_IMAGE} alt="" width={1200} height={630} loading="eager" />
+        </div>
+        <div className="container narrow article__body">
+          <BlockRenderer content={blocks} emptyText={t("blog.noContent")} />
+          <footer className="article__footer">
+            <ShareLinks url={`${root?.origin ?? ""}${withLang(`/blogs/${blog.slug}`, lang)}`} title={blog.title} />
+          </footer>
+        </div>
+      </article>
+      <section className="section section--alt" aria-labelledby="related-title">
+        <div className="container">
+          <h2 id="related-title">{t("blog.related")}</h2>
+          {relatedFailed ? (
+            <p className="state state--error" role="alert">{t("blog.relatedError")}</p>
+          ) : related.length === 0 ? (
+            <p className="state">{t("blogs.empty")}</p>
+          ) : (
+            <ul className="grid grid--3 blog-grid">
+              {related.map((b) => (
+                <li key={b.id}>
+                  <BlogCard blog={b} headingLevel={3} share={false} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

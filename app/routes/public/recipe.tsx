@@ -1,0 +1,128 @@
+import { data, useLoaderData } from "react-router";
+import type { Route } from "./+types/recipe";
+import { Checklist } from "../../components/public/checklist";
+import { FallbackImage } from "../../components/public/fallback-image";
+import { Icon } from "../../components/public/icons";
+import { NutritionFacts } from "../../components/public/nutrition-facts";
+import { RecipeInfo } from "../../components/public/recipe-info";
+import { translate, useLanguage, useT } from "../../i18n";
+import { ApiRequestError } from "../../lib/api-client";
+import type { Recipe } from "../../lib/api/recipes";
+import { formatLongDate, isoDay } from "../../lib/format";
+import { L } from "../../lib/localized";
+import { loaderApi, metaLanguage, pageMeta } from "../../lib/page";
+
+const RECIPE_FALLBACK_IMAGE = "/images/recipe-fallback.svg";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { api } = loaderApi(request, context);
+  try {
+    const recipe: Recipe = await api.recipes.get(params.slug);
+    return { recipe, notFound: false };
+  } catch (e) {
+    const notFound = e instanceof ApiRequestError && e.status === 404;
+    return data({ recipe: null, notFound }, { status: notFound ? 404 : 500 });
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const lang = metaLanguage(args);
+  const recipe = args.data?.recipe;
+  if (!recipe) return pageMeta(args, translate(lang, "recipe.notFound"), translate(lang, "recipes.meta.description"), [{ name: "robots", content: "noindex" }]);
+  const extra = [...(recipe.meta_info?.meta_keywords ? [{ name: "keywords", content: recipe.meta_info.meta_keywords }] : []), ...(recipe.image_url ? [{ property: "og:image", content: recipe.image_url }] : [])];
+  return pageMeta(args, recipe.meta_info?.meta_title || recipe.title, recipe.meta_info?.meta_description || recipe.description || "", extra);
+};
+
+export default function RecipePage() {
+  const { recipe, notFound } = useLoaderData<typeof loader>();
+  const t = useT();
+  const lang = useLanguage();
+
+  if (!recipe) {
+    return (
+      <section className="section">
+        <div className="container narrow">
+          <h1 className="visually-hidden">{t(notFound ? "recipe.notFound" : "recipe.error")}</h1>
+          <p className="state state--error" role="alert">{t(notFound ? "recipe.notFound" : "recipe.error")}</p>
+          <p className="center">
+            <L to="/recipes" className="btn btn--ghost">
+              <Icon name="arrowLeft" size={18} /> {t("recipe.back")}
+            </L>
+          </p>
+        </div>
+      </section>
+    );
+  }
+
+  const steps = [...recipe.instructions].sort((a, b) => a.step_number - b.step_number);
+  const date = formatLongDate(recipe.published_date, lang);
+  return (
+    <article className="recipe">
+      <header className="container recipe__head">
+        <div className="recipe__intro">
+          <L to="/recipes" className="back-link">
+            <Icon name="arrowLeft" size={18} /> {t("recipe.back")}
+          </L>
+          <div className="meta-line">
+            {recipe.category && <span className="chip">{recipe.category}</span>}
+            {date && (
+              <span>
+                <Icon name="calendar" size={16} /> <time dateTime={isoDay(recipe.published_date)}>{t("recipe.published", { date })}</time>
+              </span>
+            )}
+          </div>
+          <h1>{recipe.title}</h1>
+          <RecipeInfo info={recipe.valuable_info} />
+          {recipe.description && <p className="recipe__desc">{recipe.description}</p>}
+        </div>
+        <div className="recipe__media">
+          <FallbackImage src={recipe.image_url} fallback={RECIPE_FALLBACK_IMAGE} alt="" width={800} height={600} loading="eager" />
+        </div>
+      </header>
+      <div className="container recipe__body">
+        <section className="recipe__ingredients" aria-labelledby="ingredients-title">
+          <h2 id="ingredients-title">{t("recipe.ingredients")}</h2>
+          <p className="recipe__tip">
+            <Icon name="info" size={18} /> {t("recipe.ingredientsTip")}
+          </p>
+          <Checklist
+            id="ingredient"
+            items={recipe.ingredients.map((ing, i) => ({
+              key: ing.id ?? i,
+              content: (
+                <>
+                  <strong>
+                    {ing.quantity} {ing.size}
+                  </strong>{" "}
+                  {ing.name}
+                </>
+              ),
+            }))}
+          />
+        </section>
+        <section className="recipe__steps" aria-labelledby="steps-title">
+          <h2 id="steps-title">{t("recipe.instructions")}</h2>
+          <Checklist
+            id="step"
+            ordered
+            items={steps.map((s) => ({
+              key: s.step_number,
+              content: (
+                <>
+                  <span className="checklist__step">{t("recipe.step", { n: s.step_number })}</span>
+                  {s.step_content}
+                </>
+              ),
+            }))}
+          />
+        </section>
+        <section className="recipe__nutrition" aria-labelledby="nutrition-title">
+          <h2 id="nutrition-title">
+            {t("recipe.nutrition")} <span className="recipe__per">{t("recipe.perPortion")}</span>
+          </h2>
+          <NutritionFacts facts={recipe.nutritional_facts} />
+        </section>
+      </div>
+    </article>
+  );
+}

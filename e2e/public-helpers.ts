@@ -1,0 +1,60 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+
+export const ROUTES = [
+  "/",
+  "/services",
+  "/blogs",
+  "/about",
+  "/contact",
+  "/contactus",
+  "/book-consultation",
+  "/booking",
+  "/recipes",
+  "/terms-of-service",
+  "/privacy-policy",
+  "/cookies-policy",
+] as const;
+
+/** Stores a consent choice (or none) and a theme before any page script runs. */
+export async function prepare(context: BrowserContext, opts: { consent?: "accepted" | "rejected" | null; theme?: "dark" | "light" } = {}) {
+  const consent = opts.consent === undefined ? "rejected" : opts.consent;
+  await context.addInitScript((c) => {
+    if (c && !localStorage.getItem("cookieConsent")) localStorage.setItem("cookieConsent", c);
+  }, consent);
+  if (opts.theme) await context.addCookies([{ name: "theme", value: opts.theme, url: baseUrl() }]);
+}
+
+export function baseUrl() {
+  return `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
+}
+
+/** Waits until React has hydrated the page (the layout adds its effects then). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.querySelector(".fab") !== null || document.querySelector(".consent") !== null);
+}
+
+export async function expectNoAxeViolations(page: Page, label: string) {
+  // Sections that fade in on scroll are checked in their final state.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+  });
+  await page.waitForTimeout(800);
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(", ")}`);
+  expect(summary, `axe on ${label}`).toEqual([]);
+}
+
+export async function expectNoHorizontalScroll(page: Page, label: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `horizontal overflow on ${label}`).toBeLessThanOrEqual(0);
+}
+
+/** True once the lead has merged the resource's API into this build. */
+export async function apiAvailable(request: APIRequestContext, method: "GET" | "POST", path: string): Promise<boolean> {
+  const res = method === "GET" ? await request.get(`/api${path}`) : await request.post(`/api${path}`, { data: {} });
+  return res.status() !== 404;
+}
