@@ -8,7 +8,9 @@ import type { Config } from "../config.js";
  * decides whether they load at all; this list decides what could ever load.
  */
 export const FRAME_SOURCES = [
-  "https://www.google.com/maps/", // the map on the contact page
+  // The map on the contact page (…/maps?q=…&output=embed: the exact path, and below it).
+  "https://www.google.com/maps",
+  "https://www.google.com/maps/",
   "https://maps.google.com/",
   "https://www.youtube-nocookie.com/", // blog embeds
   "https://www.youtube.com/embed/",
