@@ -89,6 +89,11 @@ test.beforeAll(async ({ request }) => {
     const res = await ok(await request.post(`${API}/api/v1/service_plans`, { headers: auth(), data: { service_plans: (["en", "es", "gr"] as const).map((language, k) => ({ title: trio[k], description: trio[k], price: 40, order: 900 + i, language, features_attributes: [{ name: trio[k] }, { name: trio[(k + 1) % 3] }] })) } }), "plans");
     created.plans.push(...res.service_plans.map((p: { id: number }) => p.id));
   }
+  for (const p of payloads) {
+    await ok(await request.post(`${API}/api/v1/contact_messages`, { data: { contact_message: { name: p.slice(0, 200), email: "xss@e2e.local", message: p } } }), "contact");
+  }
+  const inbox = (await (await request.get(`${API}/api/v1/contact_messages`, { headers: auth() })).json()) as { id: number; email: string }[];
+  created.contact.push(...inbox.filter((m) => m.email === "xss@e2e.local").map((m) => m.id));
   const [slot] = await freeSlots(request, 1);
   const email = `xss-${Date.now()}@e2e.local`;
   const booking = await ok(await request.post(`${API}/bookings`, { data: { service_plan_id: created.plans[0], date: slot![0], time: slot![1], name: payloads[11]!.slice(0, 200), email, phone_number: "6123456789", message: payloads.join("\n").slice(0, 5000) } }), "booking");
@@ -101,6 +106,7 @@ test.afterAll(async ({ request }) => {
   for (const slug of created.recipes) await request.delete(`${API}/recipes/slug/${slug}`, { headers: auth() });
   for (const id of created.plans) await request.delete(`${API}/api/v1/service_plans/${id}`, { headers: auth() });
   for (const id of created.bookings) await request.delete(`${API}/bookings/${id}`, { headers: auth() });
+  for (const id of created.contact) await request.delete(`${API}/api/v1/contact_messages/${id}`, { headers: auth() });
 });
 
 /** Opens a page, moves the pointer over it, and says what ran that should not have. */
@@ -151,4 +157,32 @@ for (const [url, shows] of PAGES) {
 test("the corpus stays inert on the client's booking page", async ({ page }) => {
   test.skip(!manageLink, "no confirmation mail in the outbox");
   await visit(page, manageLink!, SCRIPT);
+});
+
+// The admin screens render the same records client-side, with the stored admin token.
+test.describe("admin screens", () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript((t) => localStorage.setItem("adminToken", t), token);
+  });
+
+  // [what, address (known once the records exist), a vector the screen must show as text]
+  const screens: [string, () => string, string?][] = [
+    ["the dashboard", () => "/admin-dashboard"],
+    ["the blog list", () => "/admin-blog-list"],
+    ["a blog's view", () => "/admin-view-blog/xss-corpus-all", SCRIPT],
+    ["the blog editor", () => "/admin-edit-blog/xss-corpus-all"],
+    ["the recipe list", () => "/admin-recipes"],
+    ["a recipe's view", () => "/admin-recipes/view/xss-corpus-all", SCRIPT],
+    ["the recipe editor", () => "/admin-recipes/edit/xss-corpus-all"],
+    ["the service plan list", () => "/admin-view-service-plans"],
+    ["the service plan editor", () => `/admin-edit-service-plans/${created.plans[0]}`],
+    ["the booking list", () => "/admin-view-bookings"],
+    ["a booking's details", () => `/admin-booking-details/${created.bookings[0]}`, SCRIPT],
+    ["the message inbox", () => "/admin-messages", SCRIPT],
+  ];
+  for (const [what, url, shows] of screens) {
+    test(`the corpus stays inert on ${what}`, async ({ page }) => {
+      await visit(page, url(), shows);
+    });
+  }
 });
