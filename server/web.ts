@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createInProcessFetch, type ApiFetch } from "./in-process-fetch.js";
+import { isHttps, pageCsp } from "./security/headers.js";
 
 /**
  * Serves the built React Router app on the same Fastify instance as the API. Loaders reach
@@ -15,8 +16,8 @@ export function webPlugin(buildDir: string) {
   return async (app: FastifyInstance) => {
     const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
     const handle = createRequestHandler(build, "production");
-    const apiFetch = createInProcessFetch(app);
     const base = app.config.API_BASE_PATH;
+    const https = isHttps(app.config);
 
     await app.register(fastifyStatic, {
       root: path.join(buildDir, "client"),
@@ -37,11 +38,13 @@ export function webPlugin(buildDir: string) {
         }
         const nonce = crypto.randomBytes(16).toString("base64");
         const request = toFetchRequest(req, app.config.PUBLIC_URL);
-        // The page's loaders call the API with the page's request id, so their log lines join up.
-        const response = await handle(request, { apiFetch: withRequestId(apiFetch, req.id), apiBase: base, nonce });
+        // The page's loaders call the API with the visitor's address (per-address limits) and
+        // the page's request id, so their log lines join up.
+        const apiFetch = withRequestId(createInProcessFetch(app, { ip: req.ip }), req.id);
+        const response = await handle(request, { apiFetch, apiBase: base, nonce });
         reply.status(response.status);
         for (const [k, v] of response.headers) reply.header(k, v);
-        reply.header("content-security-policy", pageCsp(nonce));
+        reply.header("content-security-policy", pageCsp(nonce, { https }));
         if (!response.body) return reply.send();
         return reply.send(Buffer.from(await response.arrayBuffer()));
       },
@@ -67,21 +70,4 @@ function toFetchRequest(req: FastifyRequest, publicUrl: string): Request {
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   const body = hasBody ? (typeof req.body === "string" ? req.body : Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : JSON.stringify(req.body ?? null)) : undefined;
   return new Request(new URL(req.url, origin), { method: req.method, headers, body });
-}
-
-/** Scripts only from our origin or carrying this response's nonce. */
-export function pageCsp(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src https://www.google.com https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.instagram.com",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
 }
