@@ -23,6 +23,11 @@ import { OPENAPI_DESCRIPTION } from "./openapi.js";
 import { operations, requestId } from "./operations/plugin.js";
 import { countingMailer, createMetrics } from "./operations/metrics.js";
 import { AppEvents, sharedEvents } from "./operations/shared-events.js";
+import rateLimits from "./security/rate-limits.js";
+import inputHygiene from "./security/input-hygiene.js";
+import { apiHeaders, helmetOptions } from "./security/headers.js";
+import { LOG_REDACT_PATHS, requestForLog } from "./security/log-redaction.js";
+import type { DestinationStream } from "pino";
 
 export interface AppDeps {
   config: Config;
@@ -40,7 +45,16 @@ declare module "fastify" {
     repos: Repositories;
     /** "content-changed" (resource name) lets caches drop what a write made stale. */
     events: EventEmitter;
+    /** Every route as registered, so checks over "all admin routes" cannot miss a new one. */
+    routeList: RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  /** Full path, backend base included. */
+  url: string;
+  admin: boolean;
 }
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -50,17 +64,22 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  * headers, CORS, multipart, docs) → the app's services (repositories, auth) → routes.
  * The web app registers after this, on the same instance, when `web` is given.
  */
-export async function buildApp(deps: AppDeps, opts: { web?: (app: FastifyInstance) => Promise<unknown> } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  opts: { web?: (app: FastifyInstance) => Promise<unknown>; logStream?: DestinationStream } = {},
+): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: config.LOG_LEVEL === "silent" ? false : {
       level: config.LOG_LEVEL,
-      // Credentials and tokens never reach the logs.
-      redact: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.token"],
+      // Credentials, tokens and message bodies never reach the logs.
+      redact: LOG_REDACT_PATHS,
+      serializers: { req: requestForLog },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     // x-request-id is read (and checked) by requestId, and sent back on every answer.
     requestIdHeader: false,
     genReqId: requestId,
@@ -80,14 +99,31 @@ export async function buildApp(deps: AppDeps, opts: { web?: (app: FastifyInstanc
   await app.register(operations);
   await app.register(sharedEvents);
 
-  // The page CSP (with a per-request nonce) is set by the web handler; the API answers JSON.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // Once closing, answers end their connection: a kept-alive socket would otherwise hold
+  // the shutdown open until the client's keep-alive ends.
+  let closing = false;
+  app.addHook("preClose", async () => void (closing = true));
+  app.addHook("onSend", async (_req, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
+
+  const routeList: RegisteredRoute[] = [];
+  app.decorate("routeList", routeList);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url, admin: route.config?.admin === true });
+  });
+
+  // Security headers: server/security/headers.ts (the page CSP, with its nonce, is set by the web handler).
+  await app.register(helmet, helmetOptions(config));
+  await app.register(apiHeaders);
   await app.register(cors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: false, exposedHeaders: ["x-total-count"] });
   // Before any route: compression is attached to each route as it is declared. Brotli at
   // quality 4 (the plugin's default) costs about as much CPU as gzip for a smaller answer.
   await app.register(compress, { encodings: ["br", "gzip"], globalDecompression: false });
   await app.register(etag);
   await app.register(listCache);
+  await app.register(rateLimits);
+  await app.register(inputHygiene);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 400, fieldSize: 512 * 1024 } });
 
   const base = config.API_BASE_PATH;

@@ -38,9 +38,20 @@ const configSchema = z.object({
   SEED_DEMO: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   /** Keep public lists in memory until content changes (off: every request reads the database). */
   LIST_CACHE: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
-  // With Redis the limits (and the login back-off) are shared by every instance.
+  // false serves the API alone (its own process and port); the web app then runs elsewhere.
+  SERVE_WEB: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  // Per-IP limits on the public write endpoints and login (server/security/rate-limits.ts).
+  RATE_LIMITS: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  // With Redis the limits (and the login back-off) are shared by every instance, and content
+  // changes (cache invalidation) reach all of them.
   REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\//.test(v), "must start with redis:// or rediss://"),
   REDIS_KEY_PREFIX: z.string().default("nutrition-site:"),
+  // Which proxies may set X-Forwarded-For: the visitor's address decides the rate limits, so
+  // trusting any sender would let a client pick its own. "loopback" fits a proxy on this host.
+  TRUST_PROXY: z
+    .string()
+    .default("loopback")
+    .transform((v): boolean | string => (v === "true" ? true : v === "false" ? false : v)),
   // Uploads: unset keeps them under DATA_DIR; s3://… or S3_BUCKET puts them in a bucket
   // that every instance shares (server/storage/storage-config.ts reads these together).
   STORAGE_URL: optionalString,

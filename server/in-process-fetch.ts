@@ -6,7 +6,7 @@ export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
  * A fetch that answers from this Fastify instance without a socket. Paths are relative to
  * the backend base, exactly as a browser client calls them.
  */
-export function createInProcessFetch(app: FastifyInstance): ApiFetch {
+export function createInProcessFetch(app: FastifyInstance, visitor?: { ip: string }): ApiFetch {
   const base = app.config.API_BASE_PATH;
   return async (path, init = {}) => {
     const headers: Record<string, string> = {};
@@ -26,6 +26,9 @@ export function createInProcessFetch(app: FastifyInstance): ApiFetch {
       url: `${base}${path}`,
       headers,
       payload,
+      // Calls made for a page carry the visitor's address, so per-address limits apply to
+      // each visitor rather than to every visitor of the site at once.
+      ...(visitor ? { remoteAddress: visitor.ip } : {}),
     });
     const out = new Headers();
     for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out.set(k, String(v));

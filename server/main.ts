@@ -9,6 +9,7 @@ import { createDeps, openDatabase, prepareData, singleMachineWarnings } from "./
 import { webPlugin } from "./web.js";
 import { startBookingJobs } from "./jobs/booking-jobs.js";
 
+const SHUTDOWN_GRACE_MS = 20_000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 async function main() {
@@ -29,7 +30,7 @@ async function main() {
   const deps = createDeps(config, db);
   await prepareData(config, db, deps.storage, (l) => console.log(l));
 
-  const app = await buildApp(deps, { web: webPlugin(path.join(root, "build")) });
+  const app = await buildApp(deps, config.SERVE_WEB ? { web: webPlugin(path.join(root, "build")) } : {});
   for (const warning of singleMachineWarnings(config)) app.log.warn(warning);
 
   const stopJobs = startBookingJobs(app);
@@ -41,6 +42,11 @@ async function main() {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, "shutting down");
+      // A client that never finishes its request must not keep the process alive forever.
+      setTimeout(() => {
+        console.error("Shutdown timed out; exiting with requests unfinished.");
+        process.exit(1);
+      }, SHUTDOWN_GRACE_MS).unref();
       await stopJobs();
       await app.close();
       deps.mailer.close();

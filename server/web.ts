@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createInProcessFetch, type ApiFetch } from "./in-process-fetch.js";
 import { etagOf } from "./http/etag.js";
+import { isHttps, pageCsp } from "./security/headers.js";
 import { MAX_AGE_MS } from "./http/list-cache.js";
 import { pageCache } from "./http/page-cache.js";
 
@@ -25,9 +26,9 @@ export function webPlugin(buildDir: string) {
   return async (app: FastifyInstance) => {
     const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
     const handle = createRequestHandler(build, "production");
-    const apiFetch = createInProcessFetch(app);
     const base = app.config.API_BASE_PATH;
     const pages = pageCache(app, MAX_AGE_MS);
+    const https = isHttps(app.config);
 
     await app.register(fastifyStatic, {
       root: path.join(buildDir, "client"),
@@ -53,18 +54,20 @@ export function webPlugin(buildDir: string) {
         const key = pages.keyOf(req);
         const stored = key ? pages.get(key, nonce) : null;
         if (stored) {
-          reply.status(stored.status).headers(Object.fromEntries(stored.headers)).header("content-security-policy", pageCsp(nonce)).header("x-cache", "hit");
+          reply.status(stored.status).headers(Object.fromEntries(stored.headers)).header("content-security-policy", pageCsp(nonce, { https })).header("x-cache", "hit");
           const html = Buffer.from(stored.html);
           cachePage(reply, html, nonce);
           return reply.send(html);
         }
         const startedAt = pages.generation();
         const request = toFetchRequest(req, app.config.PUBLIC_URL);
-        // The page's loaders call the API with the page's request id, so their log lines join up.
-        const response = await handle(request, { apiFetch: withRequestId(apiFetch, req.id), apiBase: base, nonce, publicUrl: app.config.PUBLIC_URL.replace(/\/$/, "") });
+        // The page's loaders call the API with the visitor's address (per-address limits) and
+        // the page's request id, so their log lines join up.
+        const apiFetch = withRequestId(createInProcessFetch(app, { ip: req.ip }), req.id);
+        const response = await handle(request, { apiFetch, apiBase: base, nonce, publicUrl: app.config.PUBLIC_URL.replace(/\/$/, "") });
         reply.status(response.status);
         for (const [k, v] of response.headers) reply.header(k, v);
-        reply.header("content-security-policy", pageCsp(nonce));
+        reply.header("content-security-policy", pageCsp(nonce, { https }));
         // robots.txt asks crawlers to stay out; this keeps a linked admin address out of the index too.
         if (req.url.startsWith("/admin") || req.url.startsWith("/manage-booking/")) reply.header("x-robots-tag", "noindex, nofollow");
         if (!response.body) return reply.send();
@@ -109,21 +112,4 @@ function toFetchRequest(req: FastifyRequest, publicUrl: string): Request {
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   const body = hasBody ? (typeof req.body === "string" ? req.body : Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : JSON.stringify(req.body ?? null)) : undefined;
   return new Request(new URL(req.url, origin), { method: req.method, headers, body });
-}
-
-/** Scripts only from our origin or carrying this response's nonce. */
-export function pageCsp(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src https://www.google.com https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.instagram.com",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
 }

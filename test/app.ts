@@ -68,14 +68,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, opts: { logStream?: pino.DestinationStream } = {}): Promise<TestApp> {
   const { db, drop } = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-data-"));
   const mailbox = await startMailbox();
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", SMTP_URL: mailbox.url, NODE_ENV: "test", ...env });
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), log: pino({ level: "silent" }) });
+  // Rate limits are off unless a test turns them on: most tests post far more than a visitor would.
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", SMTP_URL: mailbox.url, NODE_ENV: "test", RATE_LIMITS: "false", ...env });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), log: opts.logStream ? pino({ level: config.LOG_LEVEL }, opts.logStream) : pino({ level: "silent" }) });
   await authRepository(db, config.SESSION_TTL_HOURS).createAdmin(ADMIN.email, ADMIN.password);
-  const app = await buildApp({ config, db, mailer, storage: createStorage(config) });
+  const app = await buildApp({ config, db, mailer, storage: createStorage(config) }, { logStream: opts.logStream });
   await app.ready();
   const base = config.API_BASE_PATH;
   return {

@@ -35,7 +35,8 @@ export async function startInstances(count: number, env: Record<string, string> 
   const parts = Array.from({ length: count }, (_, i) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-instance-${i}-`));
     const config = loadConfig({
-      DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", SMTP_URL: mailbox.url, SEED_DEMO: "false",
+      // Rate limits off, as in buildTestApp: the race sends twenty bookings from one address.
+      DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", SMTP_URL: mailbox.url, SEED_DEMO: "false", RATE_LIMITS: "false",
       ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: PG_URL, ...env,
     });
     return {

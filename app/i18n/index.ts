@@ -1,13 +1,14 @@
 import { createContext, useContext } from "react";
 import { DEFAULT_LANGUAGE, type Language } from "../../core/languages";
 import { common } from "./common";
+import { admin } from "./admin";
 import { publicTexts } from "./public";
 import { bookings } from "./bookings";
 
 export type Texts = Record<string, Record<Language, string>>;
 
 /** Every UI text of the site, by key. Areas keep their own files; this is where they meet. */
-export const texts: Texts = { ...common, ...publicTexts, ...bookings };
+export const texts: Texts = { ...common, ...publicTexts, ...bookings, ...admin };
 
 export type TextKey = keyof typeof texts & string;
 

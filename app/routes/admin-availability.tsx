@@ -75,7 +75,7 @@ export default function AdminAvailability() {
   const errorsFor = (prefix: string) => Object.entries(fieldErrors).filter(([k]) => k === prefix || k.startsWith(`${prefix}.`)).flatMap(([, v]) => v);
 
   return (
-    <main className="page admin-availability">
+    <div className="admin-availability">
       <p><Link to="/admin-dashboard">{t("availability.back")}</Link></p>
       <h1>{t("availability.title")}</h1>
       <p>{t("availability.intro")}</p>
@@ -95,7 +95,7 @@ export default function AdminAvailability() {
               const ranges = form.weekly_hours[day] ?? [];
               return (
                 <div key={day} className="weekday" data-day={day}>
-                  <h3>{t(`day.${day}`)}</h3>
+                  <h2>{t(`day.${day}`)}</h2>
                   {ranges.length === 0 && <p>{t("availability.closed")}</p>}
                   {ranges.map((r, i) => (
                     <div key={i} className="range">
@@ -129,7 +129,7 @@ export default function AdminAvailability() {
           <button type="submit" disabled={status === "saving"}>{status === "saving" ? t("availability.saving") : t("availability.save")}</button>
         </form>
       )}
-    </main>
+    </div>
   );
 }
 

@@ -1,5 +1,34 @@
-import { type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { type RouteConfigEntry, layout, route } from "@react-router/dev/routes";
 
+const a = (file: string) => `routes/admin/${file}`;
+
+// The admin area: client-rendered screens under one shell (styles, working language); all
+// but the login screen sit behind the token guard, and so does the catch-all (SPEC §2).
 export const adminRoutes: RouteConfigEntry[] = [
-  route("admin-availability", "routes/admin-availability.tsx"),
+  layout(a("shell.tsx"), [
+    route("admin-login", a("login.tsx")),
+    layout(a("guard.tsx"), [
+      route("admin-dashboard", a("dashboard.tsx")),
+      route("admin-view-service-plans", a("service-plans/list.tsx")),
+      route("admin-create-service-plan", a("service-plans/create.tsx")),
+      route("admin-edit-service-plans/:id", a("service-plans/edit.tsx")),
+      route("admin-blog-list", a("blogs/list.tsx")),
+      route("admin/adminblogs", a("blogs/list.tsx"), { id: "admin-adminblogs" }),
+      route("admin-view-blog/:slug", a("blogs/view.tsx")),
+      route("admin-create-blog", a("blogs/create.tsx")),
+      route("admin-edit-blog/:slug", a("blogs/edit.tsx")),
+      route("admin-recipes", a("recipes/list.tsx")),
+      route("admin-recipes/create", a("recipes/create.tsx")),
+      route("admin-recipes/edit/:slug", a("recipes/edit.tsx")),
+      route("admin-recipes/view/:slug", a("recipes/view.tsx")),
+      route("admin-view-bookings", a("bookings/list.tsx")),
+      route("admin-booking-details/:id", a("bookings/details.tsx")),
+      route("admin-newsletters", a("newsletters.tsx")),
+      route("admin-messages", a("messages.tsx")),
+      route("admin-generate-token", a("generate-token.tsx")),
+      route("admin-pdfs", a("pdf-library.tsx")),
+      route("admin-availability", "routes/admin-availability.tsx"),
+      route("*", a("catch-all.tsx")),
+    ]),
+  ]),
 ];

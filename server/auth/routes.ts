@@ -18,10 +18,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: loginBody,
       response: { 200: z.object({ token: z.string(), expires_at: z.string(), email: z.string() }) },
     },
-  }, async (req) => {
-    const admin = await auth.findAdminByEmail(req.body.email);
+  }, async (req, reply) => {
+    const { email } = req.body;
+    // Per-account back-off: refused before the password is even checked while it lasts.
+    const wait = await app.loginGuard.waitMs(email);
+    if (wait > 0) {
+      reply.header("retry-after", Math.ceil(wait / 1000));
+      throw new ApiError(429, "too_many_requests");
+    }
+    const admin = await auth.findAdminByEmail(email);
     const ok = await verifyPassword(req.body.password, admin?.password_hash ?? DUMMY_HASH);
-    if (!admin || !ok) throw new ApiError(401, "invalid_credentials");
+    if (!admin || !ok) {
+      await app.loginGuard.failed(email);
+      throw new ApiError(401, "invalid_credentials");
+    }
+    await app.loginGuard.succeeded(email);
     const session = await auth.createSession(admin.id);
     return { token: session.token, expires_at: session.expiresAt, email: admin.email };
   });

@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
-import { cachePage, pageCsp, PAGE_CACHE_CONTROL } from "../web.js";
+import { cachePage, PAGE_CACHE_CONTROL } from "../web.js";
+import { pageCsp } from "../security/headers.js";
 import Fastify from "fastify";
 import compress from "@fastify/compress";
 import etag, { etagMatches } from "./etag.js";
@@ -200,7 +201,7 @@ describe("page caching", () => {
     app.get("/page", async (_req, reply) => {
       const nonce = crypto.randomBytes(16).toString("base64");
       const html = Buffer.from(`<!doctype html><html><body><p>${"Hello. ".repeat(300)}</p><script nonce="${nonce}">1</script></body></html>`);
-      reply.header("content-type", "text/html; charset=utf-8").header("content-security-policy", pageCsp(nonce));
+      reply.header("content-type", "text/html; charset=utf-8").header("content-security-policy", pageCsp(nonce, { https: false }));
       cachePage(reply, html, nonce);
       return reply.send(html);
     });

@@ -61,6 +61,17 @@ export async function readForm(req: FastifyRequest): Promise<ParsedForm> {
     if (body !== undefined && (typeof body !== "object" || body === null || Array.isArray(body))) throw new ApiError(400, "bad_request");
     return { fields: (body as Record<string, unknown>) ?? {}, files: {} };
   }
+  try {
+    return await readParts(req);
+  } catch (e) {
+    // The parser's own errors (no boundary, body cut short, bad headers) carry no status:
+    // they are the client's malformed form, not a server fault.
+    if (e instanceof ApiError || typeof (e as { statusCode?: unknown }).statusCode === "number") throw e;
+    throw new ApiError(400, "bad_request");
+  }
+}
+
+async function readParts(req: FastifyRequest): Promise<ParsedForm> {
   const fields: Record<string, unknown> = {};
   const files: Record<string, UploadedFile> = {};
   let appendCounter = 0;
@@ -73,6 +84,8 @@ export async function readForm(req: FastifyRequest): Promise<ParsedForm> {
     } else {
       // A field over the size limit arrives cut short: refuse it rather than store half a text.
       if (part.valueTruncated || part.fieldnameTruncated) throw new ApiError(413, "too_long");
+      // As for JSON bodies (server/security/input-hygiene.ts): PostgreSQL refuses NUL in text.
+      if (String(part.value).includes("\u0000") || name.includes("\u0000")) throw new ApiError(422, "validation_failed", { [name]: ["invalid"] });
       setPath(fields, fieldPath(name), part.value);
     }
   }

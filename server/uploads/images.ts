@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
+import { inspectImage } from "./image-safety.js";
 import type { Storage } from "../storage/storage.js";
 import { ApiError } from "../http/errors.js";
 import type { UploadedFile } from "../http/multipart.js";
@@ -33,20 +34,12 @@ export function contentTypeOf(name: string): string {
  */
 export async function storeImage(storage: Storage, file: UploadedFile | undefined): Promise<string> {
   if (!file) throw new ApiError(422, "upload_missing", { image: ["upload_missing"] });
-  let format: string | undefined;
-  let size: { width: number; height: number } | undefined;
-  try {
-    const meta = await sharp(file.data, { failOn: "error" }).metadata();
-    format = meta.format;
-    size = meta.autoOrient;
-    if (!size?.width || !size.height) format = undefined;
-  } catch {
-    format = undefined;
-  }
-  const kind = format ? ALLOWED.get(format) : undefined;
-  if (!kind || !size) throw new ApiError(422, "upload_not_image", { image: ["upload_not_image"] });
+  const verdict = await inspectImage(file.data);
+  if (!verdict.ok && verdict.reason === "too_large") throw new ApiError(413, "upload_too_large", { image: ["upload_too_large"] });
+  const kind = verdict.ok ? ALLOWED.get(verdict.format) : undefined;
+  if (!kind || !verdict.ok) throw new ApiError(422, "upload_not_image", { image: ["upload_not_image"] });
   const hash = crypto.createHash("sha256").update(file.data).digest("hex").slice(0, 32);
-  const key = `${IMAGE_PREFIX}/${originalName(hash, size.width, size.height, kind.ext)}`;
+  const key = `${IMAGE_PREFIX}/${originalName(hash, verdict.width, verdict.height, kind.ext)}`;
   await storage.put(key, file.data);
   return key;
 }

@@ -1,0 +1,105 @@
+import { useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { ApiRequestError } from "../../../lib/api-client";
+import { serverMessage, useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
+import { formatDateTime, Loaded, PageHead } from "../ui";
+import { actionsFor, StatusBadge, type BookingAction } from "./status";
+
+export default function AdminBookingDetails() {
+  const { api, lang, flash } = useAdmin();
+  const t = useAdminT();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const { state, set } = useLoad(
+    () => api.bookings.get(id),
+    [api, id],
+    (e) => (e instanceof ApiRequestError && (e.status === 404 || e.status === 422) ? t("admin.bookings.notFound") : t("admin.bookings.detailsFailed")),
+  );
+  const [busy, setBusy] = useState<BookingAction | null>(null);
+  useDocumentTitle(t("admin.bookings.detailsTitle"));
+
+  async function act(action: BookingAction) {
+    if (action === "cancel" && !window.confirm(t("admin.bookings.confirmCancel"))) return;
+    setBusy(action);
+    try {
+      const updated = await (action === "mark_paid" ? api.bookings.markPaid(id) : action === "complete" ? api.bookings.complete(id) : api.bookings.cancel(id));
+      set(() => updated);
+      flash("success", t(`admin.bookings.done.${action}`));
+    } catch (e) {
+      flash("error", serverMessage(e, t("admin.bookings.actionFailed")));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove() {
+    if (!window.confirm(t("admin.bookings.confirmDelete"))) return;
+    try {
+      await api.bookings.remove(id);
+      flash("success", t("admin.bookings.deleted"));
+      navigate("/admin-view-bookings");
+    } catch {
+      flash("error", t("admin.bookings.deleteFailed"));
+    }
+  }
+
+  return (
+    <>
+      <PageHead title={t("admin.bookings.detailsTitle")} back={{ to: "/admin-view-bookings", label: t("admin.bookings.title") }} />
+      <Loaded state={state}>
+        {(b) => (
+          <>
+            <section className="admin-card" aria-labelledby="booking-main">
+              <h2 id="booking-main">{b.name}</h2>
+              <dl className="details">
+                <dt>{t("admin.bookings.name")}</dt>
+                <dd>{b.name}</dd>
+                <dt>{t("admin.bookings.email")}</dt>
+                <dd><a href={`mailto:${b.email}`}>{b.email}</a></dd>
+                <dt>{t("admin.bookings.phone")}</dt>
+                <dd>{b.phone_number ? <a href={`tel:${b.phone_number}`}>{b.phone_number}</a> : t("admin.bookings.noPhone")}</dd>
+                <dt>{t("admin.bookings.plan")}</dt>
+                <dd>{b.service_plan_title || t("admin.bookings.noPlan")}</dd>
+                <dt>{t("admin.bookings.date")}</dt>
+                <dd>{b.date}</dd>
+                <dt>{t("admin.bookings.time")}</dt>
+                <dd>{b.time}</dd>
+                <dt>{t("admin.bookings.message")}</dt>
+                <dd className="message-body">{b.message?.trim() ? b.message : t("admin.bookings.noMessage")}</dd>
+                <dt>{t("admin.bookings.status")}</dt>
+                <dd><StatusBadge status={b.status} /></dd>
+                {b.payment_deadline && b.status === "pending_payment" && (
+                  <>
+                    <dt>{t("admin.bookings.paymentDeadline")}</dt>
+                    <dd>{formatDateTime(b.payment_deadline, lang)}</dd>
+                  </>
+                )}
+              </dl>
+              <div className="form-actions">
+                {actionsFor(b.status).map((a) => (
+                  <button key={a} type="button" className={a === "cancel" ? "btn btn-danger" : "btn btn-primary"} disabled={busy !== null} onClick={() => void act(a)}>
+                    {busy === a ? t("admin.state.saving") : t(`admin.bookings.action.${a}`)}
+                  </button>
+                ))}
+                <button type="button" className="btn btn-danger" onClick={() => void remove()}>{t("admin.action.delete")}</button>
+              </div>
+            </section>
+            {b.history && b.history.length > 0 && (
+              <section className="admin-card" aria-labelledby="booking-history">
+                <h2 id="booking-history">{t("admin.bookings.history")}</h2>
+                <ol className="plain-list">
+                  {b.history.map((h, i) => (
+                    <li key={i}>
+                      <span className="muted">{formatDateTime(h.created_at, lang)}</span> — {h.from_status ? `${t(`admin.bookings.status.${h.from_status}`)} → ` : ""}
+                      {t(`admin.bookings.status.${h.to_status}`)} ({t(`admin.bookings.actor.${h.actor}`)}{h.note ? `: ${h.note}` : ""})
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            )}
+          </>
+        )}
+      </Loaded>
+    </>
+  );
+}

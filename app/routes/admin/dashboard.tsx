@@ -1,0 +1,68 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useAdmin, useAdminT, useDocumentTitle } from "./admin-context";
+import { atAGlance, type Glance } from "./lib/glance";
+
+const SECTIONS = [
+  { to: "/admin-view-service-plans", key: "admin.nav.servicePlans" },
+  { to: "/admin-blog-list", key: "admin.nav.blogs" },
+  { to: "/admin-recipes", key: "admin.nav.recipes" },
+  { to: "/admin-view-bookings", key: "admin.nav.bookings" },
+  { to: "/admin-messages", key: "admin.nav.messages" },
+  { to: "/admin-newsletters", key: "admin.nav.newsletters" },
+  { to: "/admin-generate-token", key: "admin.nav.generateToken" },
+  { to: "/admin-pdfs", key: "admin.nav.pdfs" },
+  { to: "/admin-availability", key: "admin.nav.availability" },
+] as const;
+
+export default function AdminDashboard() {
+  const { api, logout } = useAdmin();
+  const t = useAdminT();
+  const [glance, setGlance] = useState<Glance | null>(null);
+  useDocumentTitle(t("admin.dashboard.title"));
+
+  useEffect(() => {
+    let live = true;
+    void atAGlance(api, new Date()).then((g) => live && setGlance(g));
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const figure = (n: number | null | undefined) => (glance === null ? "…" : n === null || n === undefined ? "—" : String(n));
+
+  return (
+    <>
+      <div className="page-head">
+        <h1>{t("admin.dashboard.welcome")}</h1>
+        <button type="button" className="btn btn-ghost" onClick={() => void logout()}>{t("admin.logout")}</button>
+      </div>
+      <section aria-labelledby="glance-title" className="glance">
+        <h2 id="glance-title" className="visually-hidden">{t("admin.dashboard.glance")}</h2>
+        <Link to="/admin-view-bookings" className="glance-item">
+          <span className="glance-figure">{figure(glance?.upcoming)}</span>
+          <span className="glance-label">{t("admin.dashboard.upcoming")}</span>
+        </Link>
+        <Link to="/admin-view-bookings" className="glance-item">
+          <span className="glance-figure">{figure(glance?.awaitingPayment)}</span>
+          <span className="glance-label">{t("admin.dashboard.awaitingPayment")}</span>
+        </Link>
+        <Link to="/admin-messages" className="glance-item">
+          <span className="glance-figure">{figure(glance?.unreadMessages)}</span>
+          <span className="glance-label">{t("admin.dashboard.unread")}</span>
+        </Link>
+        <Link to="/admin-newsletters" className="glance-item">
+          <span className="glance-figure">{figure(glance?.subscribers)}</span>
+          <span className="glance-label">{t("admin.dashboard.subscribers")}</span>
+        </Link>
+      </section>
+      <nav aria-label={t("admin.dashboard.sections")} className="section-grid">
+        {SECTIONS.map((s) => (
+          <Link key={s.to} to={s.to} className="section-button">
+            {t(s.key)}
+          </Link>
+        ))}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,357 @@
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import type { Language } from "../../../../core/languages";
+import type { Recipe, RecipeWrite } from "../../../lib/api/recipes";
+import { useAdminT } from "../admin-context";
+import {
+  DIFFICULTIES,
+  canSubmitRecipeCreate,
+  canSubmitRecipeEdit,
+  ingredientAddError,
+  instructionAddError,
+  renumberSteps,
+  type Difficulty,
+} from "../../../../core/schemas/recipe";
+import { slugify } from "../../../../core/slugify";
+import { ContentLanguageSelect, ImageField } from "../ui";
+
+interface Row {
+  id?: number;
+  key: string;
+  name: string;
+  quantity: string;
+  size: string;
+}
+interface Step {
+  id?: number;
+  key: string;
+  step_number: number;
+  step_content: string;
+}
+
+export interface RecipeFormState {
+  title: string;
+  description: string;
+  category: string;
+  slug: string;
+  language: Language;
+  ingredients: Row[];
+  instructions: Step[];
+  nutrition: Row[];
+  info: { id?: number; duration: string; difficulty: Difficulty; portions: string };
+  meta: { id?: number; meta_title: string; meta_description: string; meta_keywords: string };
+}
+
+let keys = 0;
+const key = () => `r${++keys}`;
+
+export function emptyRecipe(): RecipeFormState {
+  return {
+    title: "",
+    description: "",
+    category: "",
+    slug: "",
+    language: "en",
+    ingredients: [],
+    instructions: [],
+    nutrition: [],
+    info: { duration: "", difficulty: "Easy", portions: "" },
+    meta: { meta_title: "", meta_description: "", meta_keywords: "" },
+  };
+}
+
+export function recipeToState(r: Recipe): RecipeFormState {
+  const difficulty = (DIFFICULTIES as readonly string[]).includes(r.valuable_info?.difficulty ?? "") ? (r.valuable_info!.difficulty as Difficulty) : "Easy";
+  return {
+    title: r.title,
+    description: r.description ?? "",
+    category: r.category ?? "",
+    slug: r.slug,
+    language: (r.language as Language) ?? "en",
+    ingredients: r.ingredients.map((i) => ({ id: i.id, key: key(), name: i.name, quantity: i.quantity, size: i.size })),
+    instructions: renumberSteps([...r.instructions].sort((a, b) => a.step_number - b.step_number).map((s) => ({ id: s.id, key: key(), step_number: s.step_number, step_content: s.step_content }))),
+    nutrition: r.nutritional_facts.map((n) => ({ id: n.id, key: key(), name: n.name, quantity: n.quantity, size: n.size })),
+    info: { id: r.valuable_info?.id, duration: r.valuable_info?.duration ?? "", difficulty, portions: r.valuable_info?.portions ? String(r.valuable_info.portions) : "" },
+    meta: { id: r.meta_info?.id, meta_title: r.meta_info?.meta_title ?? "", meta_description: r.meta_info?.meta_description ?? "", meta_keywords: r.meta_info?.meta_keywords ?? "" },
+  };
+}
+
+/** The payload of SPEC §7; rows carry their id on edit (new rows none). */
+export function recipePayload(s: RecipeFormState, withIds: boolean): RecipeWrite {
+  const id = (v: number | undefined) => (withIds && v !== undefined ? { id: v } : {});
+  return {
+    title: s.title.trim(),
+    description: s.description.trim(),
+    category: s.category.trim(),
+    slug: s.slug.trim(),
+    language: s.language,
+    ingredients_attributes: s.ingredients.map((i) => ({ ...id(i.id), name: i.name, quantity: i.quantity, size: i.size })),
+    instructions_attributes: s.instructions.map((x) => ({ ...id(x.id), step_number: x.step_number, step_content: x.step_content })),
+    nutritional_facts_attributes: s.nutrition
+      .filter((n) => n.name.trim() || n.quantity.trim() || n.size.trim())
+      .map((n) => ({ ...id(n.id), name: n.name.trim(), quantity: n.quantity.trim(), size: n.size.trim() })),
+    valuable_info_attributes: { ...id(s.info.id), duration: s.info.duration.trim(), difficulty: s.info.difficulty, portions: Number(s.info.portions) },
+    meta_info_attributes: { ...id(s.meta.id), meta_title: s.meta.meta_title.trim(), meta_description: s.meta.meta_description.trim(), meta_keywords: s.meta.meta_keywords.trim() },
+  };
+}
+
+/**
+ * The recipe form of SPEC §2, for create (image required) and edit. Submit is enabled
+ * exactly when §5 says; the parent resets it after a create by remounting it.
+ */
+export function RecipeForm({
+  initial,
+  currentImage,
+  mode,
+  busy,
+  onSubmit,
+}: {
+  initial: RecipeFormState;
+  currentImage?: string | null;
+  mode: "create" | "edit";
+  busy: boolean;
+  onSubmit: (state: RecipeFormState, image: File | null) => void;
+}) {
+  const t = useAdminT();
+  const [s, setS] = useState(initial);
+  const [slugByHand, setSlugByHand] = useState(mode === "edit");
+  const [image, setImage] = useState<File | null>(null);
+  const [ingredient, setIngredient] = useState({ name: "", quantity: "", size: "" });
+  const [ingredientError, setIngredientError] = useState<string | null>(null);
+  const [step, setStep] = useState("");
+  const [stepError, setStepError] = useState<string | null>(null);
+
+  const edit = (patch: Partial<RecipeFormState>) => setS((x) => ({ ...x, ...patch }));
+  const draft = {
+    title: s.title,
+    description: s.description,
+    category: s.category,
+    ingredients_attributes: s.ingredients,
+    instructions_attributes: s.instructions,
+    valuable_info_attributes: { duration: s.info.duration, difficulty: s.info.difficulty, portions: s.info.portions === "" ? null : Number(s.info.portions) },
+    meta_info_attributes: s.meta,
+    image: image ?? undefined,
+  };
+  const canSubmit = mode === "create" ? canSubmitRecipeCreate(draft) : canSubmitRecipeEdit(draft);
+
+  function addIngredient() {
+    const err = ingredientAddError(ingredient, s.ingredients);
+    if (err) {
+      setIngredientError(t(err === "ingredient_duplicate" ? "admin.recipes.ingredientDuplicate" : "admin.recipes.ingredientFields"));
+      return;
+    }
+    setIngredientError(null);
+    edit({ ingredients: [...s.ingredients, { key: key(), name: ingredient.name.trim(), quantity: ingredient.quantity.trim(), size: ingredient.size.trim() }] });
+    setIngredient({ name: "", quantity: "", size: "" });
+  }
+
+  function addStep() {
+    if (instructionAddError(step)) {
+      setStepError(t("admin.recipes.stepRequired"));
+      return;
+    }
+    setStepError(null);
+    edit({ instructions: renumberSteps([...s.instructions, { key: key(), step_number: 0, step_content: step.trim() }]) });
+    setStep("");
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (canSubmit && !busy) onSubmit(s, image);
+  }
+
+  const setRow = (list: "nutrition", k: string, patch: Partial<Row>) => edit({ [list]: s[list].map((r) => (r.key === k ? { ...r, ...patch } : r)) });
+
+  return (
+    <form className="form" onSubmit={submit}>
+      <div className="admin-card">
+        <div className="field">
+          <label htmlFor="recipe-title">{t("admin.field.title")}</label>
+          <input
+            id="recipe-title"
+            required
+            value={s.title}
+            onChange={(e) => {
+              const title = e.target.value;
+              edit(slugByHand ? { title } : { title, slug: slugify(title) });
+            }}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="recipe-description">{t("admin.field.description")}</label>
+          <textarea id="recipe-description" rows={6} required value={s.description} onChange={(e) => edit({ description: e.target.value })} />
+        </div>
+        <div className="grid-3">
+          <div className="field">
+            <label htmlFor="recipe-category">{t("admin.field.category")}</label>
+            <input id="recipe-category" required value={s.category} onChange={(e) => edit({ category: e.target.value })} />
+          </div>
+          <div className="field">
+            <label htmlFor="recipe-slug">{t("admin.field.slug")}</label>
+            <input
+              id="recipe-slug"
+              required
+              value={s.slug}
+              onChange={(e) => {
+                setSlugByHand(e.target.value !== "");
+                edit({ slug: e.target.value });
+              }}
+            />
+          </div>
+          <ContentLanguageSelect id="recipe-language" value={s.language} onChange={(language) => edit({ language })} />
+        </div>
+        <ImageField label={t("admin.field.image")} current={currentImage} file={image} onFile={setImage} required={mode === "create"} />
+      </div>
+
+      <fieldset className="admin-card">
+        <legend>{t("admin.recipes.ingredients")}</legend>
+        <div className="grid-3">
+          <div className="field">
+            <label htmlFor="ingredient-name">{t("admin.recipes.ingredientName")}</label>
+            <input id="ingredient-name" value={ingredient.name} onChange={(e) => setIngredient({ ...ingredient, name: e.target.value })} />
+          </div>
+          <div className="field">
+            <label htmlFor="ingredient-quantity">{t("admin.recipes.quantity")}</label>
+            <input id="ingredient-quantity" inputMode="decimal" value={ingredient.quantity} onChange={(e) => setIngredient({ ...ingredient, quantity: e.target.value })} />
+          </div>
+          <div className="field">
+            <label htmlFor="ingredient-unit">{t("admin.recipes.unit")}</label>
+            <input id="ingredient-unit" value={ingredient.size} onChange={(e) => setIngredient({ ...ingredient, size: e.target.value })} />
+          </div>
+        </div>
+        {ingredientError && <p role="alert" className="admin-error">{ingredientError}</p>}
+        <button type="button" className="btn" onClick={addIngredient}>{t("admin.recipes.addIngredient")}</button>
+        {s.ingredients.length > 0 && (
+          <ul className="plain-list added-list" aria-label={t("admin.recipes.ingredients")}>
+            {s.ingredients.map((i) => (
+              <li key={i.key} className="row">
+                <span className="grow">{i.name}: {i.quantity} {i.size}</span>
+                <button type="button" className="btn btn-ghost" aria-label={`${t("admin.action.remove")}: ${i.name}`} onClick={() => edit({ ingredients: s.ingredients.filter((x) => x.key !== i.key) })}>
+                  {t("admin.action.remove")}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+
+      <fieldset className="admin-card">
+        <legend>{t("admin.recipes.instructions")}</legend>
+        <div className="field">
+          <label htmlFor="recipe-step">{t("admin.recipes.describeStep")}</label>
+          <textarea id="recipe-step" rows={3} value={step} onChange={(e) => setStep(e.target.value)} />
+        </div>
+        {stepError && <p role="alert" className="admin-error">{stepError}</p>}
+        <button type="button" className="btn" onClick={addStep}>{t("admin.recipes.addStep")}</button>
+        {s.instructions.length === 0 ? (
+          <p className="muted">{t("admin.recipes.noSteps")}</p>
+        ) : (
+          <ol className="steps" aria-label={t("admin.recipes.instructions")}>
+            {s.instructions.map((x) => (
+              <li key={x.key}>
+                <span>
+                  <strong>{t("admin.recipes.stepN", { n: x.step_number })}</strong> {x.step_content}
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  aria-label={`${t("admin.action.remove")}: ${t("admin.recipes.stepLabel", { n: x.step_number })}`}
+                  onClick={() => edit({ instructions: renumberSteps(s.instructions.filter((y) => y.key !== x.key)) })}
+                >
+                  {t("admin.action.remove")}
+                </button>
+              </li>
+            ))}
+          </ol>
+        )}
+      </fieldset>
+
+      <fieldset className="admin-card">
+        <legend>{t("admin.recipes.valuableInfo")}</legend>
+        <div className="grid-3">
+          <div className="field">
+            <label htmlFor="recipe-duration">{t("admin.recipes.duration")}</label>
+            <input id="recipe-duration" required placeholder={t("admin.recipes.durationPlaceholder")} value={s.info.duration} onChange={(e) => edit({ info: { ...s.info, duration: e.target.value } })} />
+          </div>
+          <div className="field">
+            <label htmlFor="recipe-difficulty">{t("admin.recipes.difficulty")}</label>
+            <select id="recipe-difficulty" value={s.info.difficulty} onChange={(e) => edit({ info: { ...s.info, difficulty: e.target.value as Difficulty } })}>
+              {DIFFICULTIES.map((d) => (
+                <option key={d} value={d}>{t(`admin.recipes.difficulty.${d}`)}</option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="recipe-portions">{t("admin.recipes.portions")}</label>
+            <input
+              id="recipe-portions"
+              type="number"
+              min={1}
+              step={1}
+              required
+              value={s.info.portions}
+              onChange={(e) => {
+                // Zero and negative numbers are blanked rather than kept.
+                const v = e.target.value;
+                edit({ info: { ...s.info, portions: v !== "" && Number(v) <= 0 ? "" : v } });
+              }}
+            />
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="admin-card">
+        <legend>{t("admin.recipes.nutrition")}</legend>
+        {s.nutrition.length === 0 && <p className="muted">{t("admin.recipes.noNutrition")}</p>}
+        <ul className="plain-list">
+          {s.nutrition.map((n, i) => (
+            <li key={n.key} className="nutrition-row">
+              <div className="field">
+                <label htmlFor={`nut-name-${n.key}`}>{t("admin.recipes.nutrientN", { n: i + 1 })}</label>
+                <input id={`nut-name-${n.key}`} value={n.name} onChange={(e) => setRow("nutrition", n.key, { name: e.target.value })} />
+              </div>
+              <div className="field">
+                <label htmlFor={`nut-qty-${n.key}`}>{t("admin.recipes.quantityN", { n: i + 1 })}</label>
+                <input id={`nut-qty-${n.key}`} inputMode="decimal" value={n.quantity} onChange={(e) => setRow("nutrition", n.key, { quantity: e.target.value })} />
+              </div>
+              <div className="field">
+                <label htmlFor={`nut-unit-${n.key}`}>{t("admin.recipes.unitN", { n: i + 1 })}</label>
+                <input id={`nut-unit-${n.key}`} value={n.size} onChange={(e) => setRow("nutrition", n.key, { size: e.target.value })} />
+              </div>
+              <button type="button" className="btn btn-ghost" aria-label={t("admin.recipes.removeNutrientN", { n: i + 1 })} onClick={() => edit({ nutrition: s.nutrition.filter((x) => x.key !== n.key) })}>
+                {t("admin.action.remove")}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="btn" onClick={() => edit({ nutrition: [...s.nutrition, { key: key(), name: "", quantity: "", size: "" }] })}>
+          {t("admin.recipes.addNutrition")}
+        </button>
+      </fieldset>
+
+      <fieldset className="admin-card">
+        <legend>{t("admin.recipes.meta")}</legend>
+        <div className="field">
+          <label htmlFor="recipe-meta-title">{t("admin.field.metaTitle")}</label>
+          <input id="recipe-meta-title" required value={s.meta.meta_title} onChange={(e) => edit({ meta: { ...s.meta, meta_title: e.target.value } })} />
+        </div>
+        <div className="field">
+          <label htmlFor="recipe-meta-description">{t("admin.field.metaDescription")}</label>
+          <textarea id="recipe-meta-description" rows={2} required value={s.meta.meta_description} onChange={(e) => edit({ meta: { ...s.meta, meta_description: e.target.value } })} />
+        </div>
+        <div className="field">
+          <label htmlFor="recipe-meta-keywords">{t("admin.field.metaKeywords")}</label>
+          <input id="recipe-meta-keywords" required value={s.meta.meta_keywords} onChange={(e) => edit({ meta: { ...s.meta, meta_keywords: e.target.value } })} />
+        </div>
+      </fieldset>
+
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={!canSubmit || busy}>
+          {busy ? (mode === "create" ? t("admin.state.submitting") : t("admin.state.saving")) : mode === "create" ? t("admin.recipes.createSubmit") : t("admin.recipes.updateSubmit")}
+        </button>
+        <Link to="/admin-recipes" className="btn btn-ghost">{t("admin.action.cancel")}</Link>
+        {!canSubmit && <p className="hint" id="recipe-submit-hint">{t(mode === "create" ? "admin.recipes.submitHintCreate" : "admin.recipes.submitHintEdit")}</p>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { LANGUAGES, type Language } from "../../../../core/languages";
+import { ApiRequestError } from "../../../lib/api-client";
+import { serverErrors, useAdmin, useAdminT, useDocumentTitle } from "../admin-context";
+import { PageHead } from "../ui";
+import { FeaturesEditor, newFeature, type FeatureDraft } from "./features-editor";
+
+interface Section {
+  title: string;
+  description: string;
+  features: FeatureDraft[];
+}
+
+const emptySections = (): Record<Language, Section> => ({
+  en: { title: "", description: "", features: [newFeature()] },
+  es: { title: "", description: "", features: [newFeature()] },
+  gr: { title: "", description: "", features: [newFeature()] },
+});
+
+/** One form for the three language versions of a plan: they are created together or not at all. */
+export default function AdminCreateServicePlan() {
+  const { api, flash } = useAdmin();
+  const t = useAdminT();
+  const navigate = useNavigate();
+  const [price, setPrice] = useState("");
+  const [order, setOrder] = useState("");
+  const [paymentLink, setPaymentLink] = useState("");
+  const [sections, setSections] = useState(emptySections);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useDocumentTitle(t("admin.plans.createTitle"));
+
+  const edit = (l: Language, patch: Partial<Section>) => setSections((s) => ({ ...s, [l]: { ...s[l], ...patch } }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    setBusy(true);
+    const plans = LANGUAGES.map((language) => ({
+      title: sections[language].title.trim(),
+      description: sections[language].description.trim(),
+      price: parseInt(price, 10),
+      order: parseInt(order, 10),
+      language,
+      payment_link: paymentLink.trim() || null,
+      features_attributes: sections[language].features.filter((f) => f.name.trim() !== "").map((f) => ({ name: f.name.trim() })),
+    }));
+    try {
+      await api.servicePlans.create(plans);
+      flash("success", t("admin.plans.created"));
+      navigate("/admin-view-service-plans");
+    } catch (err) {
+      setError(err instanceof ApiRequestError ? t("admin.plans.someFailed", { error: serverErrors(err, "") }) : t("admin.plans.createFailed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHead title={t("admin.plans.createTitle")} back={{ to: "/admin-view-service-plans", label: t("admin.plans.title") }} />
+      <form className="form" onSubmit={submit}>
+        <fieldset className="admin-card">
+          <legend>{t("admin.plans.shared")}</legend>
+          <div className="grid-2">
+            <div className="field">
+              <label htmlFor="plan-price">{t("admin.plans.price")}</label>
+              <input id="plan-price" type="number" inputMode="numeric" min={0} step={1} required value={price} onChange={(e) => setPrice(e.target.value)} />
+            </div>
+            <div className="field">
+              <label htmlFor="plan-order">{t("admin.plans.order")}</label>
+              <input id="plan-order" type="number" inputMode="numeric" min={0} step={1} required value={order} onChange={(e) => setOrder(e.target.value)} />
+            </div>
+          </div>
+          <div className="field">
+            <label htmlFor="plan-payment-link">{t("admin.plans.paymentLink")}</label>
+            <input id="plan-payment-link" type="url" placeholder="https://" value={paymentLink} onChange={(e) => setPaymentLink(e.target.value)} />
+            <p className="hint">{t("admin.plans.paymentLinkHint")}</p>
+          </div>
+        </fieldset>
+        {LANGUAGES.map((l) => (
+          <fieldset key={l} className="admin-card">
+            <legend>{t(`admin.language.${l}`)}</legend>
+            <div className="field">
+              <label htmlFor={`plan-title-${l}`}>{t("admin.field.title")}</label>
+              <input id={`plan-title-${l}`} required value={sections[l].title} onChange={(e) => edit(l, { title: e.target.value })} />
+            </div>
+            <div className="field">
+              <label htmlFor={`plan-description-${l}`}>{t("admin.field.description")}</label>
+              <textarea id={`plan-description-${l}`} rows={3} required value={sections[l].description} onChange={(e) => edit(l, { description: e.target.value })} />
+            </div>
+            <FeaturesEditor idPrefix={`plan-feature-${l}`} legend={t("admin.plans.features")} features={sections[l].features} onChange={(features) => edit(l, { features })} />
+          </fieldset>
+        ))}
+        {error && <p role="alert" className="admin-error">{error}</p>}
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? t("admin.state.submitting") : t("admin.plans.createSubmit")}</button>
+          <Link to="/admin-view-service-plans" className="btn btn-ghost">{t("admin.action.cancel")}</Link>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { ApiRequestError } from "../../../lib/api-client";
+import { serverErrors, useAdmin, useAdminT, useDocumentTitle } from "../admin-context";
+import { PageHead } from "../ui";
+import { FeaturesEditor, newFeature, type FeatureDraft } from "./features-editor";
+
+interface Draft {
+  title: string;
+  description: string;
+  price: string;
+  order: string;
+  paymentLink: string;
+  features: FeatureDraft[];
+}
+
+export default function AdminEditServicePlan() {
+  const { api, flash } = useAdmin();
+  const t = useAdminT();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useDocumentTitle(t("admin.plans.editTitle"));
+
+  useEffect(() => {
+    let live = true;
+    if (!Number.isInteger(id) || id <= 0) {
+      setLoadError(t("admin.plans.notFound"));
+      return;
+    }
+    api.servicePlans.get(id).then(
+      (p) =>
+        live &&
+        setDraft({
+          title: p.title,
+          description: p.description,
+          price: String(p.price),
+          order: String(p.order),
+          paymentLink: p.payment_link ?? "",
+          features: p.features.map((f) => ({ ...newFeature(f.name), id: f.id })),
+        }),
+      (e: unknown) => live && setLoadError(e instanceof ApiRequestError && e.status === 404 ? t("admin.plans.notFound") : t("admin.plans.loadFailed")),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, id, t]);
+
+  const edit = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
+
+  // A saved feature is removed on the server at once, through its own call.
+  async function removeFeature(f: FeatureDraft) {
+    if (f.id === undefined) {
+      setDraft((d) => (d ? { ...d, features: d.features.filter((x) => x.key !== f.key) } : d));
+      return;
+    }
+    try {
+      await api.servicePlans.removeFeature(id, f.id);
+      setDraft((d) => (d ? { ...d, features: d.features.filter((x) => x.key !== f.key) } : d));
+    } catch {
+      setError(t("admin.plans.removeFeatureFailed"));
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!draft) return;
+    setError(null);
+    setBusy(true);
+    try {
+      await api.servicePlans.update(id, {
+        title: draft.title.trim(),
+        description: draft.description.trim(),
+        price: parseInt(draft.price, 10),
+        order: parseInt(draft.order, 10),
+        payment_link: draft.paymentLink.trim() || null,
+        features_attributes: draft.features
+          .filter((f) => f.id !== undefined || f.name.trim() !== "")
+          .map((f) => (f.id !== undefined ? { id: f.id, name: f.name.trim(), _destroy: f.name.trim() === "" } : { name: f.name.trim() })),
+      });
+      flash("success", t("admin.plans.updated"));
+      navigate("/admin-view-service-plans");
+    } catch (err) {
+      setError(err instanceof ApiRequestError && err.status === 422 ? `${t("admin.plans.updateFailed")} ${serverErrors(err, "")}` : t("admin.plans.updateFailed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHead title={t("admin.plans.editTitle")} back={{ to: "/admin-view-service-plans", label: t("admin.plans.title") }} />
+      {loadError && <p role="alert" className="admin-error">{loadError}</p>}
+      {!draft && !loadError && <p role="status" className="muted">{t("admin.state.loading")}</p>}
+      {draft && (
+        <form className="form admin-card" onSubmit={submit}>
+          <div className="field">
+            <label htmlFor="plan-title">{t("admin.field.title")}</label>
+            <input id="plan-title" required value={draft.title} onChange={(e) => edit({ title: e.target.value })} />
+          </div>
+          <div className="grid-2">
+            <div className="field">
+              <label htmlFor="plan-price">{t("admin.plans.price")}</label>
+              <input id="plan-price" type="number" inputMode="numeric" min={0} step={1} required value={draft.price} onChange={(e) => edit({ price: e.target.value })} />
+            </div>
+            <div className="field">
+              <label htmlFor="plan-order">{t("admin.plans.order")}</label>
+              <input id="plan-order" type="number" inputMode="numeric" min={0} step={1} required value={draft.order} onChange={(e) => edit({ order: e.target.value })} />
+            </div>
+          </div>
+          <div className="field">
+            <label htmlFor="plan-description">{t("admin.field.description")}</label>
+            <textarea id="plan-description" rows={4} required value={draft.description} onChange={(e) => edit({ description: e.target.value })} />
+          </div>
+          <div className="field">
+            <label htmlFor="plan-payment-link">{t("admin.plans.paymentLink")}</label>
+            <input id="plan-payment-link" type="url" placeholder="https://" value={draft.paymentLink} onChange={(e) => edit({ paymentLink: e.target.value })} />
+            <p className="hint">{t("admin.plans.paymentLinkHint")}</p>
+          </div>
+          <FeaturesEditor idPrefix="plan-feature" legend={t("admin.plans.features")} features={draft.features} onChange={(features) => edit({ features })} onRemove={(f) => void removeFeature(f)} />
+          {error && <p role="alert" className="admin-error">{error}</p>}
+          <div className="form-actions">
+            <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? t("admin.state.saving") : t("admin.action.save")}</button>
+            <Link to="/admin-view-service-plans" className="btn btn-ghost">{t("admin.action.cancel")}</Link>
+          </div>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+// Crash safety of bookings: concurrent POST /bookings against a real server process, which is
+// killed with SIGKILL mid-run (no shutdown, no flush), restarted on the same data, and checked:
+// every booking that was answered 201 is there, with its slot, and no slot is held twice.
+//
+//   npm run bench:crash                                                   SQLite (temporary folder)
+//   BENCH_DATABASE_URL=postgres://… npm run bench:crash                   PostgreSQL (temporary schema)
+//   CRASH_ROUNDS=3 CRASH_SLOTS=80 CRASH_CONCURRENCY=16 npm run bench:crash
+//
+// Each slot is asked for twice, by different workers, so the double-booking guard is under
+// fire at the moment of the kill too. Exits non-zero when a check fails.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import SQLite from "better-sqlite3";
+import { startServer, type ServerProcess } from "../test/server-process.js";
+
+const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
+const SLOTS = Number(process.env.CRASH_SLOTS ?? 80);
+const CONCURRENCY = Number(process.env.CRASH_CONCURRENCY ?? 16);
+const ADMIN = { email: "crash@bench.local", password: "crash bench password" };
+const pgUrl = process.env.BENCH_DATABASE_URL;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-crash-"));
+const schema = `crash_${crypto.randomBytes(4).toString("hex")}`;
+
+interface Answered {
+  id: number;
+  date: string;
+  time: string;
+  email: string;
+}
+
+async function databaseEnv(): Promise<Record<string, string>> {
+  if (!pgUrl) return {};
+  const c = new pg.Client({ connectionString: pgUrl });
+  await c.connect();
+  await c.query(`create schema ${schema}`);
+  await c.end();
+  // The server's pool connects with this schema first on its search path.
+  const u = new URL(pgUrl);
+  u.searchParams.set("options", `-c search_path=${schema}`);
+  return { DATABASE_URL: u.toString() };
+}
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function freeSlots(url: string, n: number) {
+  const { dates, first_date, last_date } = await json<{ dates: string[]; first_date: string; last_date: string }>(await fetch(`${url}/api/bookings/unavailable_dates`));
+  const closed = new Set(dates);
+  const out: { date: string; time: string }[] = [];
+  for (let d = new Date(`${first_date}T12:00:00Z`); out.length < n && d.toISOString().slice(0, 10) <= last_date; d.setUTCDate(d.getUTCDate() + 1)) {
+    const date = d.toISOString().slice(0, 10);
+    if (closed.has(date)) continue;
+    const { available_times } = await json<{ available_times: string[] }>(await fetch(`${url}/api/bookings/available_times?date=${date}`));
+    for (const time of available_times) if (out.length < n) out.push({ date, time });
+  }
+  return out;
+}
+
+async function round(n: number, env: Record<string, string>, answered: Answered[]): Promise<{ sent: number; ok: number; taken: number; cut: number }> {
+  const server = await startServer(env);
+  const url = server.url;
+  const plans = await json<{ id: number }[]>(await fetch(`${url}/api/api/v1/service_plans?language=en`));
+  const slots = await freeSlots(url, SLOTS);
+  if (slots.length < SLOTS) console.warn(`round ${n}: only ${slots.length} free slots left`);
+  // Every slot twice, shuffled, so two workers race for it.
+  const queue = [...slots, ...slots].map((s, i) => ({ ...s, email: `round${n}-${i}@bench.local` })).sort(() => Math.random() - 0.5);
+  const killAt = Math.floor(queue.length * (0.3 + Math.random() * 0.4));
+  let sent = 0, ok = 0, taken = 0, cut = 0, done = 0;
+  let killed = false;
+  const kill = () => {
+    if (killed) return;
+    killed = true;
+    server.child.kill("SIGKILL");
+  };
+  const worker = async () => {
+    while (queue.length && !killed) {
+      const b = queue.pop()!;
+      sent++;
+      try {
+        const res = await fetch(`${url}/api/bookings`, {
+          method: "POST", headers: { "content-type": "application/json" },
+          body: JSON.stringify({ service_plan_id: plans[0]!.id, date: b.date, time: b.time, name: "Crash Test", email: b.email, phone_number: "6123456789", message: `round ${n}` }),
+        });
+        if (res.status === 201) {
+          const body = (await res.json()) as { id: number };
+          answered.push({ id: body.id, date: b.date, time: b.time, email: b.email });
+          ok++;
+        } else if (res.status === 409) {
+          taken++;
+          await res.body?.cancel();
+        } else throw new Error(`unexpected ${res.status}: ${await res.text()}`);
+      } catch (e) {
+        if (!killed) throw e;
+        cut++; // in flight when the process died: no answer, no promise made
+      }
+      if (++done >= killAt) kill();
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  kill();
+  await server.exited;
+  return { sent, ok, taken, cut };
+}
+
+async function verify(env: Record<string, string>, answered: Answered[]): Promise<string[]> {
+  const server: ServerProcess = await startServer(env);
+  try {
+    const { token } = await json<{ token: string }>(await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) }));
+    const all = await json<{ id: number; date: string; time: string; email: string; status: string }[]>(await fetch(`${server.url}/api/bookings`, { headers: { authorization: `Bearer ${token}` } }));
+    const byId = new Map(all.map((b) => [b.id, b]));
+    const problems: string[] = [];
+    for (const a of answered) {
+      const b = byId.get(a.id);
+      if (!b) problems.push(`booking ${a.id} (${a.date} ${a.time}) answered 201 but is missing`);
+      else if (b.date !== a.date || b.time !== a.time || b.email !== a.email) problems.push(`booking ${a.id} changed: ${JSON.stringify(b)}`);
+    }
+    const holders = new Map<string, number>();
+    for (const b of all) if (b.status === "pending_payment" || b.status === "confirmed") holders.set(`${b.date} ${b.time}`, (holders.get(`${b.date} ${b.time}`) ?? 0) + 1);
+    for (const [slot, count] of holders) if (count > 1) problems.push(`slot ${slot} held by ${count} bookings`);
+    return problems;
+  } finally {
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+}
+
+async function main() {
+  const env = { DATA_DIR: dataDir, SERVE_WEB: "false", RATE_LIMITS: "false", SEED_DEMO: "true", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: "fatal", ...(await databaseEnv()) };
+  const answered: Answered[] = [];
+  console.log(`crash safety on ${pgUrl ? "PostgreSQL" : "SQLite"}: ${ROUNDS} rounds, ${SLOTS} slots × 2 requests each, ${CONCURRENCY} concurrent`);
+  for (let n = 1; n <= ROUNDS; n++) {
+    const r = await round(n, env, answered);
+    console.log(`round ${n}: ${r.sent} sent before SIGKILL, ${r.ok} × 201, ${r.taken} × 409, ${r.cut} cut off by the kill`);
+  }
+  const problems = await verify(env, answered);
+  if (!pgUrl) {
+    const db = new SQLite(path.join(dataDir, "site.sqlite"), { readonly: true });
+    const check = db.pragma("integrity_check", { simple: true });
+    db.close();
+    if (check !== "ok") problems.push(`SQLite integrity check: ${String(check)}`);
+  }
+  console.log(`after restart: ${answered.length} bookings answered 201, ${problems.length ? `${problems.length} problem(s)` : "all present, no slot held twice"}${pgUrl ? "" : ", integrity check ok"}`);
+  for (const p of problems.slice(0, 20)) console.log(`  ✗ ${p}`);
+  return problems.length === 0;
+}
+
+main()
+  .then(async (ok) => {
+    await cleanup();
+    process.exit(ok ? 0 : 1);
+  })
+  .catch(async (e) => {
+    console.error(e);
+    await cleanup();
+    process.exit(1);
+  });
+
+async function cleanup() {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (pgUrl) {
+    const c = new pg.Client({ connectionString: pgUrl });
+    await c.connect();
+    await c.query(`drop schema if exists ${schema} cascade`);
+    await c.end();
+  }
+}
