@@ -85,7 +85,7 @@ describe("upload attacks", () => {
     const storage = localStorage(path.join(t.dataDir, "direct"));
     for (const [format, data] of Object.entries(await validImages())) {
       const key = await storeImage(storage, { filename: "no-extension", mimetype: "application/octet-stream", data });
-      expect(key).toMatch(new RegExp(`^images/[a-f0-9]{32}\\.${format === "jpeg" ? "jpg" : format.split(" ")[0]}$`));
+      expect(key).toMatch(new RegExp(`^images/[a-f0-9]{32}-\\d+x\\d+\\.${format === "jpeg" ? "jpg" : format.split(" ")[0]}$`));
     }
   });
 
@@ -115,7 +115,7 @@ describe("upload attacks", () => {
     const res = await t.app.inject({ method: "POST", url: `${t.base}/recipes`, payload, headers: { ...headers, ...bearer(token) } });
     expect(res.statusCode).toBe(201);
     const url = res.json().image_url as string;
-    expect(url).toMatch(/\/uploads\/images\/[a-f0-9]{32}\.png$/);
+    expect(url).toMatch(/\/uploads\/images\/[a-f0-9]{32}-\d+x\d+\.png$/);
     const img = await t.app.inject({ url: new URL(url, "http://x").pathname });
     expect(img.statusCode).toBe(200);
     expect(img.headers["content-type"]).toBe("image/png");
