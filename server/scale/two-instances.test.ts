@@ -83,7 +83,7 @@ if (dialect !== "postgres") {
       const created = await fetch(`${a}/recipes`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
       expect(created.status, await created.clone().text()).toBe(201);
       const { image_url: imageUrl, slug } = (await created.json()) as { image_url: string; slug: string };
-      expect(imageUrl).toMatch(/\/uploads\/images\/[a-z0-9]+\.png$/);
+      expect(imageUrl).toMatch(/\/uploads\/images\/[a-z0-9]+-\d+x\d+\.png$/);
 
       const fromB = await fetch(`${cluster.instances[1]!.url}${new URL(imageUrl, "http://x").pathname}`);
       expect(fromB.status).toBe(200);
