@@ -33,7 +33,8 @@ const sizeOf = (file: string) => {
   return { raw: data.length, br: zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length, gzip: zlib.gzipSync(data, { level: 9 }).length };
 };
 const isAdmin = (file: string) => Object.values(manifest.routes).some((r) => r.id.includes("admin") && r.module === file);
-const hasEditor = (file: string) => /codex-editor|EditorJS|ce-block/.test(fs.readFileSync(path.join(client, file), "utf8"));
+/** Editor.js itself, or the admin area's texts (its keys all start with "admin."). */
+const hasEditor = (file: string) => /codex-editor|EditorJS|ce-block|"admin\.dashboard/.test(fs.readFileSync(path.join(client, file), "utf8"));
 
 let failed = false;
 const rows: string[] = [];

@@ -1,14 +1,22 @@
 import { createContext, useContext } from "react";
 import { DEFAULT_LANGUAGE, type Language } from "../../core/languages";
 import { common } from "./common";
-import { admin } from "./admin";
 import { publicTexts } from "./public";
 import { bookings } from "./bookings";
 
 export type Texts = Record<string, Record<Language, string>>;
 
-/** Every UI text of the site, by key. Areas keep their own files; this is where they meet. */
-export const texts: Texts = { ...common, ...publicTexts, ...bookings, ...admin };
+/**
+ * Every UI text of the site, by key. Areas keep their own files; this is where they meet.
+ * The admin area's texts join when its screens load (admin-texts.ts), so public pages do not
+ * ship them.
+ */
+export const texts: Texts = { ...common, ...publicTexts, ...bookings };
+
+/** Adds an area's texts (see admin-texts.ts). */
+export function addTexts(more: Texts): void {
+  Object.assign(texts, more);
+}
 
 export type TextKey = keyof typeof texts & string;
 

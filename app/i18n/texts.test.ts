@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { texts } from "./index";
+import "./admin-texts";
 import { apiMessages } from "../../core/i18n/api-messages";
 import { LANGUAGES } from "../../core/languages";
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { htmlLang, isLanguage, type Language } from "../../../core/languages";
 import { LanguageContext, useLanguage } from "../../i18n";
+import "../../i18n/admin-texts";
 import { SetAdminLanguageContext } from "./admin-context";
 import "../../styles/admin.css";
 
