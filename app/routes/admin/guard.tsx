@@ -22,7 +22,9 @@ export default function AdminGuard() {
   const flashId = useRef(0);
 
   // A token the server refused: the login screen says why she is back there.
+  const ended = useRef(false);
   const endSession = useCallback(() => {
+    ended.current = true;
     storeToken(null);
     setToken(null);
     navigate("/admin-login", { replace: true, state: { unauthorized: true } });
@@ -31,7 +33,9 @@ export default function AdminGuard() {
   const verify = useCallback(() => {
     const stored = readToken();
     if (!stored) {
-      navigate("/admin-login", { replace: true });
+      // After endSession the login screen is already on its way, with the reason attached;
+      // a second redirect here would drop that reason.
+      if (!ended.current) navigate("/admin-login", { replace: true });
       return;
     }
     setProblem(null);
