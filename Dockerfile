@@ -11,7 +11,7 @@ COPY package.json package-lock.json ./
 # npm install, not npm ci: the lock file is trimmed to the platforms it was made on.
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npx react-router build && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
@@ -29,4 +29,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+(process.env.API_BASE_PATH??'/api')+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # node itself, not npm, so SIGTERM reaches the server and in-flight requests finish.
-CMD ["node", "--import", "tsx", "server/main.ts"]
+CMD ["node", "build/main.js"]

@@ -5,7 +5,16 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 // Debian's Chromium, never a downloaded browser build.
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 };
 
 export default defineConfig({
@@ -13,7 +22,8 @@ export default defineConfig({
   timeout: 60_000,
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry on CI: a journey that passes only on its retry is reported as flaky, not hidden.
+  retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions, trace: "off" },
   projects: [

@@ -13,7 +13,13 @@ export const streamTimeout = 5_000;
  * React Router's default server entry, plus the response's CSP nonce: the inline scripts
  * that stream loader data to the browser must carry it, or the page never hydrates.
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -65,10 +65,22 @@ function bookings(planId: number, title: string): NewRow<"bookings">[] {
   const today = madridToday(now);
   const rows: NewRow<"bookings">[] = [];
   const row = (date: string, time: string, start: number, status: string, holds: boolean, i: number): NewRow<"bookings"> => ({
-    service_plan_id: planId, service_plan_title: title, name: `Client ${i}`, email: `client${i}@example.com`, phone_number: "6000000000",
-    date, time, status, message: "", language: "en", slot_key: holds ? `${date} ${time}` : null,
-    manage_token_hash: crypto.randomBytes(32).toString("hex"), start_at: new Date(start).toISOString(), duration_minutes: 60,
-    created_at: new Date(start - 7 * 86_400_000).toISOString(), updated_at: new Date(start - 7 * 86_400_000).toISOString(),
+    service_plan_id: planId,
+    service_plan_title: title,
+    name: `Client ${i}`,
+    email: `client${i}@example.com`,
+    phone_number: "6000000000",
+    date,
+    time,
+    status,
+    message: "",
+    language: "en",
+    slot_key: holds ? `${date} ${time}` : null,
+    manage_token_hash: crypto.randomBytes(32).toString("hex"),
+    start_at: new Date(start).toISOString(),
+    duration_minutes: 60,
+    created_at: new Date(start - 7 * 86_400_000).toISOString(),
+    updated_at: new Date(start - 7 * 86_400_000).toISOString(),
   });
   for (let d = 3; d <= DEFAULT_AVAILABILITY.horizon_days; d++) {
     const date = addDays(today, d);
@@ -97,9 +109,17 @@ async function main() {
   await app.ready();
   const base = config.API_BASE_PATH;
 
-  const [plan] = await app.repos.servicePlans.createMany((["en", "es", "gr"] as const).map((language) => ({
-    title: "Consultation", description: "Bench", price: 60, order: 1, language, payment_link: null, features_attributes: [],
-  })));
+  const [plan] = await app.repos.servicePlans.createMany(
+    (["en", "es", "gr"] as const).map((language) => ({
+      title: "Consultation",
+      description: "Bench",
+      price: 60,
+      order: 1,
+      language,
+      payment_link: null,
+      features_attributes: [],
+    })),
+  );
   await app.repos.bookings.saveAvailability(DEFAULT_AVAILABILITY);
   const t0 = performance.now();
   await app.repos.bookings.insertMany(bookings(plan!.id, plan!.title), "bench");
@@ -140,15 +160,26 @@ async function main() {
   const answers: number[] = [];
   for (const slot of free) {
     const start = performance.now();
-    const results = await Promise.all(Array.from({ length: RACERS }, async (_, i) => {
-      const s = performance.now();
-      const res = await app.inject({
-        method: "POST", url: `${base}/bookings`,
-        payload: { service_plan_id: plan!.id, date: slot.date, time: slot.time, name: "Racer", email: `racer${i}@example.com`, phone_number: "6000000000", message: "" },
-      });
-      answers.push(performance.now() - s);
-      return res.statusCode;
-    }));
+    const results = await Promise.all(
+      Array.from({ length: RACERS }, async (_, i) => {
+        const s = performance.now();
+        const res = await app.inject({
+          method: "POST",
+          url: `${base}/bookings`,
+          payload: {
+            service_plan_id: plan!.id,
+            date: slot.date,
+            time: slot.time,
+            name: "Racer",
+            email: `racer${i}@example.com`,
+            phone_number: "6000000000",
+            message: "",
+          },
+        });
+        answers.push(performance.now() - s);
+        return res.statusCode;
+      }),
+    );
     rounds.push(performance.now() - start);
     const won = results.filter((c) => c === 201).length;
     created += won;

@@ -13,7 +13,7 @@ import Fastify from "fastify";
 import { buildApp } from "../server/app.js";
 import { createDeps, openDatabase } from "../server/bootstrap.js";
 import { loadConfig } from "../server/config.js";
-import { seedDemoContent } from "../server/db/seed.js";
+import { seedDemoContent } from "../server/seed/seed.js";
 import { webPlugin } from "../server/web.js";
 import { blogsRepository } from "../server/blogs/repository.js";
 import { recipesRepository } from "../server/recipes/repository.js";
@@ -35,22 +35,37 @@ await seedDemoContent(db, deps.storage, config.API_BASE_PATH);
 const keyOf = (url: string | null) => (url ? url.slice(url.indexOf("images/")) : null);
 const blogs = blogsRepository(db, { imageUrl: (s) => s });
 const demoBlogs: Blog[] = (await blogs.list({ includeDrafts: false })).filter((b) => b.published_date);
-for (let i = (await blogs.count()); i < ROWS; i++) {
+for (let i = await blogs.count(); i < ROWS; i++) {
   const b = demoBlogs[i % demoBlogs.length]!;
   await blogs.create({
-    slug: `${b.slug}-${i}`, title: `${b.title} ${i}`, description: b.description, category: b.category, language: b.language,
-    published_date: b.published_date, profile_image: keyOf(b.profile_image_url), content: b.content, ...b.meta_info,
+    slug: `${b.slug}-${i}`,
+    title: `${b.title} ${i}`,
+    description: b.description,
+    category: b.category,
+    language: b.language,
+    published_date: b.published_date,
+    profile_image: keyOf(b.profile_image_url),
+    content: b.content,
+    ...b.meta_info,
   });
 }
 const recipes = recipesRepository(db, (s) => s);
 const demoRecipes: Recipe[] = await recipes.list();
 for (let i = await recipes.count(); i < ROWS; i++) {
   const r = demoRecipes[i % demoRecipes.length]!;
-  const fresh = <T extends { id: number }>(rows: T[] | T | null) => (Array.isArray(rows) ? rows.map(({ id: _id, ...rest }) => rest) : rows ? (({ id: _id, ...rest }) => rest)(rows) : rows);
+  const fresh = <T extends { id: number }>(rows: T[] | T | null) =>
+    Array.isArray(rows) ? rows.map(({ id: _id, ...rest }) => rest) : rows ? (({ id: _id, ...rest }) => rest)(rows) : rows;
   const input = recipeInput.parse({
-    title: `${r.title} ${i}`, description: r.description, category: r.category, slug: `${r.slug}-${i}`, language: r.language,
-    ingredients_attributes: fresh(r.ingredients), instructions_attributes: fresh(r.instructions), nutritional_facts_attributes: fresh(r.nutritional_facts),
-    valuable_info_attributes: fresh(r.valuable_info), meta_info_attributes: fresh(r.meta_info),
+    title: `${r.title} ${i}`,
+    description: r.description,
+    category: r.category,
+    slug: `${r.slug}-${i}`,
+    language: r.language,
+    ingredients_attributes: fresh(r.ingredients),
+    instructions_attributes: fresh(r.instructions),
+    nutritional_facts_attributes: fresh(r.nutritional_facts),
+    valuable_info_attributes: fresh(r.valuable_info),
+    meta_info_attributes: fresh(r.meta_info),
   });
   await recipes.create(input, { imageKey: r.image_url });
 }
@@ -73,6 +88,9 @@ const targets: Record<string, string> = {
   recipes_page: `${base}/recipes?language=en&limit=12`,
   home: "/",
   blog: `/blogs/${firstBlog}`,
+  // The list pages, 12 items each: their cost must not grow with the number of rows.
+  blogs_list_page: "/blogs",
+  recipes_list_page: "/recipes?page=2",
 };
 const bare = Fastify();
 for (const [name, url] of Object.entries(targets)) {

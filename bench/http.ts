@@ -14,9 +14,14 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3308);
 const BARE = PORT + 1;
 const UNCACHED = PORT + 2;
-const LISTS = ["service_plans", "blogs", "recipes", "blogs_page", "recipes_page"];
+const LISTS = ["service_plans", "blogs", "recipes", "blogs_page", "recipes_page", "blogs_list_page", "recipes_list_page"];
 
-interface Result { rps: number; p50: number; p99: number; bad: number }
+interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  bad: number;
+}
 
 function start(rows: number): Promise<{ child: ChildProcess; targets: Record<string, string> }> {
   return new Promise((resolve, reject) => {
@@ -84,13 +89,18 @@ async function main() {
     }
     child.kill("SIGTERM");
   }
-  console.log("\n100 blogs and 100 recipes\n\n| target | req/s | bare req/s | ratio | p50 / p99 | bare p99 | without caches: req/s (ratio), p50 / p99 |\n|---|---|---|---|---|---|---|");
+  console.log(
+    "\n100 blogs and 100 recipes\n\n| target | req/s | bare req/s | ratio | p50 / p99 | bare p99 | without caches: req/s (ratio), p50 / p99 |\n|---|---|---|---|---|---|---|",
+  );
   console.log(ratios.join("\n"));
   console.log("\n| list | 100 rows | 10,000 rows | slower by (req/s) |\n|---|---|---|---|");
   console.log(growth.join("\n"));
 }
 
-main().then(() => process.exit(0), (e) => {
-  console.error(e);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

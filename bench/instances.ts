@@ -41,9 +41,17 @@ function startInstance(databaseUrl: string, index: number): Promise<{ url: strin
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-instance-${index}-`));
   const child = spawn(process.execPath, ["--import", "tsx", "bench/instance-server.ts"], {
     env: {
-      ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1",
-      LOG_LEVEL: "warn", NODE_ENV: "production", SEED_DEMO: "true", ADMIN_PASSWORD: "bench-admin-password",
-      RATE_LIMITS: "false", NODE_NO_WARNINGS: "1",
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      SEED_DEMO: "true",
+      ADMIN_PASSWORD: "bench-admin-password",
+      RATE_LIMITS: "false",
+      NODE_NO_WARNINGS: "1",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -58,7 +66,14 @@ function startInstance(databaseUrl: string, index: number): Promise<{ url: strin
   });
 }
 
-interface Figures { rps: number; p50: number; p99: number; errors: number; non2xx: number; total: number }
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+}
 
 async function load(urls: string[], slug: string, duration: number): Promise<Figures> {
   const r = await autocannon({
@@ -80,14 +95,18 @@ async function main() {
   try {
     // Both start together on the empty database, as in a deployment.
     started.push(...(await Promise.all([startInstance(dbUrl.href, 0), startInstance(dbUrl.href, 1)])));
-    const [one, two] = started as [typeof started[0], typeof started[0]];
+    const [one, two] = started as [(typeof started)[0], (typeof started)[0]];
     const [first] = await admin<{ slug: string }>("select slug from recipes order by id limit 1", dbUrl.href);
     const slug = first!.slug;
     for (const r of requests(slug)) {
       const res = await fetch(`${one.url}${r.path}`);
       if (res.status !== 200) throw new Error(`${r.path} answered ${res.status}`);
     }
-    console.log(`${CONNECTIONS} connections, ${DURATION} s per run, mix: ${requests(slug).map((r) => r.path).join(" | ")}`);
+    console.log(
+      `${CONNECTIONS} connections, ${DURATION} s per run, mix: ${requests(slug)
+        .map((r) => r.path)
+        .join(" | ")}`,
+    );
     await load([one.url, two.url], slug, 3); // warm both up (JIT, connection pools)
     const runs: Figures[][] = [[], []];
     for (const n of [1, 2, 2, 1]) {
@@ -105,12 +124,13 @@ async function main() {
       total: fs.reduce((t, f) => t + f.total, 0),
     });
     const [single, double] = [combine(runs[0]!), combine(runs[1]!)];
-    const row = (name: string, f: Figures) =>
-      `| ${name} | ${f.rps.toFixed(0)} | ${f.p50} ms | ${f.p99} ms | ${f.total} | ${f.errors + f.non2xx} |`;
+    const row = (name: string, f: Figures) => `| ${name} | ${f.rps.toFixed(0)} | ${f.p50} ms | ${f.p99} ms | ${f.total} | ${f.errors + f.non2xx} |`;
     console.log("\n| instances | req/s (mean of 2 runs) | p50 (worse run) | p99 (worse run) | requests | errors + non-2xx |\n|---|---|---|---|---|---|");
     console.log(row("1", single));
     console.log(row("2", double));
-    console.log(`\nthroughput ratio (2 / 1): ${(double.rps / single.rps).toFixed(2)}; CPU cores on this machine: ${os.cpus().length}; load average at start: ${loadBefore.toFixed(1)}`);
+    console.log(
+      `\nthroughput ratio (2 / 1): ${(double.rps / single.rps).toFixed(2)}; CPU cores on this machine: ${os.cpus().length}; load average at start: ${loadBefore.toFixed(1)}`,
+    );
   } finally {
     for (const s of started) {
       s.child.kill("SIGTERM");

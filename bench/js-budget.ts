@@ -26,11 +26,26 @@ function tree(parentId: string | undefined): RouteObject[] {
 }
 const routes = tree(undefined);
 
-const PAGES = ["/", "/services", "/blogs", "/blogs/some-post", "/recipes", "/fullrecipe/some-recipe", "/about", "/contact", "/book-consultation", "/terms-of-service"];
+const PAGES = [
+  "/",
+  "/services",
+  "/blogs",
+  "/blogs/some-post",
+  "/recipes",
+  "/fullrecipe/some-recipe",
+  "/about",
+  "/contact",
+  "/book-consultation",
+  "/terms-of-service",
+];
 
 const sizeOf = (file: string) => {
   const data = fs.readFileSync(path.join(client, file));
-  return { raw: data.length, br: zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length, gzip: zlib.gzipSync(data, { level: 9 }).length };
+  return {
+    raw: data.length,
+    br: zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    gzip: zlib.gzipSync(data, { level: 9 }).length,
+  };
 };
 const isAdmin = (file: string) => Object.values(manifest.routes).some((r) => r.id.includes("admin") && r.module === file);
 /** Editor.js itself, or the admin area's texts (its keys all start with "admin."). */
@@ -51,7 +66,9 @@ for (const page of PAGES) {
   const total = list.map(sizeOf).reduce((a, s) => ({ raw: a.raw + s.raw, br: a.br + s.br, gzip: a.gzip + s.gzip }), { raw: 0, br: 0, gzip: 0 });
   if (bad.length || total.br > BUDGET) failed = true;
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  rows.push(`| \`${page}\` | ${matches.map((m) => m.route.id).join(" → ")} | ${list.length} | ${kb(total.raw)} | ${kb(total.gzip)} | ${kb(total.br)} | ${bad.length ? `admin/editor: ${bad.join(", ")}` : "none"} |`);
+  rows.push(
+    `| \`${page}\` | ${matches.map((m) => m.route.id).join(" → ")} | ${list.length} | ${kb(total.raw)} | ${kb(total.gzip)} | ${kb(total.br)} | ${bad.length ? `admin/editor: ${bad.join(", ")}` : "none"} |`,
+  );
 }
 console.log("| page | routes | files | raw | gzip -9 | brotli 11 (as sent) | admin or Editor.js code |\n|---|---|---|---|---|---|---|");
 console.log(rows.join("\n"));

@@ -17,8 +17,16 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const origin = `http://127.0.0.1:${PORT}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
 
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: "127.0.0.1", PUBLIC_URL: origin, LOG_LEVEL: "warn", ADMIN_PASSWORD: "bench-admin-password" },
+const server = spawn(process.execPath, ["build/main.js"], {
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: origin,
+    LOG_LEVEL: "warn",
+    ADMIN_PASSWORD: "bench-admin-password",
+  },
   stdio: "inherit",
 });
 const stop = () => {
@@ -45,7 +53,18 @@ async function warm(url: string): Promise<void> {
   await Promise.all([...images].map((i) => fetch(`${origin}${i}`).then((r) => r.arrayBuffer())));
 }
 
-interface Row { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; cls: number; tbt: number; js: number; failed: string[] }
+interface Row {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  js: number;
+  failed: string[];
+}
 
 async function main() {
   await waitForServer();
@@ -56,7 +75,16 @@ async function main() {
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const rows: Row[] = [];
   try {
@@ -64,10 +92,16 @@ async function main() {
       await warm(`${origin}${page}`);
       const runs: Row[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+        const result = await lighthouse(`${origin}${page}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
         const lhr = result!.lhr;
         const audit = (id: string) => lhr.audits[id]!;
-        const requests = (audit("network-requests").details as unknown as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+        const requests =
+          (audit("network-requests").details as unknown as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
         const js = requests.filter((x) => x.resourceType === "Script").reduce((sum, x) => sum + (x.transferSize ?? 0), 0);
         runs.push({
           page,
@@ -79,7 +113,16 @@ async function main() {
           cls: audit("cumulative-layout-shift").numericValue ?? 0,
           tbt: audit("total-blocking-time").numericValue ?? 0,
           js,
-          failed: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable").map((a) => a.id),
+          failed: Object.values(lhr.audits)
+            .filter(
+              (a) =>
+                a.score !== null &&
+                a.score < 0.9 &&
+                a.scoreDisplayMode !== "informative" &&
+                a.scoreDisplayMode !== "manual" &&
+                a.scoreDisplayMode !== "notApplicable",
+            )
+            .map((a) => a.id),
         });
       }
       runs.sort((a, b) => a.performance - b.performance);
@@ -92,15 +135,20 @@ async function main() {
   }
   console.log("\n| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | JS (transferred) |\n|---|---|---|---|---|---|---|---|---|");
   for (const r of rows) {
-    console.log(`| \`${r.page}\` | ${r.performance.toFixed(2)} | ${r.accessibility.toFixed(2)} | ${r.bestPractices.toFixed(2)} | ${r.seo.toFixed(2)} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${(r.js / 1024).toFixed(1)} KB |`);
+    console.log(
+      `| \`${r.page}\` | ${r.performance.toFixed(2)} | ${r.accessibility.toFixed(2)} | ${r.bestPractices.toFixed(2)} | ${r.seo.toFixed(2)} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${(r.js / 1024).toFixed(1)} KB |`,
+    );
   }
 }
 
-main().then(() => {
-  stop();
-  process.exit(0);
-}, (e) => {
-  console.error(e);
-  stop();
-  process.exit(1);
-});
+main().then(
+  () => {
+    stop();
+    process.exit(0);
+  },
+  (e) => {
+    console.error(e);
+    stop();
+    process.exit(1);
+  },
+);

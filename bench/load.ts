@@ -8,6 +8,7 @@
 //   BENCH_DATABASE_URL=postgres://… npm run bench:load         PostgreSQL (temporary schema)
 //
 // Expected: zero errors and zero non-2xx answers. Reports latency and the server's peak RSS.
+// LOAD_FROM_SOURCE=true runs server/main.ts through tsx instead of the compiled build/main.js.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -25,7 +26,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
 const schema = `load_${crypto.randomBytes(4).toString("hex")}`;
 
-if (!fs.existsSync(path.join(root, "build", "server", "index.js"))) {
+if (!fs.existsSync(path.join(root, "build", "main.js"))) {
   console.error("Build the site first: npm run build");
   process.exit(2);
 }
@@ -54,13 +55,17 @@ async function main() {
     u.searchParams.set("options", `-c search_path=${schema}`);
     dbEnv = { DATABASE_URL: u.toString() };
   }
-  const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn", ...dbEnv }, { timeoutMs: 120_000 });
+  const server = await startServer(
+    { DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn", ...dbEnv },
+    { timeoutMs: 120_000, compiled: process.env.LOAD_FROM_SOURCE !== "true" },
+  );
   const api = `${server.url}/api`;
   try {
     // What there is to ask for: demo content and free slots, read before the clock starts.
     const blogs = await get<{ slug: string }[]>(`${api}/api/v1/blogs?language=en`).catch(() => []);
     const recipes = await get<{ slug: string }[]>(`${api}/recipes?language=en`).catch(() => []);
-    const plans = await get<{ id: number }[]>(`${api}/api/v1/service_plans?language=en`);
+    // A paid plan: the free intro call would be confirmed at once, with nothing to pay.
+    const plans = (await get<{ id: number; price: number }[]>(`${api}/api/v1/service_plans?language=en`)).filter((p) => p.price > 0);
     const { dates, first_date, last_date } = await get<{ dates: string[]; first_date: string; last_date: string }>(`${api}/bookings/unavailable_dates`);
     const closed = new Set(dates);
     const slots: { date: string; time: string }[] = [];
@@ -71,7 +76,17 @@ async function main() {
     }
     const someDate = slots[0]?.date ?? first_date;
 
-    const candidatePages = ["/", "/services", "/blogs", "/recipes", "/about", "/contact", "/book-consultation", blogs[0] && `/blogs/${blogs[0].slug}`, recipes[0] && `/fullrecipe/${recipes[0].slug}`].filter(Boolean) as string[];
+    const candidatePages = [
+      "/",
+      "/services",
+      "/blogs",
+      "/recipes",
+      "/about",
+      "/contact",
+      "/book-consultation",
+      blogs[0] && `/blogs/${blogs[0].slug}`,
+      recipes[0] && `/fullrecipe/${recipes[0].slug}`,
+    ].filter(Boolean) as string[];
     const pages: string[] = [];
     for (const p of candidatePages) if ((await fetch(`${server.url}${p}`)).status === 200) pages.push(p);
 
@@ -86,14 +101,30 @@ async function main() {
     // One booking and two sign-ups in every 50 requests; every booking takes a slot of its own.
     const total = SECONDS * RATE;
     const bookings = Math.min(Math.floor(total / 50), slots.length);
-    let n = 0, booked = 0, signups = 0;
+    let n = 0,
+      booked = 0,
+      signups = 0;
     const next = (): Req => {
       const i = n++;
       if (i % 50 === 25 && booked < bookings) {
         const s = slots[booked++]!;
-        return { kind: "booking", method: "POST", path: "/api/bookings", body: { service_plan_id: plans[0]!.id, date: s.date, time: s.time, name: "Load Test", email: `load${i}@bench.local`, phone_number: "6123456789", message: "" } };
+        return {
+          kind: "booking",
+          method: "POST",
+          path: "/api/bookings",
+          body: {
+            service_plan_id: plans[0]!.id,
+            date: s.date,
+            time: s.time,
+            name: "Load Test",
+            email: `load${i}@bench.local`,
+            phone_number: String(6_000_000_000 + i),
+            message: "",
+          },
+        };
       }
-      if (i % 25 === 10) return { kind: "newsletter", method: "POST", path: "/api/api/v1/subscribers", body: { subscriber: { email: `reader${signups++}-${i}@bench.local` } } };
+      if (i % 25 === 10)
+        return { kind: "newsletter", method: "POST", path: "/api/api/v1/subscribers", body: { subscriber: { email: `reader${signups++}-${i}@bench.local` } } };
       return reads[i % reads.length]!;
     };
     const counts: Record<string, number> = {};
@@ -104,29 +135,41 @@ async function main() {
       peakRss = Math.max(peakRss, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
     }, 1000);
 
-    console.log(`load: ${SECONDS} s at ${RATE} requests/s over ${CONNECTIONS} connections on ${pgUrl ? "PostgreSQL" : "SQLite"}; ${pages.length} pages, ${reads.length - pages.length} API lists, ~${bookings} bookings, ~${Math.floor(total / 25)} sign-ups`);
+    console.log(
+      `load: ${SECONDS} s at ${RATE} requests/s over ${CONNECTIONS} connections on ${pgUrl ? "PostgreSQL" : "SQLite"}; ${pages.length} pages, ${reads.length - pages.length} API lists, ~${bookings} bookings, ~${Math.floor(total / 25)} sign-ups`,
+    );
     const result = await autocannon({
       url: server.url,
       connections: CONNECTIONS,
       duration: SECONDS,
       overallRate: RATE,
-      requests: [{
-        setupRequest: (req) => {
-          const r = next();
-          counts[r.kind] = (counts[r.kind] ?? 0) + 1;
-          // A visitor address per request (TEST-NET-2 and -3 ranges).
-          const headers: Record<string, string> = { ...(req.headers as Record<string, string>), "x-forwarded-for": `198.${51 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`, "accept-language": "en" };
-          if (r.body) headers["content-type"] = "application/json";
-          return { ...req, method: r.method, path: r.path, headers, body: r.body ? JSON.stringify(r.body) : undefined };
+      requests: [
+        {
+          setupRequest: (req) => {
+            const r = next();
+            counts[r.kind] = (counts[r.kind] ?? 0) + 1;
+            // A visitor address per request (TEST-NET-2 and -3 ranges).
+            const headers: Record<string, string> = {
+              ...(req.headers as Record<string, string>),
+              "x-forwarded-for": `198.${51 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`,
+              "accept-language": "en",
+            };
+            if (r.body) headers["content-type"] = "application/json";
+            return { ...req, method: r.method, path: r.path, headers, body: r.body ? JSON.stringify(r.body) : undefined };
+          },
         },
-      }],
+      ],
     });
     clearInterval(sampler);
     const status = fs.readFileSync(`/proc/${server.child.pid}/status`, "utf8");
     peakRss = Math.max(peakRss, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
 
     const errors = result.errors + result.timeouts + result.non2xx;
-    console.log(`requests: ${result.requests.total} (${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(", ")})`);
+    console.log(
+      `requests: ${result.requests.total} (${Object.entries(counts)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", ")})`,
+    );
     console.log(`throughput: ${result.requests.average.toFixed(1)} req/s average`);
     console.log(`latency: p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
     console.log(`answers: 2xx ${result["2xx"]}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`);
@@ -146,7 +189,10 @@ async function main() {
   }
 }
 
-main().then((ok) => process.exit(ok ? 0 : 1), (e) => {
-  console.error(e);
-  process.exit(1);
-});
+main().then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

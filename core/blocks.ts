@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSitePath } from "./site-path.js";
 
 // The Editor.js document a blog's content is made of: one zod schema per block type, used
 // by the API to refuse what it cannot render and to store a normalised copy, and by the web
@@ -23,10 +24,18 @@ const bool = z.preprocess((v) => (v === null || v === undefined ? false : v === 
 const intFrom = (v: unknown) => (typeof v === "string" && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v);
 
 /** An absolute http(s) address; javascript:, data: and friends are refused. */
-export const httpLink = z.string({ error: "invalid_url" }).trim().max(2000, "too_long").regex(/^https?:\/\/[^\s/?#]+[^\s]*$/i, "invalid_url");
+export const httpLink = z
+  .string({ error: "invalid_url" })
+  .trim()
+  .max(2000, "too_long")
+  .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/i, "invalid_url");
 
-/** An image address: absolute http(s), or a path on this site (never protocol-relative). */
-export const imageLink = z.string({ error: "invalid_url" }).trim().max(2000, "too_long").regex(/^(?:https?:\/\/[^\s/?#]+[^\s]*|\/(?!\/)[^\s]*)$/i, "invalid_url");
+/** An image address: absolute http(s), or a path on this site (never protocol-relative, core/site-path.ts). */
+export const imageLink = z
+  .string({ error: "invalid_url" })
+  .trim()
+  .max(2000, "too_long")
+  .refine((v) => /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(v) || isSitePath(v), "invalid_url");
 
 const optionalLink = (link: z.ZodString) => z.preprocess((v) => (v === null || v === undefined ? "" : v), z.union([z.literal(""), link]));
 
@@ -36,7 +45,10 @@ export const paragraphData = z.object({ text: text() });
 
 export const headerData = z.object({
   text: text(),
-  level: z.preprocess((v) => (v === null || v === undefined || v === "" ? 2 : intFrom(v)), z.number({ error: "invalid" }).int("invalid").min(1, "invalid").max(6, "invalid")),
+  level: z.preprocess(
+    (v) => (v === null || v === undefined || v === "" ? 2 : intFrom(v)),
+    z.number({ error: "invalid" }).int("invalid").min(1, "invalid").max(6, "invalid"),
+  ),
 });
 
 export interface ListItem {
@@ -77,7 +89,10 @@ export const listData = z
       (v) => v ?? {},
       z.object({
         // "digits only": a non-negative whole number.
-        start: z.preprocess((v) => (v === null || v === undefined || v === "" ? undefined : intFrom(v)), z.number({ error: "invalid_integer" }).int("invalid_integer").min(0, "invalid_integer").max(1_000_000, "invalid_integer").optional()),
+        start: z.preprocess(
+          (v) => (v === null || v === undefined || v === "" ? undefined : intFrom(v)),
+          z.number({ error: "invalid_integer" }).int("invalid_integer").min(0, "invalid_integer").max(1_000_000, "invalid_integer").optional(),
+        ),
         counterType: z.preprocess((v) => (v === null || v === "" ? undefined : v), z.enum(COUNTER_TYPES, { error: "invalid" }).optional()),
       }),
     ),
@@ -114,7 +129,10 @@ export const tableData = z.object({
   content: z.array(z.array(text(5000)).max(CONTENT_LIMITS.tableCols, "too_long")).max(CONTENT_LIMITS.tableRows, "too_long"),
 });
 
-const dimension = z.preprocess((v) => (v === "" || v === undefined ? null : intFrom(v)), z.number({ error: "invalid" }).int("invalid").min(0, "invalid").max(10_000, "invalid").nullable());
+const dimension = z.preprocess(
+  (v) => (v === "" || v === undefined ? null : intFrom(v)),
+  z.number({ error: "invalid" }).int("invalid").min(0, "invalid").max(10_000, "invalid").nullable(),
+);
 
 export const embedData = z.object({
   service: z.string({ error: "required" }).trim().min(1, "required").max(60, "too_long"),
@@ -139,7 +157,12 @@ export const linkToolData = z.object({
 
 // ── blocks and the document ─────────────────────────────────────────────────────────────
 
-const blockId = z.string().max(64).regex(/^[A-Za-z0-9_-]+$/).optional().catch(undefined);
+const blockId = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/)
+  .optional()
+  .catch(undefined);
 const block = <T extends BlockType, D extends z.ZodType>(type: T, data: D) =>
   z.object({ id: blockId, type: z.literal(type), data: z.preprocess((v) => v ?? {}, data) });
 

@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_AVAILABILITY, TakenIndex, addDays, availableSlots, checkSlot, clientMayChange, dayNumber, gridSlots,
-  madridToUtc, madridWall, offsetAt, paymentDeadline, unavailableDates, weekdayOf, type Availability,
+  DEFAULT_AVAILABILITY,
+  TakenIndex,
+  addDays,
+  availableSlots,
+  checkSlot,
+  clientMayChange,
+  dayNumber,
+  gridSlots,
+  madridToUtc,
+  madridWall,
+  offsetAt,
+  paymentDeadline,
+  unavailableDates,
+  weekdayOf,
+  type Availability,
 } from "./booking-rules";
 import { canApply } from "./booking-status";
 
@@ -57,7 +70,15 @@ describe("Madrid time", () => {
 
 describe("slot grid", () => {
   it("cuts every range of the weekday into slots that fit entirely", () => {
-    const a = settings({ weekly_hours: { ...DEFAULT_AVAILABILITY.weekly_hours, mon: [{ start: "09:00", end: "11:30" }, { start: "16:00", end: "18:00" }] } });
+    const a = settings({
+      weekly_hours: {
+        ...DEFAULT_AVAILABILITY.weekly_hours,
+        mon: [
+          { start: "09:00", end: "11:30" },
+          { start: "16:00", end: "18:00" },
+        ],
+      },
+    });
     expect(gridSlots(a, "2027-01-11").map((s) => s.time)).toEqual(["09:00", "10:00", "16:00", "17:00"]);
     expect(gridSlots({ ...a, slot_minutes: 45 }, "2027-01-11").map((s) => s.time)).toEqual(["09:00", "09:45", "10:30", "16:00", "16:45"]);
     expect(gridSlots(a, "2027-01-16")).toEqual([]); // a Saturday
@@ -137,11 +158,14 @@ describe("availability", () => {
     const weekdays = settings({ horizon_days: 13, blocked: [{ start_date: "2027-01-13", end_date: "2027-01-13" }] });
     const full = new TakenIndex(gridSlots(weekdays, "2027-01-12"));
     expect(unavailableDates(weekdays, now, full)).toEqual([
-      "2027-01-04", "2027-01-05", // inside the 48 h notice (the 6th opens at 09:00)
-      "2027-01-09", "2027-01-10", // weekend
+      "2027-01-04",
+      "2027-01-05", // inside the 48 h notice (the 6th opens at 09:00)
+      "2027-01-09",
+      "2027-01-10", // weekend
       "2027-01-12", // fully booked
       "2027-01-13", // blocked
-      "2027-01-16", "2027-01-17",
+      "2027-01-16",
+      "2027-01-17",
     ]);
   });
 });

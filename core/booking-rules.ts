@@ -2,11 +2,18 @@
 // Pure functions (no I/O, the current time is always an argument) shared by the API, the jobs
 // and the screens. The business runs on Madrid wall time; instants are UTC milliseconds.
 
-export const BUSINESS_TIME_ZONE = "Europe/Madrid";
+import { madridToday, offsetAt, wallMs } from "./practice-time.js";
+
+// Kept importable from here: the booking rules and their tests speak of Madrid time.
+export { BUSINESS_TIME_ZONE, madridToday, madridWall, offsetAt } from "./practice-time.js";
 /** Payment is due, and free changes end, this many hours before a session (SPEC §1). */
 export const CHANGE_WINDOW_HOURS = 24;
 /** Minimum notice may never be shorter than the payment window, or a booking could be born overdue. */
 export const MIN_NOTICE_FLOOR_HOURS = CHANGE_WINDOW_HOURS;
+/** What the practice may set: slot length (minutes, in steps), notice (hours) and how far ahead clients book (days). */
+export const SLOT_MINUTES_LIMITS = { min: 15, max: 240, step: 5 } as const;
+export const MIN_NOTICE_LIMITS = { min: MIN_NOTICE_FLOOR_HOURS, max: 24 * 30 } as const;
+export const HORIZON_DAYS_LIMITS = { min: 1, max: 365 } as const;
 
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -35,11 +42,26 @@ export const DEFAULT_AVAILABILITY: Availability = {
   min_notice_hours: 48,
   horizon_days: 60,
   weekly_hours: {
-    mon: [{ start: "09:00", end: "13:00" }, { start: "16:00", end: "19:00" }],
-    tue: [{ start: "09:00", end: "13:00" }, { start: "16:00", end: "19:00" }],
-    wed: [{ start: "09:00", end: "13:00" }, { start: "16:00", end: "19:00" }],
-    thu: [{ start: "09:00", end: "13:00" }, { start: "16:00", end: "19:00" }],
-    fri: [{ start: "09:00", end: "13:00" }, { start: "16:00", end: "19:00" }],
+    mon: [
+      { start: "09:00", end: "13:00" },
+      { start: "16:00", end: "19:00" },
+    ],
+    tue: [
+      { start: "09:00", end: "13:00" },
+      { start: "16:00", end: "19:00" },
+    ],
+    wed: [
+      { start: "09:00", end: "13:00" },
+      { start: "16:00", end: "19:00" },
+    ],
+    thu: [
+      { start: "09:00", end: "13:00" },
+      { start: "16:00", end: "19:00" },
+    ],
+    fri: [
+      { start: "09:00", end: "13:00" },
+      { start: "16:00", end: "19:00" },
+    ],
     sat: [],
     sun: [],
   },
@@ -98,42 +120,6 @@ export function weekdayOf(date: string): Weekday {
   return WEEKDAYS[(((day + 3) % 7) + 7) % 7]!;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Madrid wall time ↔ UTC, through Intl (the platform's time zone database), so DST is right.
-
-const wallFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-/** The Madrid wall clock at an instant, as if it were UTC milliseconds. */
-function wallMs(instant: number): number {
-  const p: Record<string, number> = {};
-  for (const part of wallFormat.formatToParts(instant)) if (part.type !== "literal") p[part.type] = Number(part.value);
-  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) + (instant % 1000 + 1000) % 1000;
-}
-
-/** Madrid's offset from UTC at an instant, in ms (+1 h in winter, +2 h in summer). */
-export function offsetAt(instant: number): number {
-  return wallMs(instant) - instant;
-}
-
-/** The Madrid date and time of an instant. */
-export function madridWall(instant: number): { date: string; time: string } {
-  const iso = new Date(wallMs(instant)).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
-}
-
-export function madridToday(now: number): string {
-  return madridWall(now).date;
-}
-
 // The offsets around a date, cached: almost every day has one offset, so conversion is a
 // subtraction; only the two change-over days need per-time checks.
 const offsetCache = new Map<number, readonly [number, number]>();
@@ -182,8 +168,12 @@ export interface Taken {
   end: number;
 }
 
-/** Every slot of the weekly grid on a date, ignoring notice, horizon, blocks and bookings. */
-export function gridSlots(a: Availability, date: string): Slot[] {
+/**
+ * Every slot of the weekly grid on a date, ignoring notice, horizon, blocks and bookings.
+ * Slots start every `slot_minutes`; a session of `duration` minutes (a plan's; one slot by
+ * default) must end inside the same range of working hours.
+ */
+export function gridSlots(a: Availability, date: string, duration = a.slot_minutes): Slot[] {
   const day = dayNumber(date);
   if (day === null) return [];
   const ranges = a.weekly_hours[weekdayOf(date)] ?? [];
@@ -193,13 +183,13 @@ export function gridSlots(a: Availability, date: string): Slot[] {
     const from = timeMinutes(r.start);
     const to = r.end === "24:00" ? 24 * 60 : timeMinutes(r.end);
     if (from === null || to === null) continue;
-    for (let m = from; m + a.slot_minutes <= to; m += a.slot_minutes) {
+    for (let m = from; m + duration <= to; m += a.slot_minutes) {
       const time = formatTime(m);
       if (seen.has(time)) continue;
       const start = wallToUtc(day, m);
       if (start === null) continue; // skipped by the spring change
       seen.add(time);
-      out.push({ time, start, end: start + a.slot_minutes * MINUTE });
+      out.push({ time, start, end: start + duration * MINUTE });
     }
   }
   return out.sort((x, y) => x.start - y.start);
@@ -208,11 +198,6 @@ export function gridSlots(a: Availability, date: string): Slot[] {
 export function isBlocked(a: Availability, date: string): boolean {
   // ISO dates compare correctly as text.
   return a.blocked.some((b) => b.start_date <= date && date <= b.end_date);
-}
-
-/** The last bookable date: today (Madrid) plus the horizon. */
-export function lastBookableDate(a: Availability, now: number): string {
-  return addDays(madridToday(now), a.horizon_days);
 }
 
 /** Why a whole date is closed, or null when its slots are worth looking at. */
@@ -248,39 +233,38 @@ export class TakenIndex {
 }
 
 /** The slots of a date that can be booked now: in the horizon, not blocked, with enough notice, free. */
-export function availableSlots(a: Availability, date: string, now: number, taken: TakenIndex): Slot[] {
+export function availableSlots(a: Availability, date: string, now: number, taken: TakenIndex, duration = a.slot_minutes): Slot[] {
   const today = madridToday(now);
-  return openSlots(a, date, now, taken, today, addDays(today, a.horizon_days));
+  return openSlots(a, date, now, taken, today, addDays(today, a.horizon_days), duration);
 }
 
-function openSlots(a: Availability, date: string, now: number, taken: TakenIndex, today: string, last: string): Slot[] {
+function openSlots(a: Availability, date: string, now: number, taken: TakenIndex, today: string, last: string, duration: number): Slot[] {
   if (closedReason(a, date, today, last)) return [];
   const earliest = now + a.min_notice_hours * HOUR;
-  return gridSlots(a, date).filter((s) => s.start >= earliest && !taken.overlaps(s));
+  return gridSlots(a, date, duration).filter((s) => s.start >= earliest && !taken.overlaps(s));
 }
 
 /** Every date from today to the end of the horizon on which nothing can be booked. */
-export function unavailableDates(a: Availability, now: number, taken: TakenIndex): string[] {
+export function unavailableDates(a: Availability, now: number, taken: TakenIndex, duration = a.slot_minutes): string[] {
   const out: string[] = [];
   const today = madridToday(now);
   const last = addDays(today, a.horizon_days);
   for (let i = 0; i <= a.horizon_days; i++) {
     const date = addDays(today, i);
-    if (openSlots(a, date, now, taken, today, last).length === 0) out.push(date);
+    if (openSlots(a, date, now, taken, today, last, duration).length === 0) out.push(date);
   }
   return out;
 }
 
 export type SlotCheck =
-  | { ok: true; slot: Slot }
-  | { ok: false; reason: "invalid_date" | "invalid_time" | "date_unavailable" | "time_unavailable" | "slot_taken" };
+  { ok: true; slot: Slot } | { ok: false; reason: "invalid_date" | "invalid_time" | "date_unavailable" | "time_unavailable" | "slot_taken" };
 
 /** Whether a requested date and time is a slot that can be booked now, and why not. */
-export function checkSlot(a: Availability, date: string, time: string, now: number, taken: TakenIndex): SlotCheck {
+export function checkSlot(a: Availability, date: string, time: string, now: number, taken: TakenIndex, duration = a.slot_minutes): SlotCheck {
   const closed = dateClosedReason(a, date, now);
   if (closed) return { ok: false, reason: closed };
   if (timeMinutes(time) === null) return { ok: false, reason: "invalid_time" };
-  const grid = gridSlots(a, date);
+  const grid = gridSlots(a, date, duration);
   if (grid.length === 0) return { ok: false, reason: "date_unavailable" }; // not a working day
   const slot = grid.find((s) => s.time === time);
   if (!slot || slot.start < now + a.min_notice_hours * HOUR) return { ok: false, reason: "time_unavailable" };

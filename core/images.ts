@@ -79,3 +79,17 @@ export function variantHeight(width: number, height: number, w: number): number 
 export function hasVariants(name: ImageName): name is ImageName & { width: number; height: number } {
   return name.width !== undefined && name.height !== undefined && name.ext !== "gif";
 }
+
+/** The media type a stored file is served with, from its extension (uploads are only these). */
+const STORED_TYPES: Record<string, string> = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  gif: "image/gif",
+  avif: "image/avif",
+  pdf: "application/pdf",
+};
+
+export function contentTypeOf(name: string): string {
+  return STORED_TYPES[name.split(".").pop() ?? ""] ?? "application/octet-stream";
+}

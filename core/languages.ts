@@ -2,6 +2,9 @@ export const LANGUAGES = ["en", "es", "gr"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
 
+/** Each language named in itself, whatever the page's language: how a reader finds their own. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Español", gr: "Ελληνικά" };
+
 export function isLanguage(v: unknown): v is Language {
   return typeof v === "string" && (LANGUAGES as readonly string[]).includes(v);
 }
@@ -9,6 +12,13 @@ export function isLanguage(v: unknown): v is Language {
 /** Greek is "gr" in the contract and the UI, but HTML and hreflang speak BCP 47: "el". */
 export function htmlLang(lang: Language): string {
   return lang === "gr" ? "el" : lang;
+}
+
+const INTL_LOCALES: Record<Language, string> = { en: "en-GB", es: "es-ES", gr: "el-GR" };
+
+/** The locale tag Intl formats numbers and dates with (British English, Spain's Spanish, Greek). */
+export function intlLocale(lang: Language): string {
+  return INTL_LOCALES[lang];
 }
 
 /** Picks a language from a query value or an Accept-Language header, else the default. */

@@ -20,22 +20,40 @@ const fixed = (amount: number) => () => amount;
 
 /** Names in en, es and Greek (gr/el), compared without case or accents. */
 const NUTRIENTS: Record<string, Entry> = {
-  energy: { unit: "kcal", amount: (kcal) => kcal, names: ["calories", "calorie", "energy", "kcal", "calorias", "energia", "valor energetico", "θερμιδες", "ενεργεια"] },
+  energy: {
+    unit: "kcal",
+    amount: (kcal) => kcal,
+    names: ["calories", "calorie", "energy", "kcal", "calorias", "energia", "valor energetico", "θερμιδες", "ενεργεια"],
+  },
   protein: { unit: "g", amount: (kcal) => (kcal * 0.15) / 4, names: ["protein", "proteins", "proteina", "proteinas", "πρωτεινη", "πρωτεινες"] },
   fat: {
-    unit: "g", amount: (kcal) => (kcal * 0.3) / 9,
+    unit: "g",
+    amount: (kcal) => (kcal * 0.3) / 9,
     names: ["fat", "fats", "total fat", "grasa", "grasas", "grasas totales", "grasa total", "lipidos", "λιπαρα", "λιπος", "ολικα λιπαρα", "συνολικα λιπαρα"],
   },
   carbohydrates: {
-    unit: "g", amount: (kcal) => (kcal * 0.55) / 4,
-    names: ["carbohydrates", "carbohydrate", "carbs", "total carbohydrates", "carbohidratos", "hidratos de carbono", "hidratos", "υδατανθρακες", "υδατανθρακας"],
+    unit: "g",
+    amount: (kcal) => (kcal * 0.55) / 4,
+    names: [
+      "carbohydrates",
+      "carbohydrate",
+      "carbs",
+      "total carbohydrates",
+      "carbohidratos",
+      "hidratos de carbono",
+      "hidratos",
+      "υδατανθρακες",
+      "υδατανθρακας",
+    ],
   },
   fiber: {
-    unit: "g", amount: (kcal) => (kcal / 1000) * 14,
+    unit: "g",
+    amount: (kcal) => (kcal / 1000) * 14,
     names: ["fiber", "fibre", "dietary fiber", "dietary fibre", "fibra", "fibra alimentaria", "fibra dietetica", "φυτικες ινες", "ινες", "διαιτητικες ινες"],
   },
   saturated_fat: {
-    unit: "g", amount: fixed(20),
+    unit: "g",
+    amount: fixed(20),
     names: ["saturated fat", "saturated fats", "saturates", "grasas saturadas", "grasa saturada", "acidos grasos saturados", "κορεσμενα λιπαρα", "κορεσμενα"],
   },
   sugars: { unit: "g", amount: fixed(90), names: ["sugars", "sugar", "azucares", "azucar", "σακχαρα", "ζαχαρη", "ζαχαρα"] },
@@ -113,13 +131,27 @@ export function nutrientReference(name: string, calories = DEFAULT_CALORIES): Nu
 
 /** Unit spellings, as normalise() leaves them. */
 const UNITS: Record<string, NutrientUnit | "kj"> = {
-  g: "g", gr: "g", gram: "g", grams: "g", gramo: "g", gramos: "g", "γρ": "g", "γραμμαρια": "g",
-  mg: "mg", mgr: "mg",
-  "μg": "µg", mcg: "µg", ug: "µg",
-  kcal: "kcal", cal: "kcal", calories: "kcal", calorias: "kcal", "θερμιδεσ": "kcal",
+  g: "g",
+  gr: "g",
+  gram: "g",
+  grams: "g",
+  gramo: "g",
+  gramos: "g",
+  γρ: "g",
+  γραμμαρια: "g",
+  mg: "mg",
+  mgr: "mg",
+  μg: "µg",
+  mcg: "µg",
+  ug: "µg",
+  kcal: "kcal",
+  cal: "kcal",
+  calories: "kcal",
+  calorias: "kcal",
+  θερμιδεσ: "kcal",
   kj: "kj",
 };
-const TO_MG: Record<string, number> = { g: 1000, mg: 1, "µg": 0.001 };
+const TO_MG: Record<string, number> = { g: 1000, mg: 1, µg: 0.001 };
 
 /** A fact's amount in the reference's unit; a blank unit means the reference's own. */
 function inUnit(quantity: number, size: string | undefined, target: NutrientUnit): number | null {
@@ -144,10 +176,7 @@ export function parseQuantity(quantity: string | number): number | null {
  * Percent of the daily value, to one decimal, or null when the nutrient has no reference,
  * the quantity is not a number or its unit cannot be compared with the reference's.
  */
-export function dailyValuePercent(
-  fact: { name: string; quantity: string | number; size?: string },
-  calories = DEFAULT_CALORIES,
-): number | null {
+export function dailyValuePercent(fact: { name: string; quantity: string | number; size?: string }, calories = DEFAULT_CALORIES): number | null {
   const ref = nutrientReference(fact.name, calories);
   const q = parseQuantity(fact.quantity);
   if (!ref || q === null || ref.amount <= 0) return null;

@@ -1,13 +1,32 @@
-/** The practice's time zone: clocks on the site and in the admin area mean Madrid time. */
-export const BUSINESS_TIME_ZONE = "Europe/Madrid";
+import { BUSINESS_TIME_ZONE } from "./practice-time.js";
+
+export { BUSINESS_TIME_ZONE };
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
 
 /** Milliseconds the zone is ahead of UTC at the instant `utcMs`. */
+// A formatter costs far more to build than to use: one per zone, kept (the zones are few).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    if (formatters.size < 100) formatters.set(timeZone, f);
+  }
+  return f;
+}
+
 function zoneOffset(utcMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit",
-  }).formatToParts(new Date(utcMs));
+  const parts = formatterFor(timeZone).formatToParts(new Date(utcMs));
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
   return asUtc - Math.floor(utcMs / 1000) * 1000;

@@ -19,7 +19,11 @@ test("a blog with every block type is created, shown, edited and deleted through
   await page.route("**/api/v1/link_preview**", (route) => {
     previewAuth = route.request().headers().authorization ?? "";
     return route.fulfill({
-      json: { success: 1, link: "https://example.org/guide", meta: { title: "A practical guide", description: "Eating well on a budget", image: { url: "https://example.org/guide.png" } } },
+      json: {
+        success: 1,
+        link: "https://example.org/guide",
+        meta: { title: "A practical guide", description: "Eating well on a budget", image: { url: "https://example.org/guide.png" } },
+      },
     });
   });
 
@@ -44,7 +48,13 @@ test("a blog with every block type is created, shown, edited and deleted through
   await expect(paragraph).toBeVisible();
   await paragraph.click();
   await page.keyboard.type("Plain bold italic underlined marked code linked text.");
-  for (const [word, tool, tag] of [["bold", "bold", "b"], ["italic", "italic", "i"], ["underlined", "underline", "u"], ["marked", "marker", "mark"], ["code", "inlineCode", "code"]] as const) {
+  for (const [word, tool, tag] of [
+    ["bold", "bold", "b"],
+    ["italic", "italic", "i"],
+    ["underlined", "underline", "u"],
+    ["marked", "marker", "mark"],
+    ["code", "inlineCode", "code"],
+  ] as const) {
     await format(page, paragraph, word, tool);
     await expect(paragraph.locator(tag, { hasText: word })).toBeVisible();
   }

@@ -3,7 +3,9 @@ import { API, acceptDialogs, expectNoAxeViolations, login } from "./admin-helper
 
 /** Books the first free slot the way a visitor would (through the public API). */
 async function bookFreeSlot(request: APIRequestContext, name: string) {
-  const plans = await (await request.get(`${API}/api/v1/service_plans?language=en`)).json();
+  const plans = ((await (await request.get(`${API}/api/v1/service_plans?language=en`)).json()) as { id: number; title: string; price: number }[]).filter(
+    (p) => p.price > 0,
+  );
   const { dates, first_date, last_date } = await (await request.get(`${API}/bookings/unavailable_dates`)).json();
   for (let d = new Date(`${first_date}T12:00:00Z`); d <= new Date(`${last_date}T12:00:00Z`); d.setUTCDate(d.getUTCDate() + 1)) {
     const date = d.toISOString().slice(0, 10);
@@ -11,10 +13,10 @@ async function bookFreeSlot(request: APIRequestContext, name: string) {
     const { available_times } = await (await request.get(`${API}/bookings/available_times?date=${date}`)).json();
     if (!available_times.length) continue;
     const res = await request.post(`${API}/bookings`, {
-      data: { service_plan_id: plans[0].id, date, time: available_times[0], name, email: "client@example.com", phone_number: "6123456789", message: "" },
+      data: { service_plan_id: plans[0]!.id, date, time: available_times[0], name, email: "client@example.com", phone_number: "6123456789", message: "" },
     });
     expect(res.status()).toBe(201);
-    return { ...(await res.json()), plan: plans[0].title as string };
+    return { ...(await res.json()), plan: plans[0]!.title as string };
   }
   throw new Error("no free slot");
 }

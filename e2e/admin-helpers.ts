@@ -16,7 +16,9 @@ export async function login(page: Page): Promise<void> {
 /** No axe-core violations on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} (${n.any[0]?.message ?? n.failureSummary ?? ""})`).join(", ")}`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} (${n.any[0]?.message ?? n.failureSummary ?? ""})`).join(", ")}`,
+  );
   expect(summary).toEqual([]);
 }
 

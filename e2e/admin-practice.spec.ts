@@ -98,7 +98,16 @@ test("contact messages arrive unread in the inbox and can be marked read", async
   await expect(card.getByRole("button", { name: "Mark as unread" })).toBeVisible();
   await expect(card.getByText("New")).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole("listitem").filter({ hasText: `Visitor ${stamp}` }).getByRole("button", { name: "Mark as unread" })).toBeVisible();
-  await page.getByRole("listitem").filter({ hasText: `Visitor ${stamp}` }).getByRole("button", { name: `Delete: Visitor ${stamp}` }).click();
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: `Visitor ${stamp}` })
+      .getByRole("button", { name: "Mark as unread" }),
+  ).toBeVisible();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: `Visitor ${stamp}` })
+    .getByRole("button", { name: `Delete: Visitor ${stamp}` })
+    .click();
   await expect(page.getByText("Message deleted.")).toBeVisible();
 });

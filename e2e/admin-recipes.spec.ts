@@ -123,7 +123,9 @@ test("a recipe is created with ingredients, steps and nutrition, viewed, edited 
   await page.goto("/admin-recipes");
 
   // A failed delete puts the card back where it was.
-  await page.route("**/recipes/slug/e2e-overnight-oats", (route) => (route.request().method() === "DELETE" ? route.fulfill({ status: 500, body: "{}" }) : route.continue()));
+  await page.route("**/recipes/slug/e2e-overnight-oats", (route) =>
+    route.request().method() === "DELETE" ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),
+  );
   const card = page.getByRole("heading", { name: "E2E Overnight Oats with Berries" });
   await page.getByRole("button", { name: "Delete: E2E Overnight Oats with Berries" }).click();
   expect(dialogs).toContain("Are you sure you want to delete this recipe?");

@@ -46,6 +46,7 @@ test("every admin screen is accessible and fits tablet and desktop screens", asy
     ["token", "/admin-generate-token"],
     ["pdfs", "/admin-pdfs"],
     ["availability", "/admin-availability"],
+    ["calendar", "/admin-calendar"],
   ];
   for (const size of SIZES) {
     await page.setViewportSize(size);

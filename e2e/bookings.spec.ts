@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { pickCalendarDay } from "./public-helpers";
 
 const API = "/api";
 
@@ -29,7 +30,10 @@ async function manageLinkFor(email: string): Promise<string> {
       const outbox = path.join(os.tmpdir(), dir, "outbox");
       if (!fs.existsSync(outbox)) continue;
       for (const file of fs.readdirSync(outbox)) {
-        const raw = fs.readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+        const raw = fs
+          .readFileSync(path.join(outbox, file), "utf8")
+          .replace(/=\r?\n/g, "")
+          .replace(/=3D/g, "=");
         if (!raw.includes(email)) continue;
         const m = /\/manage-booking\/([A-Za-z0-9_-]+)\?lang=(\w+)/.exec(raw);
         if (m) return `/manage-booking/${m[1]}?lang=${m[2]}`;
@@ -41,7 +45,9 @@ async function manageLinkFor(email: string): Promise<string> {
 }
 
 test("a client reschedules and cancels through the private link (Spanish)", async ({ page, request }) => {
-  const [plan] = await (await request.get(`${API}/api/v1/service_plans?language=es`)).json();
+  const plan = ((await (await request.get(`${API}/api/v1/service_plans?language=es`)).json()) as { id: number; title: string; intro_call: boolean }[]).find(
+    (p) => !p.intro_call,
+  )!;
   const slots = await freeSlots(request, 2);
   expect(slots).toHaveLength(2);
   const [[date, time], [newDate, newTime]] = slots as [[string, string], [string, string]];
@@ -57,23 +63,24 @@ test("a client reschedules and cancels through the private link (Spanish)", asyn
   await expect(page.getByText(plan.title)).toBeVisible();
 
   await expect(page.locator('form.reschedule[data-ready="true"]')).toBeVisible();
-  await page.getByLabel("Nueva fecha").fill(newDate);
+  await pickCalendarDay(page, "reschedule-date", newDate, "Mes siguiente");
   await page.getByLabel("Nueva hora").selectOption(newTime);
   await page.getByRole("button", { name: "Cambiar mi reserva" }).click();
-  await expect(page.getByRole("status")).toHaveText(/Tu reserva se ha cambiado/);
+  await expect(page.locator(".manage").getByRole("status")).toHaveText(/Tu reserva se ha cambiado/);
   const booked = await (await request.get(`${API}/bookings/available_times?date=${newDate}`)).json();
   expect(booked.booked_times).toContain(newTime);
 
   page.once("dialog", (d) => void d.accept());
   await page.getByRole("button", { name: "Cancelar reserva" }).click();
-  await expect(page.getByRole("status")).toHaveText(/Tu reserva se ha cancelado/);
+  await expect(page.locator(".manage").getByRole("status")).toHaveText(/Tu reserva se ha cancelado/);
   await expect(page.getByText("Cancelada", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancelar reserva" })).toHaveCount(0);
 });
 
-test("an unknown private link says so", async ({ page }) => {
-  await page.goto(`/manage-booking/${"x".repeat(43)}`);
-  await expect(page.getByRole("alert")).toHaveText(/This booking link is not valid/);
+test("an unknown private link says so, with a 404", async ({ page }) => {
+  const res = await page.goto(`/manage-booking/${"x".repeat(43)}?lang=en`);
+  expect(res?.status()).toBe(404);
+  await expect(page.locator(".manage--missing")).toContainText("This booking link is not valid");
 });
 
 test("the nutritionist edits her availability", async ({ page, request }) => {

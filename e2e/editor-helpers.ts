@@ -10,7 +10,12 @@ export async function addBlock(page: Page, tool: string): Promise<void> {
 export async function openToolbox(page: Page, tool: string): Promise<void> {
   // The toolbar hides while typing; pointing at the current block brings it back.
   const plus = page.locator(".ce-toolbar__plus");
-  if (!(await plus.isVisible())) await page.locator(".ce-block").filter({ has: page.locator(":focus") }).last().hover();
+  if (!(await plus.isVisible()))
+    await page
+      .locator(".ce-block")
+      .filter({ has: page.locator(":focus") })
+      .last()
+      .hover();
   await plus.click();
   const pop = page.locator(".ce-popover--opened");
   await pop.locator("input").fill(tool);

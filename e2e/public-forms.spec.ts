@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { hydrated, prepare } from "./public-helpers";
+import { hydrated, pickCalendarDay, prepare } from "./public-helpers";
 
 // The three public forms against the real API: success, the server's error text, a failed
 // answer without one, and no answer at all.
@@ -87,8 +87,8 @@ test.describe("contact", () => {
 });
 
 /** A date with at least `count` free times, after any the other project may have used. */
-async function freeDate(request: APIRequestContext, skip = 0): Promise<{ date: string; times: string[]; unavailable: string }> {
-  const res = await request.get("/api/bookings/unavailable_dates");
+async function freeDate(request: APIRequestContext, skip = 0, planId?: number): Promise<{ date: string; times: string[]; unavailable: string }> {
+  const res = await request.get(`/api/bookings/unavailable_dates${planId ? `?service_plan_id=${planId}` : ""}`);
   const { dates, first_date, last_date } = (await res.json()) as { dates: string[]; first_date: string; last_date: string };
   const day = new Date(`${first_date}T12:00:00Z`);
   let skipped = 0;
@@ -97,31 +97,39 @@ async function freeDate(request: APIRequestContext, skip = 0): Promise<{ date: s
     const date = day.toISOString().slice(0, 10);
     if (date > last_date) break;
     if (dates.includes(date)) continue;
-    const t = (await (await request.get(`/api/bookings/available_times?date=${date}`)).json()) as { available_times: string[] };
-    if (t.available_times.length >= 3 && skipped++ >= skip) return { date, times: t.available_times, unavailable: dates.find((d) => d > first_date) ?? dates[0]! };
+    const t = (await (await request.get(`/api/bookings/available_times?date=${date}${planId ? `&service_plan_id=${planId}` : ""}`)).json()) as {
+      available_times: string[];
+    };
+    if (t.available_times.length >= 3 && skipped++ >= skip)
+      return { date, times: t.available_times, unavailable: dates.find((d) => d > first_date) ?? dates[0]! };
   }
   throw new Error("no free date in the booking horizon");
 }
 
 test.describe("booking", () => {
-  test("preselected service, min date, unavailable date refused, validation, submitting, confirmation, booked times", async ({ page, request }, info) => {
-    const plans = (await (await request.get("/api/api/v1/service_plans?language=en")).json()) as { id: number; title: string }[];
-    const plan = plans[1]!;
-    const { date, times, unavailable } = await freeDate(request, info.project.name === "phone" ? 2 : 0);
+  test("preselected service, nothing before today, unavailable date refused, validation, submitting, confirmation, booked times", async ({
+    page,
+    request,
+  }, info) => {
+    const plans = (await (await request.get("/api/api/v1/service_plans?language=en")).json()) as { id: number; title: string; intro_call: boolean }[];
+    const plan = plans.filter((p) => !p.intro_call)[1]!;
+    const { date, times, unavailable } = await freeDate(request, info.project.name === "phone" ? 2 : 0, plan.id);
 
     await page.goto(`/book-consultation?service=${plan.id}`);
     await hydrated(page);
     const form = page.locator("form.booking__form");
     await expect(form.getByLabel("Service")).toHaveValue(String(plan.id));
-    const dateInput = form.getByLabel("Date");
+    // Nothing before today (Madrid) can be chosen.
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
-    expect(await dateInput.getAttribute("min")).toBe(today);
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    if (yesterday.slice(0, 7) === today.slice(0, 7)) await expect(form.locator(`[data-date="${yesterday}"]`)).toHaveAttribute("aria-disabled", "true");
+    await expect(form.getByRole("button", { name: "Previous month" })).toBeDisabled();
 
-    await dateInput.fill(unavailable);
-    expect(await dateInput.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe("This date is unavailable.");
+    await pickCalendarDay(page, "booking-date", unavailable, "Next month");
+    await expect(form.getByText("This date is unavailable.")).toBeVisible();
 
-    await dateInput.fill(date);
-    expect(await dateInput.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe("");
+    await pickCalendarDay(page, "booking-date", date, "Next month");
+    await expect(form.getByText("This date is unavailable.")).toHaveCount(0);
     const timeSelect = form.getByLabel("Time");
     await expect(timeSelect.locator("option:not([disabled])")).toHaveCount(times.length);
     await timeSelect.selectOption(times[0]!);
@@ -133,6 +141,7 @@ test.describe("booking", () => {
 
     await form.getByLabel("Phone number").fill("6123456789");
     await form.getByLabel("Message (optional)").fill("First consultation");
+    await form.getByRole("checkbox").check();
     // Hold the answer a moment to see the submitting state.
     await page.route("**/api/bookings", async (route) => {
       await new Promise((r) => setTimeout(r, 400));
@@ -140,29 +149,35 @@ test.describe("booking", () => {
     });
     await form.getByRole("button", { name: "Book Consultation" }).click();
     await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    await expect(form.getByRole("status")).toHaveText("Booking confirmed! A confirmation email has been sent.");
-    for (const label of ["Name", "Email", "Phone number", "Message (optional)", "Date"]) await expect(form.getByLabel(label)).toHaveValue("");
+    // The spec's alert, then a summary instead of an empty form.
+    await expect(page.locator(".booking-summary").getByRole("status")).toHaveText("Booking confirmed! A confirmation email has been sent.");
+    await page.getByRole("button", { name: "Book another session" }).click();
+    for (const label of ["Name", "Email", "Phone number", "Message (optional)"]) await expect(form.getByLabel(label)).toHaveValue("");
     await expect(form.getByLabel("Service")).toHaveValue("");
 
     // The slot just taken is now listed as booked and cannot be chosen.
-    await dateInput.fill(date);
+    await form.getByLabel("Service").selectOption(String(plan.id));
+    await pickCalendarDay(page, "booking-date", date, "Next month");
     const booked = timeSelect.locator(`option[value="${times[0]}"]`);
-    await expect(booked).toHaveText(`${times[0]} (Booked)`);
+    await expect(booked).toHaveText(new RegExp(`^${times[0]} Madrid time.*\\(Booked\\)$`));
     await expect(booked).toBeDisabled();
   });
 
   test("server error text, failure without text, network error and times that cannot load", async ({ page, request }, info) => {
-    const plans = (await (await request.get("/api/api/v1/service_plans?language=es")).json()) as { id: number }[];
-    const { date, times } = await freeDate(request, info.project.name === "phone" ? 3 : 1);
+    const plans = ((await (await request.get("/api/api/v1/service_plans?language=es")).json()) as { id: number; intro_call: boolean }[]).filter(
+      (p) => !p.intro_call,
+    );
+    const { date, times } = await freeDate(request, info.project.name === "phone" ? 3 : 1, plans[0]!.id);
     await page.goto("/booking?lang=es");
     await hydrated(page);
     const form = page.locator("form.booking__form");
     await form.getByLabel("Servicio").selectOption(String(plans[0]!.id));
-    await form.getByLabel("Fecha").fill(date);
+    await pickCalendarDay(page, "booking-date", date, "Mes siguiente");
     await form.getByLabel("Hora").selectOption(times[1]!);
     await form.getByLabel("Nombre").fill("Luis Cliente");
     await form.getByLabel("Correo electrónico").fill(unique("taken"));
     await form.getByLabel("Número de teléfono").fill("6123456780");
+    await form.getByRole("checkbox").check();
 
     // Someone else takes the slot first: the server refuses and says why, in Spanish.
     const other = await request.post("/api/bookings", {
@@ -187,8 +202,11 @@ test.describe("booking", () => {
     await expect(form.getByRole("alert")).toHaveText("Se ha producido un error. Inténtalo de nuevo.");
 
     await page.route("**/api/bookings/available_times*", (route) => route.abort("internetdisconnected"));
-    await form.getByLabel("Fecha").fill("");
-    await form.getByLabel("Fecha").fill(date);
+    // Another day of the same month (the helper only pages forward), then back: the times are asked for again.
+    const nextDay = new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const otherDay = nextDay.slice(0, 7) === date.slice(0, 7) ? nextDay : new Date(Date.parse(`${date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await pickCalendarDay(page, "booking-date", otherDay, "Mes siguiente");
+    await pickCalendarDay(page, "booking-date", date, "Mes siguiente");
     await expect(form.getByText("No se pudieron obtener los horarios disponibles. Inténtalo más tarde.")).toBeVisible();
     await expect(form.getByLabel("Hora").locator("option").first()).toHaveText("No hay horarios disponibles");
   });

@@ -44,7 +44,13 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   });
   await page.waitForTimeout(800);
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(", ")}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 4)
+        .join(", ")}`,
+  );
   expect(summary, `axe on ${label}`).toEqual([]);
 }
 
@@ -57,4 +63,18 @@ export async function expectNoHorizontalScroll(page: Page, label: string) {
 export async function apiAvailable(request: APIRequestContext, method: "GET" | "POST", path: string): Promise<boolean> {
   const res = method === "GET" ? await request.get(`/api${path}`) : await request.post(`/api${path}`, { data: {} });
   return res.status() !== 404;
+}
+
+/** Shows the date's month in a booking calendar (its arrows) and returns the day's button. */
+export async function calendarDay(page: Page, calendarId: string, date: string, nextLabel: RegExp | string) {
+  const cal = page.locator(`#${calendarId}`);
+  for (let i = 0; i < 4 && (await cal.locator(`[data-date="${date}"]`).count()) === 0; i++) await cal.getByRole("button", { name: nextLabel }).click();
+  return cal.locator(`[data-date="${date}"]`);
+}
+
+/** Picks a day in a booking calendar; an unavailable one by keyboard, as aria-disabled refuses clicks. */
+export async function pickCalendarDay(page: Page, calendarId: string, date: string, nextLabel: RegExp | string) {
+  const day = await calendarDay(page, calendarId, date, nextLabel);
+  await day.focus();
+  await page.keyboard.press("Enter");
 }

@@ -29,7 +29,7 @@ test.describe("common layout", () => {
     const isPhone = (page.viewportSize()?.width ?? 1280) < 840;
     if (isPhone) await page.getByRole("button", { name: "Open menu" }).click();
     const select = page.getByLabel("Language");
-    await expect(select.locator("option")).toHaveText(["English", "Español", "Greek"]);
+    await expect(select.locator("option")).toHaveText(["English", "Español", "Ελληνικά"]);
     await select.selectOption("es");
     await expect(page).toHaveURL(/\/services\?lang=es$/);
     await expect(page.locator("h1")).toHaveText("Servicios");
@@ -59,7 +59,14 @@ test.describe("common layout", () => {
       await header.getByRole("button", { name: "Open menu" }).click();
     }
     const nav = header.getByRole("navigation", { name: "Main navigation" });
-    const links: [string, string][] = [["Home", "/"], ["Services", "/services"], ["Blogs", "/blogs"], ["Recipes", "/recipes"], ["About", "/about"], ["Contact", "/contact"]];
+    const links: [string, string][] = [
+      ["Home", "/"],
+      ["Services", "/services"],
+      ["Blogs", "/blogs"],
+      ["Recipes", "/recipes"],
+      ["About", "/about"],
+      ["Contact", "/contact"],
+    ];
     for (const [name, href] of links) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }

@@ -73,7 +73,10 @@ test("legal pages show the last update of 2025-03-21 and Spanish law with Madrid
 
 test("a blog and a recipe with real content, in both themes and two languages, pass axe", async ({ page, context, request }) => {
   await prepare(context);
-  for (const [lang, theme] of [["en", "dark"], ["es", "light"]] as const) {
+  for (const [lang, theme] of [
+    ["en", "dark"],
+    ["es", "light"],
+  ] as const) {
     await context.addCookies([{ name: "theme", value: theme, url: baseUrl() }]);
     const blogs = (await (await request.get(`/api/api/v1/blogs?language=${lang}`)).json()) as { slug: string }[];
     const recipes = (await (await request.get(`/api/recipes?language=${lang}`)).json()) as { slug: string }[];

@@ -5,19 +5,23 @@ import os from "node:os";
 import path from "node:path";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
-const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+const child = spawn(process.execPath, ["build/main.js"], {
   stdio: "inherit",
   env: {
     ...process.env,
     DATA_DIR: dataDir,
     HOST: "127.0.0.1",
     PUBLIC_URL: `http://127.0.0.1:${process.env.PORT}`,
+    // A second front end on another port (e2e/separate-front-end.spec.ts) may call the API.
+    CORS_ORIGINS: `http://127.0.0.1:${Number(process.env.PORT) + 100}`,
     ADMIN_EMAIL: "admin@e2e.local",
     ADMIN_PASSWORD: "e2e-admin-password",
     LOG_LEVEL: "warn",
     // Every journey comes from 127.0.0.1: as one visitor it would soon meet the per-address
     // limits (those have their own tests).
     RATE_LIMITS: "false",
+    // The same test client books many times; the hold limit has its own API tests.
+    BOOKING_UNPAID_LIMIT: "100",
   },
 });
 const stop = () => {

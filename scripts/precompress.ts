@@ -17,7 +17,10 @@ function walk(d: string): void {
     else if (COMPRESSIBLE.test(entry.name)) {
       const data = fs.readFileSync(file);
       if (data.length < 1024) continue;
-      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+      fs.writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+      );
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
       count++;
     }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import authRoutes from "./auth/routes.js";
 import bookingRoutes from "./bookings/routes.js";
+import calendarRoutes from "./calendar/routes.js";
 import servicePlanRoutes from "./service-plans/routes.js";
 import uploadRoutes from "./uploads/routes.js";
 import blogRoutes from "./blogs/routes.js";
@@ -9,12 +10,32 @@ import subscriberRoutes from "./subscribers/routes.js";
 import contactMessageRoutes from "./contact-messages/routes.js";
 import downloadRoutes from "./downloads/routes.js";
 import pdfLibraryRoutes from "./downloads/pdf-routes.js";
+import personalDataRoutes from "./personal-data/routes.js";
 import readyRoutes from "./operations/ready-routes.js";
 import healthRoutes from "./operations/health-routes.js";
+import outboxRoutes from "./outbox/routes.js";
+import meetingRoutes from "./meetings/routes.js";
+import stripeWebhook from "./payments/stripe-webhook.js";
+import newsletterRoutes from "./newsletters/routes.js";
 
 /** Every resource of the REST contract, mounted beneath the backend base (API_BASE_PATH). */
 export const apiRoutes: FastifyPluginAsync[] = [
-  authRoutes, servicePlanRoutes, uploadRoutes, blogRoutes, recipeRoutes,
-  subscriberRoutes, contactMessageRoutes, downloadRoutes, pdfLibraryRoutes, bookingRoutes,
-  readyRoutes, healthRoutes,
+  authRoutes,
+  servicePlanRoutes,
+  uploadRoutes,
+  blogRoutes,
+  recipeRoutes,
+  subscriberRoutes,
+  contactMessageRoutes,
+  downloadRoutes,
+  pdfLibraryRoutes,
+  bookingRoutes,
+  calendarRoutes,
+  personalDataRoutes,
+  readyRoutes,
+  healthRoutes,
+  outboxRoutes,
+  meetingRoutes,
+  stripeWebhook,
+  newsletterRoutes,
 ];

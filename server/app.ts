@@ -12,10 +12,14 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { Storage } from "./storage/storage.js";
+import type { SafeFetchOptions } from "./http/safe-fetch.js";
 import { errorHandler } from "./http/errors.js";
 import etag from "./http/etag.js";
+import privateAnswers from "./http/private-answers.js";
 import listCache from "./http/list-cache.js";
+import { limitImageCache } from "./uploads/images.js";
 import { createRepositories, type Repositories } from "./repositories.js";
+import { createOutboxWorker, type OutboxWorker } from "./outbox/worker.js";
 import adminAuth from "./auth/plugin.js";
 import { apiRoutes } from "./api-routes.js";
 import seoRoutes from "./seo/routes.js";
@@ -25,15 +29,21 @@ import { countingMailer, createMetrics } from "./operations/metrics.js";
 import { AppEvents, sharedEvents } from "./operations/shared-events.js";
 import rateLimits from "./security/rate-limits.js";
 import inputHygiene from "./security/input-hygiene.js";
-import { apiHeaders, helmetOptions } from "./security/headers.js";
-import { LOG_REDACT_PATHS, requestForLog } from "./security/log-redaction.js";
+import { apiHeaders, corsOptions, helmetOptions } from "./security/headers.js";
+import { LOG_REDACT_PATHS, RedactingLogController, requestForLog } from "./security/log-redaction.js";
 import type { DestinationStream } from "pino";
+import { bookingService, type BookingService } from "./bookings/service.js";
 
 export interface AppDeps {
   config: Config;
   db: Database;
   mailer: Mailer;
   storage: Storage;
+  /**
+   * Tests only: how her calendars are fetched (e.g. `publicOrLoopbackForTests` to reach a
+   * local server). Production leaves it unset, so only public addresses are fetched.
+   */
+  calendarFetch?: Pick<SafeFetchOptions, "isAllowedAddress">;
 }
 
 declare module "fastify" {
@@ -43,10 +53,15 @@ declare module "fastify" {
     mailer: Mailer;
     storage: Storage;
     repos: Repositories;
+    /** Delivers the mail outbox; started when the app is ready, stopped when it closes. */
+    outbox: OutboxWorker;
+    /** The booking engine, built once for the routes, the payment webhook and the jobs. */
+    bookings: BookingService;
     /** "content-changed" (resource name) lets caches drop what a write made stale. */
     events: EventEmitter;
     /** Every route as registered, so checks over "all admin routes" cannot miss a new one. */
     routeList: RegisteredRoute[];
+    calendarFetch: Pick<SafeFetchOptions, "isAllowedAddress">;
   }
 }
 
@@ -66,17 +81,33 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  */
 export async function buildApp(
   deps: AppDeps,
-  opts: { web?: (app: FastifyInstance) => Promise<unknown>; logStream?: DestinationStream } = {},
+  opts: { web?: (app: FastifyInstance) => Promise<unknown>; logStream?: DestinationStream; outboxWorker?: boolean } = {},
 ): Promise<FastifyInstance> {
   const { config } = deps;
+  const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
-    logger: config.LOG_LEVEL === "silent" ? false : {
-      level: config.LOG_LEVEL,
-      // Credentials, tokens and message bodies never reach the logs.
-      redact: LOG_REDACT_PATHS,
-      serializers: { req: requestForLog },
-      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    requestTimeout,
+    connectionTimeout: config.CONNECTION_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    http: {
+      headersTimeout: Math.min(requestTimeout, 60_000),
+      // Node looks for overdue requests on this interval (30 s by default), which would let a
+      // short request timeout run far over.
+      connectionsCheckingInterval: Math.min(5_000, Math.max(250, requestTimeout / 4)),
     },
+    logger:
+      config.LOG_LEVEL === "silent"
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            // Credentials, tokens and message bodies never reach the logs.
+            redact: LOG_REDACT_PATHS,
+            serializers: { req: requestForLog },
+            // A person at a terminal reads lines; a log collector (stdout piped) gets one JSON object per line.
+            ...(opts.logStream ? { stream: opts.logStream } : process.stdout.isTTY ? { transport: { target: "pino-pretty" } } : {}),
+          },
+    // Fastify's own "Route … not found" line logs the URL redacted too.
+    logController: new RedactingLogController(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
@@ -94,6 +125,8 @@ export async function buildApp(
   app.decorate("metrics", metrics);
   app.decorate("mailer", countingMailer(deps.mailer, metrics));
   app.decorate("storage", deps.storage);
+  app.decorate("calendarFetch", deps.calendarFetch ?? {});
+  limitImageCache(config.IMAGE_CACHE_MB);
   app.decorate("events", new AppEvents());
 
   await app.register(operations);
@@ -116,10 +149,12 @@ export async function buildApp(
   // Security headers: server/security/headers.ts (the page CSP, with its nonce, is set by the web handler).
   await app.register(helmet, helmetOptions(config));
   await app.register(apiHeaders);
-  await app.register(cors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: false, exposedHeaders: ["x-total-count"] });
+  await app.register(cors, corsOptions(config));
   // Before any route: compression is attached to each route as it is declared. Brotli at
   // quality 4 (the plugin's default) costs about as much CPU as gzip for a smaller answer.
   await app.register(compress, { encodings: ["br", "gzip"], globalDecompression: false });
+  // Before the ETag: an answer that may not be stored gets no validator.
+  await app.register(privateAnswers);
   await app.register(etag);
   await app.register(listCache);
   await app.register(rateLimits);
@@ -145,15 +180,35 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: `${base}/docs` });
 
-  await app.register(fp(async (a) => {
-    a.decorate("repos", createRepositories(a.db, a.config));
-  }, { name: "repositories" }));
+  await app.register(
+    fp(
+      async (a) => {
+        a.decorate("repos", createRepositories(a.db, a.config));
+        const worker = createOutboxWorker({
+          repo: a.repos.outbox,
+          mailer: a.mailer,
+          log: a.log,
+          leaseMs: a.config.OUTBOX_LEASE_SECONDS * 1000,
+          // A hard bounce: no newsletter goes to that address again.
+          onRecipientRefused: (address) => a.repos.subscribers.markBounced(address),
+        });
+        a.decorate("outbox", worker);
+        a.decorate("bookings", bookingService({ repos: a.repos, config: a.config, log: a.log, outbox: worker }));
+        if (opts.outboxWorker !== false) a.addHook("onReady", async () => worker.start());
+        a.addHook("onClose", async () => worker.stop());
+      },
+      { name: "repositories" },
+    ),
+  );
   await app.register(adminAuth);
 
-  await app.register(async (api) => {
-    for (const routes of apiRoutes) await api.register(routes);
-    api.setNotFoundHandler((req, reply) => errorHandler(Object.assign(new Error("not found"), { statusCode: 404 }), req, reply));
-  }, { prefix: base });
+  await app.register(
+    async (api) => {
+      for (const routes of apiRoutes) await api.register(routes);
+      api.setNotFoundHandler((req, reply) => errorHandler(Object.assign(new Error("not found"), { statusCode: 404 }), req, reply));
+    },
+    { prefix: base },
+  );
 
   // sitemap.xml, robots.txt and feeds live at the site's root, whatever the backend base.
   await app.register(seoRoutes);

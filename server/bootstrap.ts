@@ -9,7 +9,7 @@ import { authRepository } from "./auth/repository.js";
 import { generatePassword } from "./auth/passwords.js";
 import type { AppDeps } from "./app.js";
 import type { Storage } from "./storage/storage.js";
-import { seedDemoContent } from "./db/seed.js";
+import { seedDemoContent } from "./seed/seed.js";
 import { withStartupLock } from "./db/startup-lock.js";
 
 /** Opens the database and runs the migrations; a failed migration throws and start-up stops. */

@@ -1,31 +1,20 @@
 // First: decides which React build every later import loads.
 import "./production-env.js";
-import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { ConfigError, loadConfig } from "./config.js";
+import { loadCliConfig, projectRoot as root } from "./cli/cli-config.js";
 import { buildApp } from "./app.js";
 import { createDeps, openDatabase, prepareData, singleMachineWarnings } from "./bootstrap.js";
 import { webPlugin } from "./web.js";
-import { startBookingJobs } from "./jobs/booking-jobs.js";
+import { startBookingJobs } from "./bookings/jobs.js";
+import { startNewsletterJobs } from "./newsletters/sending.js";
+import { startRetentionJob } from "./personal-data/retention.js";
+import { startCalendarJobs } from "./calendar/jobs.js";
 
 const SHUTDOWN_GRACE_MS = 20_000;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 async function main() {
   // A .env file beside package.json is read if present; real environment variables win.
-  const envFile = path.join(root, ".env");
-  if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(2);
-    }
-    throw e;
-  }
+  const config = loadCliConfig();
   const db = await openDatabase(config);
   const deps = createDeps(config, db);
   await prepareData(config, db, deps.storage, (l) => console.log(l));
@@ -33,7 +22,11 @@ async function main() {
   const app = await buildApp(deps, config.SERVE_WEB ? { web: webPlugin(path.join(root, "build")) } : {});
   for (const warning of singleMachineWarnings(config)) app.log.warn(warning);
 
-  const stopJobs = startBookingJobs(app);
+  const stopBookingJobs = startBookingJobs(app);
+  const stopRetention = startRetentionJob(app);
+  const stopCalendarJobs = startCalendarJobs(app);
+  const stopNewsletterJobs = startNewsletterJobs(app);
+  const stopJobs = () => Promise.all([stopBookingJobs(), stopCalendarJobs(), stopRetention(), stopNewsletterJobs()]);
 
   // Finish in-flight requests on SIGTERM/SIGINT, then close the database.
   let closing = false;
@@ -55,8 +48,11 @@ async function main() {
     });
   }
 
-  await app.listen({ port: config.PORT, host: config.HOST });
-  console.log(`Site ready at ${config.PUBLIC_URL} (API at ${config.API_BASE_PATH || "/"}, docs at ${config.API_BASE_PATH}/docs)`);
+  // The address really bound (PORT=0 picks a free port); PUBLIC_URL is what links in mails say.
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(
+    `Site listening on ${address}, public address ${config.PUBLIC_URL} (API at ${config.API_BASE_PATH || "/"}, docs at ${config.API_BASE_PATH}/docs)`,
+  );
 }
 
 main().catch((e) => {

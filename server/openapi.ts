@@ -14,5 +14,14 @@ field names to messages. Validation failures answer 422, unknown records 404, mi
 
 **Deletes** answer 204 with no body.
 
-**Languages.** \`en\`, \`es\`, \`gr\`.
+**Languages.** \`en\`, \`es\`, \`gr\`. The public lists (\`/api/v1/service_plans\`, \`/api/v1/blogs\`,
+\`/recipes\`) answer one language: \`language\` absent or blank means \`en\`, \`el\` is taken as \`gr\`,
+and any other value, or any parameter a list does not take, answers 422 in the caller's language.
+
+**Addresses.** Image addresses (\`image_url\`, \`profile_image_url\`, images inside blog content) and
+download links are absolute, built from the site's public address, so a front end on another origin
+can use them as they are. Uploaded images and PDFs are served with
+\`Cross-Origin-Resource-Policy: cross-origin\`; the origins in CORS_ORIGINS may call every method of
+the contract (GET, HEAD, POST, PUT, PATCH, DELETE) with \`Authorization\`, \`Content-Type\` and
+\`Accept-Language\`.
 `.trim();

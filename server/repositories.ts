@@ -5,22 +5,34 @@ import { bookingsRepository } from "./bookings/repository.js";
 import { servicePlansRepository } from "./service-plans/repository.js";
 import { blogsRepository } from "./blogs/repository.js";
 import { recipesRepository } from "./recipes/repository.js";
-import { storedImageUrl } from "./uploads/images.js";
+import { publicUrls } from "./uploads/public-urls.js";
 import { subscribersRepository } from "./subscribers/repository.js";
 import { contactMessagesRepository } from "./contact-messages/repository.js";
 import { downloadTokensRepository } from "./downloads/repository.js";
+import { outboxRepository } from "./outbox/repository.js";
+import { meetingSettingsRepository } from "./meetings/meeting-link.js";
+import { paymentEventsRepository } from "./payments/repository.js";
+import { calendarsRepository } from "./calendar/repository.js";
+import { newslettersRepository } from "./newsletters/repository.js";
 
 /** Every table is reached through its resource's repository; this is the one list of them. */
 export function createRepositories(db: Database, config: Config) {
+  const urls = publicUrls(config.PUBLIC_URL, config.API_BASE_PATH);
+  const outbox = outboxRepository(db);
   return {
     auth: authRepository(db, config.SESSION_TTL_HOURS),
     servicePlans: servicePlansRepository(db),
-    blogs: blogsRepository(db, { imageUrl: (stored) => storedImageUrl(config.API_BASE_PATH, stored) }),
-    recipes: recipesRepository(db, (stored) => storedImageUrl(config.API_BASE_PATH, stored)),
+    blogs: blogsRepository(db, { imageUrl: urls.image, contentUrl: { stored: urls.path, answered: urls.absolute } }),
+    recipes: recipesRepository(db, urls.image),
     subscribers: subscribersRepository(db),
     contactMessages: contactMessagesRepository(db),
     downloadTokens: downloadTokensRepository(db),
     bookings: bookingsRepository(db),
+    outbox,
+    newsletters: newslettersRepository(db, outbox),
+    meetingSettings: meetingSettingsRepository(db),
+    paymentEvents: paymentEventsRepository(db),
+    calendars: calendarsRepository(db),
   };
 }
 

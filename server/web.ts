@@ -54,7 +54,11 @@ export function webPlugin(buildDir: string) {
         const key = pages.keyOf(req);
         const stored = key ? pages.get(key, nonce) : null;
         if (stored) {
-          reply.status(stored.status).headers(Object.fromEntries(stored.headers)).header("content-security-policy", pageCsp(nonce, { https })).header("x-cache", "hit");
+          reply
+            .status(stored.status)
+            .headers(Object.fromEntries(stored.headers))
+            .header("content-security-policy", pageCsp(nonce, { https }))
+            .header("x-cache", "hit");
           const html = Buffer.from(stored.html);
           cachePage(reply, html, nonce);
           return reply.send(html);
@@ -110,6 +114,12 @@ function toFetchRequest(req: FastifyRequest, publicUrl: string): Request {
     else if (v !== undefined) headers.set(k, String(v));
   }
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  const body = hasBody ? (typeof req.body === "string" ? req.body : Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : JSON.stringify(req.body ?? null)) : undefined;
+  const body = hasBody
+    ? typeof req.body === "string"
+      ? req.body
+      : Buffer.isBuffer(req.body)
+        ? new Uint8Array(req.body)
+        : JSON.stringify(req.body ?? null)
+    : undefined;
   return new Request(new URL(req.url, origin), { method: req.method, headers, body });
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { loadConfig, type Config } from "../server/config.js";
-import { buildApp } from "../server/app.js";
+import { buildApp, type AppDeps } from "../server/app.js";
 import { createDatabase, type Database } from "../server/db/database.js";
 import { migrateToLatest } from "../server/db/migrate.js";
 import { createMailer } from "../server/mail/mailer.js";
@@ -52,7 +52,13 @@ export async function freshDatabase(): Promise<{ db: Database; url?: string; sch
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
   const db = createDatabase({ sqliteFile: path.join(dir, "test.sqlite") });
   await migrateToLatest(db);
-  return { db, drop: async () => { await db.destroy(); fs.rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface TestApp {
@@ -68,19 +74,33 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}, opts: { logStream?: pino.DestinationStream } = {}): Promise<TestApp> {
-  const { db, drop } = await freshDatabase();
+/** `opts.db` makes a second instance on another test app's database (that app drops it). */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  opts: { logStream?: pino.DestinationStream; calendarFetch?: AppDeps["calendarFetch"]; db?: Database } = {},
+): Promise<TestApp> {
+  const { db, drop } = opts.db ? { db: opts.db, drop: async () => {} } : await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-data-"));
   const mailbox = await startMailbox();
   // Rate limits are off unless a test turns them on: most tests post far more than a visitor would.
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", SMTP_URL: mailbox.url, NODE_ENV: "test", RATE_LIMITS: "false", ...env });
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), log: opts.logStream ? pino({ level: config.LOG_LEVEL }, opts.logStream) : pino({ level: "silent" }) });
-  await authRepository(db, config.SESSION_TTL_HOURS).createAdmin(ADMIN.email, ADMIN.password);
-  const app = await buildApp({ config, db, mailer, storage: createStorage(config) }, { logStream: opts.logStream });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.join(dataDir, "outbox"),
+    log: opts.logStream ? pino({ level: config.LOG_LEVEL }, opts.logStream) : pino({ level: "silent" }),
+  });
+  if (!opts.db) await authRepository(db, config.SESSION_TTL_HOURS).createAdmin(ADMIN.email, ADMIN.password);
+  const app = await buildApp({ config, db, mailer, storage: createStorage(config), calendarFetch: opts.calendarFetch }, { logStream: opts.logStream });
   await app.ready();
   const base = config.API_BASE_PATH;
   return {
-    app, db, config, dataDir, mailbox, base,
+    app,
+    db,
+    config,
+    dataDir,
+    mailbox,
+    base,
     async login() {
       const res = await app.inject({ method: "POST", url: `${base}/admin/login`, payload: ADMIN });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);

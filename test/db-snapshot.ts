@@ -6,10 +6,17 @@ import { isPostgres } from "../server/db/dialect.js";
 /** Every table of the site in this database (or PostgreSQL schema), found at run time so new tables count too. */
 export async function siteTables(db: Database): Promise<string[]> {
   if (isPostgres(db)) {
-    const { rows } = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
-    return rows.map((r) => r.name).filter((n) => !n.startsWith("kysely_")).sort();
+    const { rows } = await sql<{
+      name: string;
+    }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
+    return rows
+      .map((r) => r.name)
+      .filter((n) => !n.startsWith("kysely_"))
+      .sort();
   }
-  const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db);
+  const { rows } = await sql<{
+    name: string;
+  }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db);
   return rows.map((r) => r.name).sort();
 }
 

@@ -28,7 +28,9 @@ export async function validImages() {
     webp: await solid().webp().toBuffer(),
     gif: await solid().gif().toBuffer(),
     // Two frames: block walking must not mistake a later frame for trailing data.
-    "gif (animated)": await sharp([await solid().png().toBuffer(), await solid(16, 12).negate().png().toBuffer()], { join: { animated: true } }).gif().toBuffer(),
+    "gif (animated)": await sharp([await solid().png().toBuffer(), await solid(16, 12).negate().png().toBuffer()], { join: { animated: true } })
+      .gif()
+      .toBuffer(),
   };
 }
 
@@ -54,17 +56,77 @@ export async function hostileImages(): Promise<HostileFile[]> {
 
   return [
     { label: "a PHP script named photo.jpg", name: "photo.jpg", type: "image/jpeg", data: Buffer.from("<?php system($_GET['c']); ?>"), expect: 422 },
-    { label: "plain text named photo.png", name: "photo.png", type: "image/png", data: Buffer.from("just some text, not an image at all\n".repeat(20)), expect: 422 },
-    { label: "an HTML page named avatar.gif", name: "avatar.gif", type: "image/gif", data: Buffer.from(`<!DOCTYPE html><html><body>${script}</body></html>`), expect: 422 },
-    { label: "an executable named image.webp", name: "image.webp", type: "image/webp", data: Buffer.concat([Buffer.from("MZ\x90\x00", "latin1"), Buffer.alloc(2000, 7)]), expect: 422 },
-    { label: "an SVG with a script", name: "logo.svg", type: "image/svg+xml", data: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${script}<rect width="10" height="10"/></svg>`), expect: 422 },
-    { label: "an SVG with an event handler, named .png", name: "logo.png", type: "image/png", data: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)" width="10" height="10"><rect width="10" height="10"/></svg>`), expect: 422 },
-    { label: "a harmless-looking SVG (SVG is refused outright)", name: "icon.svg", type: "image/svg+xml", data: Buffer.from(`<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="red"/></svg>`), expect: 422 },
-    { label: "polyglot: a GIF header followed by HTML/JS", name: "cat.gif", type: "image/gif", data: Buffer.concat([Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00", "latin1"), Buffer.from(`=1;/*${script}*/`)]), expect: 422 },
-    { label: "polyglot: a GIF header then JavaScript without tags", name: "cat.gif", type: "image/gif", data: Buffer.from("GIF89a/*\x00\x00*/=1;window.__xss=1;//", "latin1"), expect: 422 },
+    {
+      label: "plain text named photo.png",
+      name: "photo.png",
+      type: "image/png",
+      data: Buffer.from("just some text, not an image at all\n".repeat(20)),
+      expect: 422,
+    },
+    {
+      label: "an HTML page named avatar.gif",
+      name: "avatar.gif",
+      type: "image/gif",
+      data: Buffer.from(`<!DOCTYPE html><html><body>${script}</body></html>`),
+      expect: 422,
+    },
+    {
+      label: "an executable named image.webp",
+      name: "image.webp",
+      type: "image/webp",
+      data: Buffer.concat([Buffer.from("MZ\x90\x00", "latin1"), Buffer.alloc(2000, 7)]),
+      expect: 422,
+    },
+    {
+      label: "an SVG with a script",
+      name: "logo.svg",
+      type: "image/svg+xml",
+      data: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${script}<rect width="10" height="10"/></svg>`),
+      expect: 422,
+    },
+    {
+      label: "an SVG with an event handler, named .png",
+      name: "logo.png",
+      type: "image/png",
+      data: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)" width="10" height="10"><rect width="10" height="10"/></svg>`),
+      expect: 422,
+    },
+    {
+      label: "a harmless-looking SVG (SVG is refused outright)",
+      name: "icon.svg",
+      type: "image/svg+xml",
+      data: Buffer.from(`<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="red"/></svg>`),
+      expect: 422,
+    },
+    {
+      label: "polyglot: a GIF header followed by HTML/JS",
+      name: "cat.gif",
+      type: "image/gif",
+      data: Buffer.concat([Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00", "latin1"), Buffer.from(`=1;/*${script}*/`)]),
+      expect: 422,
+    },
+    {
+      label: "polyglot: a GIF header then JavaScript without tags",
+      name: "cat.gif",
+      type: "image/gif",
+      data: Buffer.from("GIF89a/*\x00\x00*/=1;window.__xss=1;//", "latin1"),
+      expect: 422,
+    },
     { label: "polyglot: a valid GIF with a script appended", name: "dog.gif", type: "image/gif", data: Buffer.concat([gif, Buffer.from(script)]), expect: 422 },
-    { label: "polyglot: a valid GIF with JavaScript (no tags) appended", name: "dog.gif", type: "image/gif", data: Buffer.concat([gif, Buffer.from("\n;window.__xss=1;")]), expect: 422 },
-    { label: "polyglot: a valid PNG with JavaScript (no tags) appended", name: "dog.png", type: "image/png", data: Buffer.concat([png, Buffer.from("\n;window.__xss=1;")]), expect: 422 },
+    {
+      label: "polyglot: a valid GIF with JavaScript (no tags) appended",
+      name: "dog.gif",
+      type: "image/gif",
+      data: Buffer.concat([gif, Buffer.from("\n;window.__xss=1;")]),
+      expect: 422,
+    },
+    {
+      label: "polyglot: a valid PNG with JavaScript (no tags) appended",
+      name: "dog.png",
+      type: "image/png",
+      data: Buffer.concat([png, Buffer.from("\n;window.__xss=1;")]),
+      expect: 422,
+    },
     { label: "polyglot: a valid PNG with a script in a text chunk", name: "dog.png", type: "image/png", data: pngWithText, expect: 422 },
     { label: "polyglot: a valid JPEG with HTML in a comment segment", name: "dog.jpg", type: "image/jpeg", data: jpegWithComment, expect: 422 },
     { label: "a truncated PNG", name: "half.png", type: "image/png", data: png.subarray(0, Math.floor(png.length / 2)), expect: 422 },

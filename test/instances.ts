@@ -36,11 +36,20 @@ export async function startInstances(count: number, env: Record<string, string> 
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-instance-${i}-`));
     const config = loadConfig({
       // Rate limits off, as in buildTestApp: the race sends twenty bookings from one address.
-      DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", SMTP_URL: mailbox.url, SEED_DEMO: "false", RATE_LIMITS: "false",
-      ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: PG_URL, ...env,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      NODE_ENV: "test",
+      SMTP_URL: mailbox.url,
+      SEED_DEMO: "false",
+      RATE_LIMITS: "false",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DATABASE_URL: PG_URL,
+      ...env,
     });
     return {
-      dataDir, config,
+      dataDir,
+      config,
       db: createDatabase({ url: PG_URL, sqliteFile: "", pgSchema: schema }),
       mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), log: pino({ level: "silent" }) }),
       storage: createStorage(config),

@@ -63,7 +63,10 @@ export function icsOf(raw: string): { method: string; event: Record<string, stri
   const part = mimeParts(raw).find((p) => /text\/calendar/i.test(p.headers["content-type"] ?? ""));
   if (!part) return null;
   const text = part.body;
-  const lines = text.replace(/\r\n[ \t]/g, "").split(/\r\n/).filter(Boolean);
+  const lines = text
+    .replace(/\r\n[ \t]/g, "")
+    .split(/\r\n/)
+    .filter(Boolean);
   if (lines[0] !== "BEGIN:VCALENDAR" || lines.at(-1) !== "END:VCALENDAR") throw new Error("not an iCalendar object");
   for (const l of text.split("\r\n")) if (Buffer.byteLength(l) > 75) throw new Error(`line longer than 75 octets: ${l}`);
   const event: Record<string, string> = {};
@@ -74,7 +77,10 @@ export function icsOf(raw: string): { method: string; event: Record<string, stri
     else if (line === "END:VEVENT") inEvent = false;
     const i = line.indexOf(":");
     const name = line.slice(0, i).split(";")[0]!;
-    const value = line.slice(i + 1).replace(/\\n/g, "\n").replace(/\\([,;\\])/g, "$1");
+    const value = line
+      .slice(i + 1)
+      .replace(/\\n/g, "\n")
+      .replace(/\\([,;\\])/g, "$1");
     if (name === "METHOD") method = value;
     if (inEvent) event[name] = value;
   }

@@ -36,7 +36,9 @@ export async function multipart(fields: Record<string, string | number | FilePar
 
 /** A small real image (checked by content on upload), in the given colour. */
 export async function pngImage(colour = "#7fb77e", size = 8): Promise<FilePart> {
-  const content = await sharp({ create: { width: size, height: size, channels: 3, background: colour } }).png().toBuffer();
+  const content = await sharp({ create: { width: size, height: size, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return { content, filename: "picture.png", contentType: "image/png" };
 }
 

@@ -24,16 +24,30 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts server/main.ts as `npm run serve` would, and resolves once it accepts requests. */
-export async function startServer(env: Record<string, string>, opts: { port?: number; timeoutMs?: number } = {}): Promise<ServerProcess> {
+/**
+ * Starts the site and resolves once it accepts requests: server/main.ts through tsx, or with
+ * `compiled` the built build/main.js as `npm run serve` runs it (benchmarks measure that one).
+ */
+export async function startServer(env: Record<string, string>, opts: { port?: number; timeoutMs?: number; compiled?: boolean } = {}): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: "warn", SEED_DEMO: "false", ...env };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "false",
+    ...env,
+  };
   if (!("DATABASE_URL" in env)) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const args = opts.compiled ? ["build/main.js"] : ["--import", "tsx", "server/main.ts"];
+  const child = spawn(process.execPath, args, { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   child.stdout!.on("data", (d) => (out += d));
   child.stderr!.on("data", (d) => (out += d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on("exit", (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (opts.timeoutMs ?? 30_000);
   let gone = false;

@@ -34,7 +34,9 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
         },
         {
           heading: "2. Introductory call",
-          paragraphs: ["Before your first booking we hold a free introductory call of about 15 minutes to understand your needs and confirm that our services suit you."],
+          paragraphs: [
+            "Before your first booking we hold a free introductory call of about 15 minutes to understand your needs and confirm that our services suit you.",
+          ],
         },
         {
           heading: "3. Bookings and payment",
@@ -63,15 +65,21 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
         },
         {
           heading: "7. Your commitments",
-          paragraphs: ["Please give accurate information about your health, medication, allergies and intolerances, and tell us about changes. Our advice depends on it."],
+          paragraphs: [
+            "Please give accurate information about your health, medication, allergies and intolerances, and tell us about changes. Our advice depends on it.",
+          ],
         },
         {
           heading: "8. Intellectual property",
-          paragraphs: ["Plans, recipes, articles and materials are for your personal use. They may not be redistributed or sold without our written permission."],
+          paragraphs: [
+            "Plans, recipes, articles and materials are for your personal use. They may not be redistributed or sold without our written permission.",
+          ],
         },
         {
           heading: "9. Liability",
-          paragraphs: ["We work with professional diligence. We are not liable for results that depend on following the plan or on information you did not share, within the limits allowed by law."],
+          paragraphs: [
+            "We work with professional diligence. We are not liable for results that depend on following the plan or on information you did not share, within the limits allowed by law.",
+          ],
         },
         {
           heading: "10. Governing law and jurisdiction",
@@ -97,7 +105,9 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
         },
         {
           heading: "2. Llamada de presentación",
-          paragraphs: ["Antes de tu primera reserva hacemos una llamada de presentación gratuita de unos 15 minutos para entender tus necesidades y confirmar que nuestros servicios encajan contigo."],
+          paragraphs: [
+            "Antes de tu primera reserva hacemos una llamada de presentación gratuita de unos 15 minutos para entender tus necesidades y confirmar que nuestros servicios encajan contigo.",
+          ],
         },
         {
           heading: "3. Reservas y pago",
@@ -122,19 +132,27 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
         },
         {
           heading: "6. Soporte por mensajería",
-          paragraphs: ["Los planes que lo incluyen te ofrecen soporte por mensajería 24 h entre sesiones para dudas sobre tu plan. No es un servicio de urgencias."],
+          paragraphs: [
+            "Los planes que lo incluyen te ofrecen soporte por mensajería 24 h entre sesiones para dudas sobre tu plan. No es un servicio de urgencias.",
+          ],
         },
         {
           heading: "7. Tus compromisos",
-          paragraphs: ["Facilita información veraz sobre tu salud, medicación, alergias e intolerancias, y comunícanos los cambios. Nuestro asesoramiento depende de ello."],
+          paragraphs: [
+            "Facilita información veraz sobre tu salud, medicación, alergias e intolerancias, y comunícanos los cambios. Nuestro asesoramiento depende de ello.",
+          ],
         },
         {
           heading: "8. Propiedad intelectual",
-          paragraphs: ["Los planes, recetas, artículos y materiales son para tu uso personal. No pueden redistribuirse ni venderse sin nuestro permiso por escrito."],
+          paragraphs: [
+            "Los planes, recetas, artículos y materiales son para tu uso personal. No pueden redistribuirse ni venderse sin nuestro permiso por escrito.",
+          ],
         },
         {
           heading: "9. Responsabilidad",
-          paragraphs: ["Trabajamos con diligencia profesional. No respondemos de resultados que dependan del seguimiento del plan o de información que no nos hayas facilitado, dentro de los límites que permite la ley."],
+          paragraphs: [
+            "Trabajamos con diligencia profesional. No respondemos de resultados que dependan del seguimiento del plan o de información que no nos hayas facilitado, dentro de los límites que permite la ley.",
+          ],
         },
         {
           heading: "10. Ley aplicable y jurisdicción",
@@ -160,7 +178,9 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
         },
         {
           heading: "2. Εισαγωγική κλήση",
-          paragraphs: ["Πριν από την πρώτη σας κράτηση κάνουμε μια δωρεάν εισαγωγική κλήση περίπου 15 λεπτών για να κατανοήσουμε τις ανάγκες σας και να επιβεβαιώσουμε ότι οι υπηρεσίες μας σας ταιριάζουν."],
+          paragraphs: [
+            "Πριν από την πρώτη σας κράτηση κάνουμε μια δωρεάν εισαγωγική κλήση περίπου 15 λεπτών για να κατανοήσουμε τις ανάγκες σας και να επιβεβαιώσουμε ότι οι υπηρεσίες μας σας ταιριάζουν.",
+          ],
         },
         {
           heading: "3. Κρατήσεις και πληρωμή",
@@ -185,19 +205,27 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
         },
         {
           heading: "6. Υποστήριξη μέσω μηνυμάτων",
-          paragraphs: ["Τα προγράμματα που την περιλαμβάνουν σας δίνουν υποστήριξη μέσω μηνυμάτων 24 ώρες μεταξύ των συνεδριών για ερωτήσεις σχετικά με το πρόγραμμά σας. Δεν είναι υπηρεσία έκτακτης ανάγκης."],
+          paragraphs: [
+            "Τα προγράμματα που την περιλαμβάνουν σας δίνουν υποστήριξη μέσω μηνυμάτων 24 ώρες μεταξύ των συνεδριών για ερωτήσεις σχετικά με το πρόγραμμά σας. Δεν είναι υπηρεσία έκτακτης ανάγκης.",
+          ],
         },
         {
           heading: "7. Οι δεσμεύσεις σας",
-          paragraphs: ["Δώστε ακριβείς πληροφορίες για την υγεία, τα φάρμακα, τις αλλεργίες και τις δυσανεξίες σας και ενημερώστε μας για αλλαγές. Οι συμβουλές μας βασίζονται σε αυτές."],
+          paragraphs: [
+            "Δώστε ακριβείς πληροφορίες για την υγεία, τα φάρμακα, τις αλλεργίες και τις δυσανεξίες σας και ενημερώστε μας για αλλαγές. Οι συμβουλές μας βασίζονται σε αυτές.",
+          ],
         },
         {
           heading: "8. Πνευματική ιδιοκτησία",
-          paragraphs: ["Τα προγράμματα, οι συνταγές, τα άρθρα και το υλικό προορίζονται για προσωπική σας χρήση. Δεν επιτρέπεται η αναδιανομή ή πώλησή τους χωρίς γραπτή άδειά μας."],
+          paragraphs: [
+            "Τα προγράμματα, οι συνταγές, τα άρθρα και το υλικό προορίζονται για προσωπική σας χρήση. Δεν επιτρέπεται η αναδιανομή ή πώλησή τους χωρίς γραπτή άδειά μας.",
+          ],
         },
         {
           heading: "9. Ευθύνη",
-          paragraphs: ["Εργαζόμαστε με επαγγελματική επιμέλεια. Δεν ευθυνόμαστε για αποτελέσματα που εξαρτώνται από την τήρηση του προγράμματος ή από πληροφορίες που δεν μας δώσατε, εντός των ορίων του νόμου."],
+          paragraphs: [
+            "Εργαζόμαστε με επαγγελματική επιμέλεια. Δεν ευθυνόμαστε για αποτελέσματα που εξαρτώνται από την τήρηση του προγράμματος ή από πληροφορίες που δεν μας δώσατε, εντός των ορίων του νόμου.",
+          ],
         },
         {
           heading: "10. Εφαρμοστέο δίκαιο και δικαιοδοσία",
@@ -215,7 +243,8 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
 
   "privacy-policy": {
     en: {
-      intro: "This policy explains how we handle your personal data under the General Data Protection Regulation (EU) 2016/679 (GDPR) and the Spanish Organic Law 3/2018 on data protection (LOPDGDD).",
+      intro:
+        "This policy explains how we handle your personal data under the General Data Protection Regulation (EU) 2016/679 (GDPR) and the Spanish Organic Law 3/2018 on data protection (LOPDGDD).",
       sections: [
         {
           heading: "1. Controller",
@@ -277,7 +306,8 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
       ],
     },
     es: {
-      intro: "Esta política explica cómo tratamos tus datos personales conforme al Reglamento General de Protección de Datos (UE) 2016/679 (RGPD) y la Ley Orgánica 3/2018 de Protección de Datos Personales y garantía de los derechos digitales (LOPDGDD).",
+      intro:
+        "Esta política explica cómo tratamos tus datos personales conforme al Reglamento General de Protección de Datos (UE) 2016/679 (RGPD) y la Ley Orgánica 3/2018 de Protección de Datos Personales y garantía de los derechos digitales (LOPDGDD).",
       sections: [
         {
           heading: "1. Responsable del tratamiento",
@@ -339,7 +369,8 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
       ],
     },
     gr: {
-      intro: "Η παρούσα πολιτική εξηγεί πώς χειριζόμαστε τα προσωπικά σας δεδομένα σύμφωνα με τον Γενικό Κανονισμό για την Προστασία Δεδομένων (ΕΕ) 2016/679 (ΓΚΠΔ) και τον ισπανικό Οργανικό Νόμο 3/2018 για την προστασία δεδομένων (LOPDGDD).",
+      intro:
+        "Η παρούσα πολιτική εξηγεί πώς χειριζόμαστε τα προσωπικά σας δεδομένα σύμφωνα με τον Γενικό Κανονισμό για την Προστασία Δεδομένων (ΕΕ) 2016/679 (ΓΚΠΔ) και τον ισπανικό Οργανικό Νόμο 3/2018 για την προστασία δεδομένων (LOPDGDD).",
       sections: [
         {
           heading: "1. Υπεύθυνος επεξεργασίας",
@@ -392,7 +423,9 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
         },
         {
           heading: "8. Ανήλικοι",
-          paragraphs: ["Άτομα κάτω των 14 ετών μπορούν να χρησιμοποιούν τις υπηρεσίες μας μόνο με τη συγκατάθεση των γονέων ή κηδεμόνων τους (άρθρο 7 LOPDGDD)."],
+          paragraphs: [
+            "Άτομα κάτω των 14 ετών μπορούν να χρησιμοποιούν τις υπηρεσίες μας μόνο με τη συγκατάθεση των γονέων ή κηδεμόνων τους (άρθρο 7 LOPDGDD).",
+          ],
         },
         {
           heading: "9. Αλλαγές",
@@ -404,11 +437,14 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
 
   "cookies-policy": {
     en: {
-      intro: "This policy describes the cookies and similar browser storage this website uses, in line with Article 22.2 of the Spanish Law 34/2002 on information society services (LSSI) and the GDPR.",
+      intro:
+        "This policy describes the cookies and similar browser storage this website uses, in line with Article 22.2 of the Spanish Law 34/2002 on information society services (LSSI) and the GDPR.",
       sections: [
         {
           heading: "1. What cookies are",
-          paragraphs: ["Cookies are small files a website stores in your browser. Local storage works in a similar way. Some are needed for the site to work or to remember a choice you made; others track you and need your consent."],
+          paragraphs: [
+            "Cookies are small files a website stores in your browser. Local storage works in a similar way. Some are needed for the site to work or to remember a choice you made; others track you and need your consent.",
+          ],
         },
         {
           heading: "2. What we use",
@@ -421,7 +457,9 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
         },
         {
           heading: "3. Third-party content",
-          paragraphs: ["Some pages can show content from other companies. It is loaded only after you click Accept, and those companies may then set their own cookies under their own policies:"],
+          paragraphs: [
+            "Some pages can show content from other companies. It is loaded only after you click Accept, and those companies may then set their own cookies under their own policies:",
+          ],
           list: [
             "Google Maps (map on the contact page), Google Ireland Ltd.",
             "YouTube or Vimeo videos embedded in articles.",
@@ -430,7 +468,9 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
         },
         {
           heading: "4. Links to other sites",
-          paragraphs: ["The share buttons, social media icons and the WhatsApp button are plain links: nothing is loaded from those services until you click them."],
+          paragraphs: [
+            "The share buttons, social media icons and the WhatsApp button are plain links: nothing is loaded from those services until you click them.",
+          ],
         },
         {
           heading: "5. Managing your choice",
@@ -445,11 +485,14 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
       ],
     },
     es: {
-      intro: "Esta política describe las cookies y el almacenamiento similar del navegador que utiliza este sitio web, de acuerdo con el artículo 22.2 de la Ley 34/2002 de servicios de la sociedad de la información (LSSI) y el RGPD.",
+      intro:
+        "Esta política describe las cookies y el almacenamiento similar del navegador que utiliza este sitio web, de acuerdo con el artículo 22.2 de la Ley 34/2002 de servicios de la sociedad de la información (LSSI) y el RGPD.",
       sections: [
         {
           heading: "1. Qué son las cookies",
-          paragraphs: ["Las cookies son pequeños archivos que una web guarda en tu navegador. El almacenamiento local funciona de forma parecida. Algunas son necesarias para que el sitio funcione o para recordar una elección tuya; otras te rastrean y necesitan tu consentimiento."],
+          paragraphs: [
+            "Las cookies son pequeños archivos que una web guarda en tu navegador. El almacenamiento local funciona de forma parecida. Algunas son necesarias para que el sitio funcione o para recordar una elección tuya; otras te rastrean y necesitan tu consentimiento.",
+          ],
         },
         {
           heading: "2. Qué utilizamos",
@@ -462,7 +505,9 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
         },
         {
           heading: "3. Contenido de terceros",
-          paragraphs: ["Algunas páginas pueden mostrar contenido de otras empresas. Solo se carga después de pulsar Aceptar y, entonces, esas empresas pueden instalar sus propias cookies según sus políticas:"],
+          paragraphs: [
+            "Algunas páginas pueden mostrar contenido de otras empresas. Solo se carga después de pulsar Aceptar y, entonces, esas empresas pueden instalar sus propias cookies según sus políticas:",
+          ],
           list: [
             "Google Maps (mapa de la página de contacto), Google Ireland Ltd.",
             "Vídeos de YouTube o Vimeo incrustados en los artículos.",
@@ -471,7 +516,9 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
         },
         {
           heading: "4. Enlaces a otros sitios",
-          paragraphs: ["Los botones para compartir, los iconos de redes sociales y el botón de WhatsApp son simples enlaces: no se carga nada de esos servicios hasta que haces clic."],
+          paragraphs: [
+            "Los botones para compartir, los iconos de redes sociales y el botón de WhatsApp son simples enlaces: no se carga nada de esos servicios hasta que haces clic.",
+          ],
         },
         {
           heading: "5. Cómo gestionar tu elección",
@@ -486,11 +533,14 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
       ],
     },
     gr: {
-      intro: "Η παρούσα πολιτική περιγράφει τα cookies και την παρόμοια αποθήκευση του προγράμματος περιήγησης που χρησιμοποιεί ο ιστότοπος, σύμφωνα με το άρθρο 22.2 του ισπανικού Νόμου 34/2002 για τις υπηρεσίες της κοινωνίας της πληροφορίας (LSSI) και τον ΓΚΠΔ.",
+      intro:
+        "Η παρούσα πολιτική περιγράφει τα cookies και την παρόμοια αποθήκευση του προγράμματος περιήγησης που χρησιμοποιεί ο ιστότοπος, σύμφωνα με το άρθρο 22.2 του ισπανικού Νόμου 34/2002 για τις υπηρεσίες της κοινωνίας της πληροφορίας (LSSI) και τον ΓΚΠΔ.",
       sections: [
         {
           heading: "1. Τι είναι τα cookies",
-          paragraphs: ["Τα cookies είναι μικρά αρχεία που αποθηκεύει ένας ιστότοπος στο πρόγραμμα περιήγησής σας. Η τοπική αποθήκευση λειτουργεί παρόμοια. Κάποια είναι απαραίτητα για τη λειτουργία του ιστότοπου ή για να θυμάται μια επιλογή σας· άλλα σας παρακολουθούν και χρειάζονται τη συγκατάθεσή σας."],
+          paragraphs: [
+            "Τα cookies είναι μικρά αρχεία που αποθηκεύει ένας ιστότοπος στο πρόγραμμα περιήγησής σας. Η τοπική αποθήκευση λειτουργεί παρόμοια. Κάποια είναι απαραίτητα για τη λειτουργία του ιστότοπου ή για να θυμάται μια επιλογή σας· άλλα σας παρακολουθούν και χρειάζονται τη συγκατάθεσή σας.",
+          ],
         },
         {
           heading: "2. Τι χρησιμοποιούμε",
@@ -503,7 +553,9 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
         },
         {
           heading: "3. Περιεχόμενο τρίτων",
-          paragraphs: ["Ορισμένες σελίδες μπορούν να εμφανίσουν περιεχόμενο άλλων εταιρειών. Φορτώνεται μόνο αφού πατήσετε Αποδοχή, και τότε οι εταιρείες αυτές μπορεί να ορίσουν δικά τους cookies σύμφωνα με τις πολιτικές τους:"],
+          paragraphs: [
+            "Ορισμένες σελίδες μπορούν να εμφανίσουν περιεχόμενο άλλων εταιρειών. Φορτώνεται μόνο αφού πατήσετε Αποδοχή, και τότε οι εταιρείες αυτές μπορεί να ορίσουν δικά τους cookies σύμφωνα με τις πολιτικές τους:",
+          ],
           list: [
             "Google Maps (χάρτης στη σελίδα επικοινωνίας), Google Ireland Ltd.",
             "Βίντεο YouTube ή Vimeo ενσωματωμένα σε άρθρα.",
@@ -512,7 +564,9 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
         },
         {
           heading: "4. Σύνδεσμοι προς άλλους ιστότοπους",
-          paragraphs: ["Τα κουμπιά κοινοποίησης, τα εικονίδια μέσων κοινωνικής δικτύωσης και το κουμπί WhatsApp είναι απλοί σύνδεσμοι: τίποτα δεν φορτώνεται από αυτές τις υπηρεσίες μέχρι να κάνετε κλικ."],
+          paragraphs: [
+            "Τα κουμπιά κοινοποίησης, τα εικονίδια μέσων κοινωνικής δικτύωσης και το κουμπί WhatsApp είναι απλοί σύνδεσμοι: τίποτα δεν φορτώνεται από αυτές τις υπηρεσίες μέχρι να κάνετε κλικ.",
+          ],
         },
         {
           heading: "5. Διαχείριση της επιλογής σας",
@@ -522,7 +576,9 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
         },
         {
           heading: "6. Ενημερώσεις",
-          paragraphs: [`Αν αρχίσουμε να χρησιμοποιούμε άλλα cookies, θα ενημερώσουμε αυτή τη σελίδα και θα ζητήσουμε τη συγκατάθεσή σας όπου απαιτείται. Ερωτήσεις: ${E}.`],
+          paragraphs: [
+            `Αν αρχίσουμε να χρησιμοποιούμε άλλα cookies, θα ενημερώσουμε αυτή τη σελίδα και θα ζητήσουμε τη συγκατάθεσή σας όπου απαιτείται. Ερωτήσεις: ${E}.`,
+          ],
         },
       ],
     },

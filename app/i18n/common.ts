@@ -8,4 +8,8 @@ export const common = {
   },
   "cta.book": { en: "Book a Consultation", es: "Reservar una consulta", gr: "Κλείστε ένα ραντεβού" },
   "state.loading": { en: "Loading...", es: "Cargando...", gr: "Φόρτωση..." },
+  "paging.label": { en: "Pagination", es: "Paginación", gr: "Σελιδοποίηση" },
+  "paging.previous": { en: "Previous page", es: "Página anterior", gr: "Προηγούμενη σελίδα" },
+  "paging.next": { en: "Next page", es: "Página siguiente", gr: "Επόμενη σελίδα" },
+  "paging.current": { en: "Page {n}", es: "Página {n}", gr: "Σελίδα {n}" },
 } as const;

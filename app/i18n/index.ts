@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from "../../core/languages";
 import { common } from "./common";
 import { publicTexts } from "./public";
 import { bookings } from "./bookings";
+import { publicNewsletters } from "./public-newsletters";
 
 export type Texts = Record<string, Record<Language, string>>;
 
@@ -11,19 +12,17 @@ export type Texts = Record<string, Record<Language, string>>;
  * The admin area's texts join when its screens load (admin-texts.ts), so public pages do not
  * ship them.
  */
-export const texts: Texts = { ...common, ...publicTexts, ...bookings };
+export const texts: Texts = { ...common, ...publicTexts, ...bookings, ...publicNewsletters };
 
 /** Adds an area's texts (see admin-texts.ts). */
 export function addTexts(more: Texts): void {
   Object.assign(texts, more);
 }
 
-export type TextKey = keyof typeof texts & string;
-
 /** Looks up a text; {name} placeholders are filled from vars. Unknown keys show the key. */
 export function translate(lang: Language, key: string, vars: Record<string, string | number> = {}): string {
   const entry = texts[key];
-  const s = entry ? entry[lang] ?? entry.en : key;
+  const s = entry ? (entry[lang] ?? entry.en) : key;
   return s.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
 }
 

@@ -7,6 +7,10 @@ import { recipesApi } from "./api/recipes";
 import { subscribersApi } from "./api/subscribers";
 import { contactMessagesApi } from "./api/contact-messages";
 import { downloadsApi } from "./api/downloads";
+import { outboxApi } from "./api/outbox";
+import { personalDataApi } from "./api/personal-data";
+import { calendarApi } from "./api/calendar";
+import { newslettersApi } from "./api/newsletters";
 
 export { ApiRequestError, type ApiFetch } from "./api/call";
 
@@ -30,6 +34,10 @@ export function createApi(fetcher: ApiFetch, opts: { token?: string | null; lang
     contactMessages: contactMessagesApi(call),
     downloads: downloadsApi(call),
     bookings: bookingsApi(call),
+    outbox: outboxApi(call),
+    personalData: personalDataApi(call),
+    calendar: calendarApi(call),
+    newsletters: newslettersApi(call),
   };
 }
 

@@ -1,10 +1,23 @@
-import type { Language } from "../../core/languages";
-
-export const LOCALES: Record<Language, string> = { en: "en-GB", es: "es-ES", gr: "el-GR" };
+import { intlLocale, type Language } from "../../core/languages";
+import { madridToday } from "../../core/practice-time";
 
 /** Whole euros: "€60" in English, "60 €" in Spanish and Greek. */
+/**
+ * A quantity as typed by the admin ("3.5", "3,5", "250"), in the reader's number format; text
+ * that is not a plain number ("1-2", "a pinch") is shown as written.
+ */
+export function formatQuantity(text: string, lang: Language): string {
+  const m = /^\s*(\d+)(?:[.,](\d+))?\s*$/.exec(text);
+  if (!m) return text;
+  const decimals = m[2]?.length ?? 0;
+  // "1,250" with three digits after the mark is ambiguous: shown as written.
+  if (decimals === 3) return text;
+  const value = Number(`${m[1]}.${m[2] ?? "0"}`);
+  return new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false }).format(value);
+}
+
 export function formatPrice(price: number, lang: Language): string {
-  return new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency: "EUR", maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(price);
+  return new Intl.NumberFormat(intlLocale(lang), { style: "currency", currency: "EUR", maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(price);
 }
 
 /** Reads YYYY-MM-DD, ISO date-times and DD/MM/YYYY; null when it is none of them. */
@@ -22,13 +35,13 @@ export function parseDate(value: string | null | undefined): Date | null {
 export function formatShortDate(value: string | null | undefined, lang: Language): string | null {
   const d = parseDate(value);
   if (!d) return null;
-  return new Intl.DateTimeFormat(LOCALES[lang], { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(d);
+  return new Intl.DateTimeFormat(intlLocale(lang), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(d);
 }
 
 export function formatLongDate(value: string | null | undefined, lang: Language): string | null {
   const d = parseDate(value);
   if (!d) return null;
-  return new Intl.DateTimeFormat(LOCALES[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(d);
+  return new Intl.DateTimeFormat(intlLocale(lang), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(d);
 }
 
 /** The machine-readable form for <time dateTime>. */
@@ -39,5 +52,5 @@ export function isoDay(value: string | null | undefined): string | undefined {
 
 /** Today in the practice's time zone, as YYYY-MM-DD. */
 export function todayInMadrid(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return madridToday(now.getTime());
 }

@@ -19,9 +19,7 @@ describe("responsive image URLs", () => {
     const img = responsiveImage(big, "(max-width: 600px) 100vw, 50vw");
     expect(img).toMatchObject({ src: big, width: 2400, height: 1600, sizes: "(max-width: 600px) 100vw, 50vw" });
     expect(img.sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
-    expect(img.sources[0]!.srcSet).toBe(
-      [320, 640, 960, 1280].map((w) => `/api/uploads/images/${hash}-2400x1600-${w}w.avif ${w}w`).join(", "),
-    );
+    expect(img.sources[0]!.srcSet).toBe([320, 640, 960, 1280].map((w) => `/api/uploads/images/${hash}-2400x1600-${w}w.avif ${w}w`).join(", "));
   });
 
   it("never upscales a small original", () => {

@@ -1,6 +1,4 @@
-import {
-  VARIANT_FORMATS, hasVariants, parseImageName, variantHeight, variantName, variantWidths, type VariantFormat,
-} from "../../core/images";
+import { VARIANT_FORMATS, hasVariants, parseImageName, variantHeight, variantName, variantWidths, type VariantFormat } from "../../core/images";
 
 // srcset/sizes from an uploaded image's URL alone: the name carries the original's size, so
 // no request is needed to know which widths exist (see core/images.ts).
@@ -67,7 +65,10 @@ export function responsiveImage(url: string, sizes = "100vw"): ResponsiveImage {
 }
 
 /** A <link rel=preload> for the image above the fold (the hero), in the first format browsers take. */
-export function imagePreloadLink(url: string, sizes = "100vw"): { rel: "preload"; as: "image"; href: string; imageSrcSet?: string; imageSizes?: string; type?: string; fetchPriority: "high" } {
+export function imagePreloadLink(
+  url: string,
+  sizes = "100vw",
+): { rel: "preload"; as: "image"; href: string; imageSrcSet?: string; imageSizes?: string; type?: string; fetchPriority: "high" } {
   const srcSet = imageSrcSet(url, "avif");
   if (!srcSet) return { rel: "preload", as: "image", href: url, fetchPriority: "high" };
   return { rel: "preload", as: "image", href: url, imageSrcSet: srcSet, imageSizes: sizes, type: "image/avif", fetchPriority: "high" };

@@ -4,6 +4,7 @@ import { translate } from "../i18n";
 import { createApi } from "./api-client";
 import type { JsonLd } from "../../core/seo/json-ld";
 import { seoMeta, type SeoInput } from "./seo";
+import { pagedPath, pagingLinks } from "./paging";
 
 export function requestLanguage(request: Request): Language {
   return pickLanguage(new URL(request.url).searchParams.get("lang") ?? undefined);
@@ -37,15 +38,29 @@ const CANONICAL_PATH: Record<string, string> = { "/contactus": "/contact", "/boo
 /** The picture shared with a link when the page has none of its own (1200×630). */
 export const DEFAULT_SHARE_IMAGE = { url: "/images/share.jpg", width: 1200, height: 630 };
 
+/** A title with the site's name after it, unless it already carries it. */
+export function withBrand(lang: Language, title: string): string {
+  const site = translate(lang, "site.name");
+  return title.includes(site) ? title : `${title} · ${site}`;
+}
+
 /**
  * The head of a public page (app/lib/seo.ts): title, description, canonical, Open Graph and
  * Twitter cards, hreflang alternates, the feed, JSON-LD. Titles get the site name appended
- * unless they already carry it; `extra` tags come last.
+ * (withBrand) unless `exactTitle` says the title is final: an author's meta title is kept
+ * exactly as written (SPEC §2). `extra` tags come last.
  */
-export function pageMeta(args: MetaArgsLike, title: string, description: string, extra: MetaDescriptor[] = [], opts: Partial<SeoInput> = {}): MetaDescriptor[] {
+export function pageMeta(
+  args: MetaArgsLike,
+  title: string,
+  description: string,
+  extra: MetaDescriptor[] = [],
+  opts: Partial<SeoInput> & { exactTitle?: boolean } = {},
+): MetaDescriptor[] {
   const lang = metaLanguage(args);
   const site = translate(lang, "site.name");
-  const fullTitle = title.includes(site) ? title : `${title} · ${site}`;
+  const { exactTitle, ...seo } = opts;
+  const fullTitle = exactTitle ? title : withBrand(lang, title);
   const path = args.location.pathname.replace(/\/+$/, "") || "/";
   return [
     ...seoMeta({
@@ -57,7 +72,7 @@ export function pageMeta(args: MetaArgsLike, title: string, description: string,
       siteName: site,
       image: { ...DEFAULT_SHARE_IMAGE, alt: site },
       jsonLd: (args.data as { jsonLd?: JsonLd[] } | undefined)?.jsonLd,
-      ...opts,
+      ...seo,
     }),
     ...extra,
   ];
@@ -66,4 +81,21 @@ export function pageMeta(args: MetaArgsLike, title: string, description: string,
 export function textMeta(args: MetaArgsLike, titleKey: string, descriptionKey: string, opts: Partial<SeoInput> = {}): MetaDescriptor[] {
   const lang = metaLanguage(args);
   return pageMeta(args, translate(lang, titleKey), translate(lang, descriptionKey), [], opts);
+}
+
+/**
+ * A paged list (/blogs, /recipes): page 2 onwards is canonical at its own ?page=N address and
+ * says its number in the title; rel prev/next link the pages together.
+ */
+export function pagedListMeta(args: MetaArgsLike, path: string, titleKey: string, descriptionKey: string, paging?: { page: number; hasNext: boolean }) {
+  const lang = metaLanguage(args);
+  const { page = 1, hasNext = false } = paging ?? {};
+  const title = translate(lang, titleKey);
+  return pageMeta(
+    args,
+    page > 1 ? `${title} · ${translate(lang, "paging.current", { n: page })}` : title,
+    translate(lang, descriptionKey),
+    pagingLinks(metaOrigin(args), path, lang, page, hasNext),
+    { path: pagedPath(path, page) },
+  );
 }

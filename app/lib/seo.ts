@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { DEFAULT_LANGUAGE, LANGUAGES, htmlLang, type Language } from "../../core/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, htmlLang, intlLocale, type Language } from "../../core/languages";
 import { absolute } from "../../core/seo/json-ld";
 import { languageAlternates, localizedUrl, type Alternate } from "../../core/seo/urls";
 import type { JsonLd } from "../../core/seo/json-ld";
@@ -10,7 +10,8 @@ import { imageSize } from "./images";
 // This part runs in the browser too (client navigations); the JSON-LD itself is built by
 // loaders (structured-data.server.ts), so its builders never reach the browser.
 
-const OG_LOCALE: Record<Language, string> = { en: "en_GB", es: "es_ES", gr: "el_GR" };
+// Open Graph writes the locale with an underscore: en_GB.
+const ogLocale = (lang: Language) => intlLocale(lang).replace("-", "_");
 
 export interface SeoInput {
   /** The site's origin (https://…), from the root loader. */
@@ -49,23 +50,35 @@ export function seoMeta(p: SeoInput): MetaDescriptor[] {
     ...(p.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
     { tagName: "link", rel: "canonical", href: canonical },
     ...(p.noindex ? [] : alternates.map((a) => ({ tagName: "link", rel: "alternate", hrefLang: a.hreflang, href: a.href }))),
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${p.siteName} · Blog`, href: `${p.origin.replace(/\/$/, "")}/rss.xml?lang=${p.lang}` },
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: `${p.siteName} · Blog`,
+      href: `${p.origin.replace(/\/$/, "")}/rss.xml?lang=${p.lang}`,
+    },
     { property: "og:type", content: p.type ?? "website" },
     { property: "og:site_name", content: p.siteName },
     { property: "og:title", content: p.title },
     { property: "og:description", content: p.description },
     { property: "og:url", content: canonical },
-    { property: "og:locale", content: OG_LOCALE[p.canonicalLang ?? p.lang] },
+    { property: "og:locale", content: ogLocale(p.canonicalLang ?? p.lang) },
     ...LANGUAGES.filter((l) => l !== (p.canonicalLang ?? p.lang) && (p.alternates === undefined || p.alternates.some((a) => a.hreflang === htmlLang(l)))).map(
-      (l) => ({ property: "og:locale:alternate", content: OG_LOCALE[l] }),
+      (l) => ({ property: "og:locale:alternate", content: ogLocale(l) }),
     ),
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: p.title },
     { name: "twitter:description", content: p.description },
   ];
   if (image) {
-    meta.push({ property: "og:image", content: image.url }, { property: "og:image:alt", content: image.alt }, { name: "twitter:image", content: image.url }, { name: "twitter:image:alt", content: image.alt });
-    if (image.width && image.height) meta.push({ property: "og:image:width", content: String(image.width) }, { property: "og:image:height", content: String(image.height) });
+    meta.push(
+      { property: "og:image", content: image.url },
+      { property: "og:image:alt", content: image.alt },
+      { name: "twitter:image", content: image.url },
+      { name: "twitter:image:alt", content: image.alt },
+    );
+    if (image.width && image.height)
+      meta.push({ property: "og:image:width", content: String(image.width) }, { property: "og:image:height", content: String(image.height) });
   }
   if (p.type === "article" && p.article) {
     if (p.article.publishedTime) meta.push({ property: "article:published_time", content: p.article.publishedTime });
@@ -80,4 +93,3 @@ export function seoMeta(p: SeoInput): MetaDescriptor[] {
 export function contentLanguage(language: string): Language {
   return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : DEFAULT_LANGUAGE;
 }
-

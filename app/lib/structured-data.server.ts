@@ -1,7 +1,18 @@
 import type { Language } from "../../core/languages";
 import {
-  absolute, blogPostingJsonLd, breadcrumbsJsonLd, localizedUrl, personJsonLd, practiceFacts, practiceJsonLd, publisherJsonLd, recipeJsonLd,
-  type BlogData, type Crumb, type JsonLd, type RecipeData,
+  absolute,
+  blogPostingJsonLd,
+  breadcrumbsJsonLd,
+  localizedUrl,
+  personJsonLd,
+  practiceFacts,
+  practiceJsonLd,
+  publisherJsonLd,
+  recipeJsonLd,
+  type BlogData,
+  type Crumb,
+  type JsonLd,
+  type RecipeData,
 } from "../../core/seo";
 import { contentLanguage } from "./seo";
 import { htmlLang } from "../../core/languages";
@@ -25,7 +36,12 @@ export function breadcrumbsLd(origin: string, lang: Language, crumbs: readonly {
   return breadcrumbsJsonLd(crumbs.map((c): Crumb => ({ name: c.name, ...(c.path ? { url: localizedUrl(origin, c.path, lang) } : {}) })));
 }
 
-export function recipeLd(origin: string, lang: Language, recipe: RecipeData & { slug: string; image_url: string | null; language: string }, yieldText?: (n: number) => string): JsonLd {
+export function recipeLd(
+  origin: string,
+  lang: Language,
+  recipe: RecipeData & { slug: string; image_url: string | null; language: string },
+  yieldText?: (n: number) => string,
+): JsonLd {
   const contentLang = contentLanguage(recipe.language);
   return recipeJsonLd(recipe, {
     url: localizedUrl(origin, `/fullrecipe/${encodeURIComponent(recipe.slug)}`, contentLang),
@@ -58,6 +74,9 @@ export function blockText(content: unknown): string {
     else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, k);
   };
   walk(content);
-  return words.join(" ").replace(/&nbsp;|&[a-z]+;/g, " ").replace(/\s+/g, " ").trim();
+  return words
+    .join(" ")
+    .replace(/&nbsp;|&[a-z]+;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
-

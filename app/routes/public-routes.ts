@@ -16,11 +16,13 @@ export const publicRoutes: RouteConfigEntry[] = [
     route("book-consultation", `${dir}/booking.tsx`, { id: "book-consultation" }),
     route("booking", `${dir}/booking.tsx`, { id: "booking" }),
     route("recipes", `${dir}/recipes.tsx`),
+    route("newsletter", `${dir}/newsletter-archive.tsx`),
+    route("newsletter/:slug", `${dir}/newsletter.tsx`),
     route("fullrecipe/:slug", `${dir}/recipe.tsx`),
     route("terms-of-service", `${dir}/legal.tsx`, { id: "terms-of-service" }),
     route("privacy-policy", `${dir}/legal.tsx`, { id: "privacy-policy" }),
     route("cookies-policy", `${dir}/legal.tsx`, { id: "cookies-policy" }),
+    // The client's private booking page, from the confirmation mail.
+    route("manage-booking/:token", `${dir}/manage-booking.tsx`),
   ]),
-  // The client's private booking page (from the confirmation mail) stands on its own.
-  route("manage-booking/:token", "routes/manage-booking.tsx"),
 ];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { blogContent, type BlogContent } from "../blocks.js";
-import { language, optionalText, requiredText } from "./common.js";
+import { language, optionalMultilineText, optionalText, requiredText } from "./common.js";
+import { slugTranslations } from "./translations.js";
 
 /** A calendar date YYYY-MM-DD that exists (2024-02-30 does not). */
 export function isCalendarDate(v: string): boolean {
@@ -32,14 +33,14 @@ export const publishedDate = z.preprocess(
  */
 export const blogFields = z.object({
   title: requiredText(200),
-  description: optionalText(2000),
+  description: optionalMultilineText(2000),
   category: optionalText(100),
   published_date: publishedDate,
   language: z.preprocess((v) => (v === undefined || v === null || v === "" ? "en" : v), language),
   slug: optionalText(200),
   content: blogContent,
   meta_title: optionalText(200),
-  meta_description: optionalText(500),
+  meta_description: optionalMultilineText(500),
   meta_keywords: optionalText(500),
 });
 export type BlogInput = z.output<typeof blogFields>;
@@ -59,6 +60,7 @@ export const blogOut = z.object({
   meta_info: z.object({ meta_title: z.string(), meta_description: z.string(), meta_keywords: z.string() }),
   created_at: z.string(),
   updated_at: z.string(),
+  translations: slugTranslations,
 });
 
 /** A blog as the API answers it, with its content typed block by block. */
@@ -79,4 +81,6 @@ export interface BlogFormValues {
   meta_keywords: string;
   /** A new picture; leave out to keep the current one on edit. */
   profile_image?: Blob | null;
+  /** On create: the slug of the blog this one translates (it joins that blog's group). */
+  translation_of?: string;
 }

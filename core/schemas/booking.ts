@@ -1,15 +1,11 @@
 import { z } from "zod";
 import { BOOKING_STATUSES } from "../booking-status.js";
-import { MIN_NOTICE_FLOOR_HOURS, WEEKDAYS, isValidDate, timeMinutes } from "../booking-rules.js";
-import { email, integer, language, optionalText, requiredText } from "./common.js";
+import { HORIZON_DAYS_LIMITS, MIN_NOTICE_FLOOR_HOURS, MIN_NOTICE_LIMITS, SLOT_MINUTES_LIMITS, WEEKDAYS, isValidDate, timeMinutes } from "../booking-rules.js";
+import { email, integer, language, optionalMultilineText, optionalText, requiredText, singleLine } from "./common.js";
 
 // Messages are keys of core/i18n/api-messages.ts (and core/i18n/messages/bookings.ts).
 
-export const dateString = z
-  .string({ error: "required" })
-  .trim()
-  .min(1, "required")
-  .refine(isValidDate, "invalid_date");
+export const dateString = z.string({ error: "required" }).trim().min(1, "required").refine(isValidDate, "invalid_date");
 
 export const timeString = z
   .string({ error: "required" })
@@ -18,10 +14,14 @@ export const timeString = z
   .refine((v) => timeMinutes(v) !== null, "invalid_time");
 
 /** Exactly 10 digits (SPEC §5); spaces a visitor types between groups are ignored. */
-export const phoneNumber = z
-  .string({ error: "required" })
+export const phoneNumber = singleLine("required")
   .transform((v) => v.replace(/\s+/g, ""))
-  .pipe(z.string().min(1, "required").regex(/^\d{10}$/, "invalid_phone"));
+  .pipe(
+    z
+      .string()
+      .min(1, "required")
+      .regex(/^\d{10}$/, "invalid_phone"),
+  );
 
 /** The payload of POST /bookings (SPEC §3, §7). */
 export const bookingRequest = z.object({
@@ -31,9 +31,15 @@ export const bookingRequest = z.object({
   name: requiredText(200),
   email: z.preprocess((v) => (v === undefined || v === null ? "" : v), z.string().trim().min(1, "required").pipe(email)),
   phone_number: phoneNumber,
-  message: optionalText(5000),
+  message: optionalMultilineText(5000),
   /** The language of the client's mails; the request language when absent. */
   language: language.optional(),
+  /**
+   * The client's explicit consent to the processing of health data the message may hold
+   * (GDPR art. 9). Optional for the contract's clients; the web form requires it. When true,
+   * the booking keeps the moment it was given.
+   */
+  privacy_consent: z.boolean({ error: "invalid" }).optional(),
 });
 export type BookingRequest = z.infer<typeof bookingRequest>;
 
@@ -45,9 +51,7 @@ export const rescheduleRequest = z.object({ date: dateString, time: timeString }
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, "invalid_time");
 const toMinutes = (v: string) => (v === "24:00" ? 1440 : timeMinutes(v)!);
 
-export const timeRange = z
-  .object({ start: hhmm, end: hhmm })
-  .refine((r) => toMinutes(r.start) < toMinutes(r.end), { message: "range_order", path: ["end"] });
+export const timeRange = z.object({ start: hhmm, end: hhmm }).refine((r) => toMinutes(r.start) < toMinutes(r.end), { message: "range_order", path: ["end"] });
 
 const dayRanges = z
   .array(timeRange)
@@ -63,9 +67,9 @@ export const blockedRange = z
   .refine((b) => b.start_date <= b.end_date, { message: "range_order", path: ["end_date"] });
 
 export const availabilityBody = z.object({
-  slot_minutes: integer(15, 240).refine((v) => v % 5 === 0, "invalid"),
-  min_notice_hours: integer(0, 24 * 30).refine((v) => v >= MIN_NOTICE_FLOOR_HOURS, "min_notice_floor"),
-  horizon_days: integer(1, 365),
+  slot_minutes: integer(SLOT_MINUTES_LIMITS.min, SLOT_MINUTES_LIMITS.max).refine((v) => v % SLOT_MINUTES_LIMITS.step === 0, "invalid"),
+  min_notice_hours: integer(0, MIN_NOTICE_LIMITS.max).refine((v) => v >= MIN_NOTICE_FLOOR_HOURS, "min_notice_floor"),
+  horizon_days: integer(HORIZON_DAYS_LIMITS.min, HORIZON_DAYS_LIMITS.max),
   weekly_hours: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayRanges])) as Record<(typeof WEEKDAYS)[number], typeof dayRanges>),
   blocked: z.array(blockedRange).max(500).default([]),
 });
@@ -102,6 +106,8 @@ export const bookingOut = z.object({
   duration_minutes: z.number(),
   payment_deadline: z.string(),
   sequence: z.number(),
+  /** When the client consented to the processing of health data, or null. */
+  privacy_consent_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -118,6 +124,8 @@ export const bookingEventOut = z.object({
 export const bookingDetailsOut = bookingOut.extend({
   price: z.number().nullable(),
   payment_link: z.string().nullable(),
+  /** The video meeting, once paid (null before). */
+  meeting_url: z.string().nullable(),
   history: z.array(bookingEventOut),
 });
 export type BookingDetails = z.infer<typeof bookingDetailsOut>;
@@ -129,9 +137,13 @@ export const managedBookingOut = z.object({
   date: z.string(),
   time: z.string(),
   status: bookingStatus,
+  service_plan_id: z.number().nullable(),
   service_plan_title: z.string().nullable(),
   price: z.number().nullable(),
+  /** While unpaid: the plan's payment link carrying this booking's reference and the client's address. */
   payment_link: z.string().nullable(),
+  /** The video meeting, once paid (null before). */
+  meeting_url: z.string().nullable(),
   payment_deadline: z.string(),
   start_at: z.string(),
   duration_minutes: z.number(),

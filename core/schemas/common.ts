@@ -3,18 +3,58 @@ import { LANGUAGES } from "../languages.js";
 
 // Messages are keys of core/i18n/api-messages.ts; forms and the API translate them alike.
 
-export const requiredText = (max = 500) =>
-  z.string({ error: "required" }).trim().min(1, "required").max(max, "too_long");
+// What a text field may hold. Control characters let a value write lines of its own wherever
+// it is copied (mail headers, calendar files, logs, CSV); bidi overrides make it read
+// differently from what it is. Single-line fields refuse all of them. Multi-line fields keep
+// line breaks (browsers send them as CRLF; stored as LF) and tabs, and refuse the rest.
+// Checked before trimming, so a stray character at either end is refused too, not hidden.
+const NOT_IN_LINE = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+const NOT_IN_TEXT = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 
-export const optionalText = (max = 5000) =>
-  z.preprocess((v) => (v === null || v === undefined ? "" : v), z.string({ error: "invalid" }).trim().max(max, "too_long"));
+/** A string for a single-line field: names, titles, emails, phones, slugs, feature names. */
+export const singleLine = (error = "invalid") => z.string({ error }).refine((v) => !NOT_IN_LINE.test(v), { message: "control_characters", abort: true });
 
-/** Integers may arrive as numbers (JSON) or digit strings (forms, multipart). */
-export const integer = (min = 0, max = 1_000_000) =>
+/** A string for a multi-line field (messages, descriptions): tabs and line breaks only. */
+export const multiLine = (error = "invalid") =>
+  z
+    .string({ error })
+    .overwrite((v) => v.replace(/\r\n?/g, "\n"))
+    .refine((v) => !NOT_IN_TEXT.test(v), { message: "text_control_characters", abort: true });
+
+const blankIfMissing = (v: unknown) => (v === null || v === undefined ? "" : v);
+
+export const requiredText = (max = 500) => singleLine("required").trim().min(1, "required").max(max, "too_long");
+
+export const optionalText = (max = 500) => z.preprocess(blankIfMissing, singleLine().trim().max(max, "too_long"));
+
+export const requiredMultilineText = (max = 5000) => multiLine("required").trim().min(1, "required").max(max, "too_long");
+
+export const optionalMultilineText = (max = 5000) => z.preprocess(blankIfMissing, multiLine().trim().max(max, "too_long"));
+
+/**
+ * Integers may arrive as numbers (JSON) or as text (forms, multipart, paths). Text counts only
+ * when it is plain decimal digits: Number() would also read "0x10" as 16 and "1e3" as 1000.
+ * Blank text is a missing value; any other text is left as it is, for the schema to refuse.
+ */
+export function fromDecimal(v: unknown): unknown {
+  if (typeof v !== "string") return v;
+  const t = v.trim();
+  if (t === "") return undefined;
+  return /^-?[0-9]+$/.test(t) ? Number(t) : v;
+}
+
+export const integer = (min = 0, max = 1_000_000, minKey = "invalid") =>
   z.preprocess(
-    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : v === "" ? undefined : v),
-    z.number({ error: (iss) => (iss.input === undefined ? "required" : "invalid_integer") }).int("invalid_integer").min(min, "invalid").max(max, "invalid"),
+    fromDecimal,
+    z
+      .number({ error: (iss) => (iss.input === undefined ? "required" : "invalid_integer") })
+      .int("invalid_integer")
+      .min(min, minKey)
+      .max(max, "invalid"),
   );
+
+/** A row id: in a path, or the id of a nested row sent back by an edit form. */
+export const positiveId = z.preprocess(fromDecimal, z.number({ error: "invalid" }).int("invalid").positive("invalid"));
 
 /**
  * Optional paging of the public lists. Without limit the answer is the whole list, as the
@@ -31,7 +71,19 @@ export interface Page {
 
 export const language = z.enum(LANGUAGES, { error: "invalid_language" });
 
-export const email = z.string({ error: "invalid_email" }).trim().toLowerCase().max(254, "too_long").email("invalid_email");
+/**
+ * The language of a public list: absent or blank means en, and el (the BCP 47 code for
+ * Greek) means gr. Lists never mix languages: any other value answers 422.
+ */
+export const listLanguage = z
+  .preprocess((v) => (v === undefined || v === "" ? "en" : v === "el" ? "gr" : v), language)
+  .meta({ description: "en, es or gr; el is taken as gr; absent or blank means en. Any other value, or any parameter the list does not take, answers 422." });
+
+/** A public list's query string: `language` plus the given parameters, and nothing else. */
+export const listQuery = <S extends z.ZodRawShape>(shape: S) =>
+  z.strictObject({ language: listLanguage, ...shape }, { error: (iss) => (iss.code === "unrecognized_keys" ? "unknown_parameter" : undefined) });
+
+export const email = singleLine("invalid_email").trim().toLowerCase().max(254, "too_long").email("invalid_email");
 
 export const httpUrl = z
   .string({ error: "invalid_url" })
@@ -39,9 +91,13 @@ export const httpUrl = z
   .max(2000, "too_long")
   .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), "invalid_url");
 
-export const slug = z.string({ error: "required" }).trim().min(1, "required").max(200, "too_long").regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "invalid_slug");
+export const slug = singleLine("required")
+  .trim()
+  .min(1, "required")
+  .max(200, "too_long")
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "invalid_slug");
 
-export const idParam = z.object({ id: z.coerce.number({ error: "invalid" }).int().positive() });
+export const idParam = z.object({ id: positiveId });
 
 /** Accepts true/"true"/"1"/1 as true: Rails-style nested attributes send strings. */
 export const flag = z.preprocess((v) => v === true || v === "true" || v === "1" || v === 1, z.boolean()).default(false);

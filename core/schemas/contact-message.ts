@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { email, requiredText } from "./common.js";
+import { email, requiredMultilineText, requiredText } from "./common.js";
 
 /** The contact form: the page and the API validate it with this one schema. */
 export const contactMessageForm = z.object({
   name: requiredText(200),
   email,
-  message: requiredText(5000),
+  message: requiredMultilineText(5000),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageForm>;
 

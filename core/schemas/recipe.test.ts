@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  canSubmitRecipeCreate, canSubmitRecipeEdit, ingredientAddError, instructionAddError, publishedDate,
-  recipeInput, recipeUpdate, renumberSteps, type RecipeDraft,
+  canSubmitRecipeCreate,
+  canSubmitRecipeEdit,
+  ingredientAddError,
+  instructionAddError,
+  publishedDate,
+  recipeInput,
+  recipeUpdate,
+  renumberSteps,
+  type RecipeDraft,
 } from "./recipe";
 
 const valid = () => ({
@@ -11,8 +18,14 @@ const valid = () => ({
   slug: "",
   language: "en",
   ingredients_attributes: [{ name: "Tomato", quantity: "3", size: "pcs" }],
-  instructions_attributes: [{ step_number: 1, step_content: "Chop." }, { step_number: 2, step_content: "Serve." }],
-  nutritional_facts_attributes: [{ name: "Calories", quantity: "250", size: "kcal" }, { name: "", quantity: "", size: "" }],
+  instructions_attributes: [
+    { step_number: 1, step_content: "Chop." },
+    { step_number: 2, step_content: "Serve." },
+  ],
+  nutritional_facts_attributes: [
+    { name: "Calories", quantity: "250", size: "kcal" },
+    { name: "", quantity: "", size: "" },
+  ],
   valuable_info_attributes: { duration: "15 min", difficulty: "", portions: "2" },
   meta_info_attributes: { meta_title: "Greek salad", meta_description: "A salad", meta_keywords: "salad, greek" },
 });
@@ -36,13 +49,31 @@ describe("recipe schema", () => {
   });
 
   it("numbers steps without a number by position and sorts by number", () => {
-    const r = recipeInput.parse({ ...valid(), instructions_attributes: [{ step_number: "2", step_content: "b" }, { step_number: "1", step_content: "a" }] });
-    expect(r.instructions_attributes.map((s) => [s.step_number, s.step_content])).toEqual([[1, "a"], [2, "b"]]);
-    expect(recipeInput.parse({ ...valid(), instructions_attributes: [{ step_content: "a" }, { step_content: "b" }] }).instructions_attributes.map((s) => s.step_number)).toEqual([1, 2]);
+    const r = recipeInput.parse({
+      ...valid(),
+      instructions_attributes: [
+        { step_number: "2", step_content: "b" },
+        { step_number: "1", step_content: "a" },
+      ],
+    });
+    expect(r.instructions_attributes.map((s) => [s.step_number, s.step_content])).toEqual([
+      [1, "a"],
+      [2, "b"],
+    ]);
+    expect(
+      recipeInput
+        .parse({ ...valid(), instructions_attributes: [{ step_content: "a" }, { step_content: "b" }] })
+        .instructions_attributes.map((s) => s.step_number),
+    ).toEqual([1, 2]);
   });
 
   it("refuses step numbers that do not run 1..n", () => {
-    for (const nums of [[2, 3], [1, 3], [1, 1], [0, 1]]) {
+    for (const nums of [
+      [2, 3],
+      [1, 3],
+      [1, 1],
+      [0, 1],
+    ]) {
       const r = recipeInput.safeParse({ ...valid(), instructions_attributes: nums.map((n) => ({ step_number: n, step_content: "x" })) });
       expect(r.success).toBe(false);
       expect(Object.values(issues(r))).toContain("steps_contiguous");
@@ -50,7 +81,13 @@ describe("recipe schema", () => {
   });
 
   it("requires what the create form requires, with message keys", () => {
-    const r = recipeInput.safeParse({ ...valid(), title: " ", ingredients_attributes: [], instructions_attributes: [], valuable_info_attributes: { duration: "", portions: 0, difficulty: "Extreme" } });
+    const r = recipeInput.safeParse({
+      ...valid(),
+      title: " ",
+      ingredients_attributes: [],
+      instructions_attributes: [],
+      valuable_info_attributes: { duration: "", portions: 0, difficulty: "Extreme" },
+    });
     expect(issues(r)).toEqual({
       title: "required",
       ingredients_attributes: "ingredients_required",
@@ -62,7 +99,13 @@ describe("recipe schema", () => {
   });
 
   it("drops rows marked _destroy and treats blank ids as new rows", () => {
-    const r = recipeInput.parse({ ...valid(), ingredients_attributes: [{ id: "", name: "Feta", quantity: "100", size: "g" }, { id: "4", name: "Old", quantity: "1", size: "g", _destroy: "1" }] });
+    const r = recipeInput.parse({
+      ...valid(),
+      ingredients_attributes: [
+        { id: "", name: "Feta", quantity: "100", size: "g" },
+        { id: "4", name: "Old", quantity: "1", size: "g", _destroy: "1" },
+      ],
+    });
     expect(r.ingredients_attributes).toEqual([{ id: undefined, name: "Feta", quantity: "100", size: "g" }]);
   });
 
@@ -75,8 +118,11 @@ describe("recipe schema", () => {
 
 describe("recipe form rules", () => {
   const draft = (): RecipeDraft => ({
-    title: "T", description: "D", category: "C",
-    ingredients_attributes: [{ name: "a" }], instructions_attributes: [{ step_content: "b" }],
+    title: "T",
+    description: "D",
+    category: "C",
+    ingredients_attributes: [{ name: "a" }],
+    instructions_attributes: [{ step_content: "b" }],
     valuable_info_attributes: { duration: "10 min", difficulty: "Easy", portions: 2 },
     meta_info_attributes: { meta_title: "m", meta_description: "d", meta_keywords: "k" },
   });
@@ -89,8 +135,11 @@ describe("recipe form rules", () => {
 
   it("keeps submit disabled while any required part is missing", () => {
     const cases: RecipeDraft[] = [
-      { ...draft(), title: "  " }, { ...draft(), description: "" }, { ...draft(), category: undefined },
-      { ...draft(), ingredients_attributes: [] }, { ...draft(), instructions_attributes: [] },
+      { ...draft(), title: "  " },
+      { ...draft(), description: "" },
+      { ...draft(), category: undefined },
+      { ...draft(), ingredients_attributes: [] },
+      { ...draft(), instructions_attributes: [] },
       { ...draft(), valuable_info_attributes: { duration: "", difficulty: "Easy", portions: 2 } },
       { ...draft(), valuable_info_attributes: { duration: "5", difficulty: "Easy", portions: 0 } },
       { ...draft(), valuable_info_attributes: { duration: "5", difficulty: "Easy", portions: "" } },
@@ -115,7 +164,12 @@ describe("recipe form rules", () => {
     expect(instructionAddError("   ")).toBe("step_description_required");
     expect(instructionAddError("")).toBe("step_description_required");
     expect(instructionAddError(" Chop ")).toBeNull();
-    expect(renumberSteps([{ step_number: 1, step_content: "a" }, { step_number: 3, step_content: "c" }]).map((s) => s.step_number)).toEqual([1, 2]);
+    expect(
+      renumberSteps([
+        { step_number: 1, step_content: "a" },
+        { step_number: 3, step_content: "c" },
+      ]).map((s) => s.step_number),
+    ).toEqual([1, 2]);
   });
 
   it("formats the published date in Madrid, DD/MM/YYYY", () => {

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { madridToday } from "../practice-time.js";
 import { slugify } from "../slugify.js";
-import { flag, language, optionalText, requiredText } from "./common.js";
+import { flag, integer, language, optionalText, positiveId, requiredMultilineText, requiredText, singleLine } from "./common.js";
+import { slugTranslations } from "./translations.js";
 
 // One schema for the admin recipe form and the API (create and update). Messages are keys
 // of core/i18n/api-messages.ts. Nested lists follow Rails' *_attributes names, since the
@@ -10,16 +12,7 @@ export const DIFFICULTIES = ["Easy", "Medium", "Hard"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
 /** Blank ids (sent for new rows) mean "no id". */
-const nestedId = z.preprocess(
-  (v) => (v === "" || v === null ? undefined : v),
-  z.coerce.number({ error: "invalid" }).int("invalid").positive("invalid").optional(),
-);
-
-const wholeNumber = (min: number, max: number, minKey: string) =>
-  z.preprocess(
-    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim())) : v),
-    z.number({ error: (iss) => (iss.input === undefined ? "required" : "invalid_integer") }).int("invalid_integer").min(min, minKey).max(max, "invalid"),
-  );
+const nestedId = z.preprocess((v) => (v === "" || v === null ? undefined : v), positiveId.optional());
 
 const difficulty = z.preprocess(
   (v) => {
@@ -42,8 +35,8 @@ export const ingredientAttributes = z.object({
 export const instructionAttributes = z.object({
   id: nestedId,
   /** Missing numbers are taken from the position in the list. */
-  step_number: z.preprocess((v) => (v === "" || v === null ? undefined : v), wholeNumber(1, 500, "steps_contiguous").optional()),
-  step_content: requiredText(4000),
+  step_number: z.preprocess((v) => (v === "" || v === null ? undefined : v), integer(1, 500, "steps_contiguous").optional()),
+  step_content: requiredMultilineText(4000),
   _destroy: flag,
 });
 
@@ -59,13 +52,13 @@ export const valuableInfoAttributes = z.object({
   id: nestedId,
   duration: requiredText(100),
   difficulty,
-  portions: wholeNumber(1, 1000, "portions_min"),
+  portions: integer(1, 1000, "portions_min"),
 });
 
 export const metaInfoAttributes = z.object({
   id: nestedId,
   meta_title: requiredText(200),
-  meta_description: requiredText(500),
+  meta_description: requiredMultilineText(500),
   meta_keywords: requiredText(500),
 });
 
@@ -112,11 +105,11 @@ const instructionsList = listOf(instructionAttributes, 100, "instructions_requir
 });
 const nutritionList = listOf(nutritionalFactAttributes, 60).transform(kept);
 
-const slugText = z.preprocess((v) => (v === undefined || v === null ? "" : v), z.string({ error: "invalid_slug" }).trim().max(200, "too_long"));
+const slugText = z.preprocess((v) => (v === undefined || v === null ? "" : v), singleLine("invalid_slug").trim().max(200, "too_long"));
 
 const recipeShape = {
   title: requiredText(200),
-  description: requiredText(5000),
+  description: requiredMultilineText(5000),
   category: requiredText(100),
   slug: slugText,
   language: z.preprocess((v) => (v === undefined || v === null || v === "" ? "en" : v), language),
@@ -129,7 +122,9 @@ const recipeShape = {
 
 /** A typed or blank slug becomes a clean one; a blank one comes from the title. */
 function cleanSlug(typed: string, title: string, ctx: z.RefinementCtx): string {
-  const slug = slugify(typed || title).slice(0, 200).replace(/-+$/, "");
+  const slug = slugify(typed || title)
+    .slice(0, 200)
+    .replace(/-+$/, "");
   if (!slug) ctx.addIssue({ code: "custom", message: "invalid_slug", path: ["slug"] });
   return slug;
 }
@@ -179,14 +174,14 @@ export const recipeOut = z.object({
   meta_info: z.object({ id: z.number(), meta_title: z.string(), meta_description: z.string(), meta_keywords: z.string() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  translations: slugTranslations,
 });
 export type Recipe = z.infer<typeof recipeOut>;
 
 /** The recipe's published_date: today in the practice's time zone, DD/MM/YYYY. */
 export function publishedDate(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Madrid", day: "2-digit", month: "2-digit", year: "numeric" }).formatToParts(now);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
-  return `${get("day")}/${get("month")}/${get("year")}`;
+  const [year, month, day] = madridToday(now.getTime()).split("-");
+  return `${day}/${month}/${year}`;
 }
 
 // ---- Admin form rules (SPEC §5) ----
@@ -211,10 +206,19 @@ export function canSubmitRecipeEdit(d: RecipeDraft): boolean {
   const meta = d.meta_info_attributes ?? {};
   const portions = typeof info.portions === "string" ? Number(info.portions) : info.portions;
   return (
-    filled(d.title) && filled(d.description) && filled(d.category) &&
-    (d.ingredients_attributes?.length ?? 0) > 0 && (d.instructions_attributes?.length ?? 0) > 0 &&
-    filled(info.duration) && filled(info.difficulty) && typeof portions === "number" && Number.isInteger(portions) && portions >= 1 &&
-    filled(meta.meta_title) && filled(meta.meta_description) && filled(meta.meta_keywords)
+    filled(d.title) &&
+    filled(d.description) &&
+    filled(d.category) &&
+    (d.ingredients_attributes?.length ?? 0) > 0 &&
+    (d.instructions_attributes?.length ?? 0) > 0 &&
+    filled(info.duration) &&
+    filled(info.difficulty) &&
+    typeof portions === "number" &&
+    Number.isInteger(portions) &&
+    portions >= 1 &&
+    filled(meta.meta_title) &&
+    filled(meta.meta_description) &&
+    filled(meta.meta_keywords)
   );
 }
 

@@ -1,22 +1,38 @@
 import { z } from "zod";
 import { LANGUAGES } from "../languages.js";
-import { flag, httpUrl, integer, language, optionalText, requiredText } from "./common.js";
+import { flag, httpUrl, integer, language, optionalText, positiveId, requiredMultilineText, requiredText } from "./common.js";
+import { idTranslations } from "./translations.js";
 
 export const featureAttributes = z.object({
-  id: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
-  name: z.preprocess((v) => (v === null || v === undefined ? "" : v), z.string().trim().max(200, "too_long")),
+  id: z.preprocess((v) => (v === "" || v === null ? undefined : v), positiveId.optional()),
+  name: optionalText(200),
   _destroy: flag,
 });
 
 const paymentLink = z.preprocess((v) => (v === "" ? null : v), httpUrl.nullable().optional());
 
+/** The free introductory call (SPEC §1): no price, about 15 minutes. */
+export const INTRO_CALL_MINUTES = 15;
+
+/** Minutes, a multiple of 5; blank or null: one slot of the availability settings. */
+const durationMinutes = z.preprocess(
+  (v) => (v === "" ? null : v),
+  integer(5, 480)
+    .refine((v) => v % 5 === 0, "invalid")
+    .nullable()
+    .optional(),
+);
+
 export const servicePlanFields = z.object({
   title: requiredText(200),
-  description: requiredText(4000),
+  description: requiredMultilineText(4000),
   price: integer(0, 100_000),
   order: integer(0, 10_000),
   language,
   payment_link: paymentLink,
+  duration_minutes: durationMinutes,
+  /** Marks the free intro call: its price is 0 and it lasts 15 minutes, whatever else is sent. */
+  intro_call: z.preprocess((v) => (v === undefined || v === null ? undefined : v === true || v === "true" || v === "1" || v === 1), z.boolean().optional()),
   features_attributes: z.array(featureAttributes).max(50).default([]),
 });
 export type ServicePlanInput = z.infer<typeof servicePlanFields>;
@@ -26,8 +42,13 @@ export const createServicePlansBody = z.object({
   service_plans: z
     .array(servicePlanFields)
     .length(3, "three_plans_required")
-    .refine((plans) => LANGUAGES.every((l) => plans.some((p) => p.language === l)), "three_plans_required"),
+    .refine((plans) => LANGUAGES.every((l) => plans.some((p) => p.language === l)), "three_plans_required")
+    // The three are one translation group, whose price and order are shared (decision 016).
+    .refine((plans) => plans.every((p) => p.price === plans[0]!.price && p.order === plans[0]!.order), "shared_fields_differ"),
 });
+
+/** "Add translation" of a plan: the language's own fields; price and order are the group's. */
+export const servicePlanTranslationBody = servicePlanFields.omit({ price: true, order: true });
 
 /** Update accepts the fields flat or wrapped in service_plan, as Rails clients send either. */
 export const updateServicePlanBody = z.preprocess(
@@ -43,9 +64,23 @@ export const servicePlanOut = z.object({
   order: z.number(),
   language: z.string(),
   payment_link: z.string().nullable(),
-  features: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** Minutes; null: one slot of the availability settings (GET /bookings/availability). */
+  duration_minutes: z.number().nullable(),
+  intro_call: z.boolean(),
+  // The original server answered these too; clients written against it may read them.
+  created_at: z.string(),
+  updated_at: z.string(),
+  features: z.array(z.object({ id: z.number(), name: z.string(), service_plan_id: z.number() })),
+  translations: idTranslations,
 });
 export type ServicePlan = z.infer<typeof servicePlanOut>;
+
+/** An intro call is free and short, whatever the form said: one place for that rule. */
+export function planTerms(input: { price?: number; duration_minutes?: number | null; intro_call?: boolean }) {
+  return input.intro_call
+    ? { price: 0, duration_minutes: INTRO_CALL_MINUTES, intro_call: true }
+    : { price: input.price, duration_minutes: input.duration_minutes, intro_call: input.intro_call };
+}
 
 /** Blank feature names are dropped, never stored. */
 export function keptFeatures<T extends { name: string; _destroy?: boolean }>(features: T[]): T[] {

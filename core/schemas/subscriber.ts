@@ -13,8 +13,16 @@ export const subscribeBody = z.object({
   language: z.string().max(10).optional(),
 });
 
+/** The answer to a subscribe: the same whether the address is new or already listed. */
+export const subscribeOut = z.object({ email: z.string() });
+export type SubscribeAnswer = { message: string; subscriber: z.infer<typeof subscribeOut> };
+
 export const subscriberOut = z.object({ id: z.number(), email: z.string(), created_at: z.string() });
 export type Subscriber = z.infer<typeof subscriberOut>;
 
-export const subscriberAdminOut = subscriberOut.extend({ language: z.string() });
+export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "bounced"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/** pending until the confirmation link is used; bounced once the mail server refused the address. */
+export const subscriberAdminOut = subscriberOut.extend({ language: z.string(), status: z.enum(SUBSCRIBER_STATUSES) });
 export type SubscriberAdmin = z.infer<typeof subscriberAdminOut>;

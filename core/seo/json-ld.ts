@@ -23,7 +23,10 @@ export function graph(nodes: JsonLd[]): { "@context": "https://schema.org"; "@gr
  * (a title with "</script>") can never end the script early; U+2028/9 too, for old parsers.
  */
 export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** An absolute address for a path on the site (schema.org and search engines want absolute URLs). */

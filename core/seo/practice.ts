@@ -26,7 +26,13 @@ export interface Practice {
 }
 
 const DAY_NAMES: Record<Weekday, string> = {
-  mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday",
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
 };
 
 /** One OpeningHoursSpecification per distinct time range, with every day that has it. */
@@ -82,5 +88,11 @@ export function personJsonLd(p: Pick<Practice, "person" | "url">): JsonLd {
 
 /** The publisher of blogs: the practice as an organization with its logo. */
 export function publisherJsonLd(p: Pick<Practice, "name" | "url" | "logo">): JsonLd {
-  return { "@type": "Organization", "@id": `${p.url.replace(/\/$/, "")}/#organization`, name: p.name, url: p.url, logo: { "@type": "ImageObject", url: p.logo } };
+  return {
+    "@type": "Organization",
+    "@id": `${p.url.replace(/\/$/, "")}/#organization`,
+    name: p.name,
+    url: p.url,
+    logo: { "@type": "ImageObject", url: p.logo },
+  };
 }

@@ -56,5 +56,7 @@ export function rssXml(feed: Feed): string {
     "</channel>",
     "</rss>",
     "",
-  ].filter(Boolean).join("\n");
+  ]
+    .filter(Boolean)
+    .join("\n");
 }

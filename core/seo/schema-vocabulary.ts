@@ -13,8 +13,15 @@ interface TypeDef {
 const THING: TypeDef = {
   parents: [],
   props: {
-    name: ["Text"], description: ["Text"], url: ["URL"], image: ["URL", "ImageObject"], sameAs: ["URL"],
-    alternateName: ["Text"], identifier: ["Text", "URL"], additionalType: ["URL"], mainEntityOfPage: ["URL", "CreativeWork"],
+    name: ["Text"],
+    description: ["Text"],
+    url: ["URL"],
+    image: ["URL", "ImageObject"],
+    sameAs: ["URL"],
+    alternateName: ["Text"],
+    identifier: ["Text", "URL"],
+    additionalType: ["URL"],
+    mainEntityOfPage: ["URL", "CreativeWork"],
   },
 };
 
@@ -23,21 +30,36 @@ export const VOCABULARY: Record<string, TypeDef> = {
   CreativeWork: {
     parents: ["Thing"],
     props: {
-      author: ["Person", "Organization"], publisher: ["Person", "Organization"], datePublished: ["Date", "DateTime"],
-      dateModified: ["Date", "DateTime"], headline: ["Text"], inLanguage: ["Text"], keywords: ["Text"], about: ["Thing"],
+      author: ["Person", "Organization"],
+      publisher: ["Person", "Organization"],
+      datePublished: ["Date", "DateTime"],
+      dateModified: ["Date", "DateTime"],
+      headline: ["Text"],
+      inLanguage: ["Text"],
+      keywords: ["Text"],
+      about: ["Thing"],
     },
   },
   WebPage: { parents: ["CreativeWork"], props: {} },
   Article: { parents: ["CreativeWork"], props: { articleSection: ["Text"], articleBody: ["Text"], wordCount: ["Integer"] } },
   SocialMediaPosting: { parents: ["Article"], props: { sharedContent: ["CreativeWork"] } },
   BlogPosting: { parents: ["SocialMediaPosting"], props: {} },
-  HowTo: { parents: ["CreativeWork"], props: { totalTime: ["Duration"], prepTime: ["Duration"], performTime: ["Duration"], yield: ["Text"], step: ["HowToStep", "Text"] } },
+  HowTo: {
+    parents: ["CreativeWork"],
+    props: { totalTime: ["Duration"], prepTime: ["Duration"], performTime: ["Duration"], yield: ["Text"], step: ["HowToStep", "Text"] },
+  },
   Recipe: {
     parents: ["HowTo"],
     props: {
-      cookTime: ["Duration"], cookingMethod: ["Text"], nutrition: ["NutritionInformation"], recipeCategory: ["Text"],
-      recipeCuisine: ["Text"], recipeIngredient: ["Text"], recipeInstructions: ["Text", "HowToStep", "HowToSection", "ItemList"],
-      recipeYield: ["Text", "QuantitativeValue"], suitableForDiet: ["URL"],
+      cookTime: ["Duration"],
+      cookingMethod: ["Text"],
+      nutrition: ["NutritionInformation"],
+      recipeCategory: ["Text"],
+      recipeCuisine: ["Text"],
+      recipeIngredient: ["Text"],
+      recipeInstructions: ["Text", "HowToStep", "HowToSection", "ItemList"],
+      recipeYield: ["Text", "QuantitativeValue"],
+      suitableForDiet: ["URL"],
     },
   },
   Intangible: { parents: ["Thing"], props: {} },
@@ -50,9 +72,18 @@ export const VOCABULARY: Record<string, TypeDef> = {
   NutritionInformation: {
     parents: ["StructuredValue"],
     props: {
-      calories: ["Energy"], carbohydrateContent: ["Mass"], cholesterolContent: ["Mass"], fatContent: ["Mass"], fiberContent: ["Mass"],
-      proteinContent: ["Mass"], saturatedFatContent: ["Mass"], servingSize: ["Text"], sodiumContent: ["Mass"], sugarContent: ["Mass"],
-      transFatContent: ["Mass"], unsaturatedFatContent: ["Mass"],
+      calories: ["Energy"],
+      carbohydrateContent: ["Mass"],
+      cholesterolContent: ["Mass"],
+      fatContent: ["Mass"],
+      fiberContent: ["Mass"],
+      proteinContent: ["Mass"],
+      saturatedFatContent: ["Mass"],
+      servingSize: ["Text"],
+      sodiumContent: ["Mass"],
+      sugarContent: ["Mass"],
+      transFatContent: ["Mass"],
+      unsaturatedFatContent: ["Mass"],
     },
   },
   ContactPoint: { parents: ["StructuredValue"], props: { email: ["Text"], telephone: ["Text"], contactType: ["Text"] } },
@@ -66,13 +97,28 @@ export const VOCABULARY: Record<string, TypeDef> = {
   ImageObject: { parents: ["MediaObject"], props: { caption: ["Text"] } },
   Person: {
     parents: ["Thing"],
-    props: { jobTitle: ["Text"], hasOccupation: ["Occupation"], knowsAbout: ["Text", "URL", "Thing"], knowsLanguage: ["Text"], email: ["Text"], telephone: ["Text"], worksFor: ["Organization"] },
+    props: {
+      jobTitle: ["Text"],
+      hasOccupation: ["Occupation"],
+      knowsAbout: ["Text", "URL", "Thing"],
+      knowsLanguage: ["Text"],
+      email: ["Text"],
+      telephone: ["Text"],
+      worksFor: ["Organization"],
+    },
   },
   Organization: {
     parents: ["Thing"],
     props: {
-      address: ["PostalAddress", "Text"], email: ["Text"], telephone: ["Text"], logo: ["URL", "ImageObject"], founder: ["Person", "Organization"],
-      knowsAbout: ["Text", "URL", "Thing"], knowsLanguage: ["Text"], areaServed: ["Text", "Place"], employee: ["Person"],
+      address: ["PostalAddress", "Text"],
+      email: ["Text"],
+      telephone: ["Text"],
+      logo: ["URL", "ImageObject"],
+      founder: ["Person", "Organization"],
+      knowsAbout: ["Text", "URL", "Thing"],
+      knowsLanguage: ["Text"],
+      areaServed: ["Text", "Place"],
+      employee: ["Person"],
     },
   },
   Place: { parents: ["Thing"], props: { address: ["PostalAddress", "Text"], telephone: ["Text"], openingHoursSpecification: ["OpeningHoursSpecification"] } },
@@ -142,7 +188,8 @@ export function validateJsonLd(node: unknown, path = "$"): string[] {
       const at = `${path}.${key}${Array.isArray(value) ? `[${i}]` : ""}`;
       if (v && typeof v === "object") {
         const vt = ([] as unknown[]).concat((v as Record<string, unknown>)["@type"] ?? []);
-        if (!vt.some((t) => kinds.some((k) => typeof t === "string" && isA(t, k)))) errors.push(`${at}: ${vt.join("/") || "untyped object"} where ${kinds.join(" or ")} is expected`);
+        if (!vt.some((t) => kinds.some((k) => typeof t === "string" && isA(t, k))))
+          errors.push(`${at}: ${vt.join("/") || "untyped object"} where ${kinds.join(" or ")} is expected`);
         else errors.push(...validateJsonLd(v, at));
       } else if (!kinds.some((k) => KIND_CHECK[k]?.(v))) {
         errors.push(`${at}: ${JSON.stringify(v)} is not ${kinds.join(" or ")}`);

@@ -20,8 +20,14 @@ export const BLOG_FEED_DESCRIPTION: Record<Language, string> = {
 
 /** The specialties of SPEC §1, in English (schema.org's knowsAbout). */
 export const SPECIALTIES = [
-  "Sports and performance nutrition", "Weight management", "Recipe development and meal planning", "Micronutrient optimisation",
-  "Integrative and holistic nutrition", "Nutritional education", "Heart and cardiovascular health", "Diabetes treatment",
+  "Sports and performance nutrition",
+  "Weight management",
+  "Recipe development and meal planning",
+  "Micronutrient optimisation",
+  "Integrative and holistic nutrition",
+  "Nutritional education",
+  "Heart and cardiovascular health",
+  "Diabetes treatment",
 ];
 
 /** Monday to Friday, 9:00 to 19:00, Madrid time (the contact page's hours). */
@@ -30,8 +36,12 @@ export const OPENING_HOURS: WeeklyHours = Object.fromEntries(
 );
 
 export const SOCIAL_PROFILES = [
-  "https://www.instagram.com/nutritionwithelena", "https://www.tiktok.com/@nutritionwithelena", "https://www.linkedin.com/in/nutritionwithelena",
-  "https://www.youtube.com/@nutritionwithelena", "https://www.pinterest.com/nutritionwithelena", "https://www.facebook.com/nutritionwithelena",
+  "https://www.instagram.com/nutritionwithelena",
+  "https://www.tiktok.com/@nutritionwithelena",
+  "https://www.linkedin.com/in/nutritionwithelena",
+  "https://www.youtube.com/@nutritionwithelena",
+  "https://www.pinterest.com/nutritionwithelena",
+  "https://www.facebook.com/nutritionwithelena",
   "https://x.com/nutritionwelena",
 ];
 
@@ -46,7 +56,13 @@ export function practiceFacts(origin: string, lang: Language): Practice {
     description: PRACTICE_DESCRIPTION[lang],
     email: "hello@nutritionwithelena.es",
     telephone: "+34 612 345 678",
-    address: { streetAddress: "Calle de Alcalá 120", postalCode: "28009", addressLocality: "Madrid", addressRegion: "Comunidad de Madrid", addressCountry: "ES" },
+    address: {
+      streetAddress: "Calle de Alcalá 120",
+      postalCode: "28009",
+      addressLocality: "Madrid",
+      addressRegion: "Comunidad de Madrid",
+      addressCountry: "ES",
+    },
     hours: OPENING_HOURS,
     sameAs: SOCIAL_PROFILES,
     knowsAbout: SPECIALTIES,

@@ -31,29 +31,61 @@ export function languageAlternates(origin: string, path: string): Alternate[] {
   ];
 }
 
-/**
- * Blogs and recipes are written in one language each; a translation is another item. Items
- * of different languages that share their picture (the same upload, so the same content-hashed
- * name) are taken as translations of each other: one per language, two languages at least.
- * Returns, for each item's index, the indexes of its group (itself included).
- */
-export function translationGroups(items: readonly { language: string; image_url: string | null }[]): number[][] {
-  const byImage = new Map<string, number[]>();
-  items.forEach((item, i) => {
-    if (!item.image_url) return;
-    byImage.set(item.image_url, [...(byImage.get(item.image_url) ?? []), i]);
-  });
-  return items.map((item, i) => {
-    const group = item.image_url ? byImage.get(item.image_url)! : [i];
-    const languages = new Set(group.map((j) => items[j]!.language));
-    return group.length > 1 && languages.size === group.length ? group : [i];
-  });
+/** Blogs and recipes: each item is written in one language; its translations are other items. */
+export type ContentKind = "blog" | "recipe";
+
+const CONTENT_PATHS: Record<ContentKind, { list: string; item: (slug: string) => string }> = {
+  blog: { list: "/blogs", item: (slug) => `/blogs/${encodeURIComponent(slug)}` },
+  recipe: { list: "/recipes", item: (slug) => `/fullrecipe/${encodeURIComponent(slug)}` },
+};
+
+/** An item with the translations its answer names (its translation group's other members). */
+export interface Translated {
+  slug: string;
+  language: string;
+  translations?: readonly { language: string; slug: string }[];
 }
 
-/** Alternates of one item among its translations; x-default is the English one, else itself. */
-export function contentAlternates(urls: readonly { language: Language; href: string }[], self: string): Alternate[] {
-  if (urls.length < 2) return [];
-  const english = urls.find((u) => u.language === DEFAULT_LANGUAGE);
-  const ordered = [...urls].sort((a, b) => LANGUAGES.indexOf(a.language) - LANGUAGES.indexOf(b.language));
-  return [...ordered.map((u) => ({ hreflang: htmlLang(u.language), href: u.href })), { hreflang: "x-default", href: english?.href ?? self }];
+const asLanguage = (l: string): Language | undefined => ((LANGUAGES as readonly string[]).includes(l) ? (l as Language) : undefined);
+
+/** The canonical path of a blog or recipe: its slug, in its own language. */
+export function contentPath(kind: ContentKind, item: { slug: string; language: string }): string {
+  return localizedPath(CONTENT_PATHS[kind].item(item.slug), asLanguage(item.language) ?? DEFAULT_LANGUAGE);
+}
+
+/** Set on the list a language switch lands on when the item has no translation in that language. */
+export const UNTRANSLATED_PARAM = "untranslated";
+
+/**
+ * Where the language switch goes from an item: the item itself in its own language, its
+ * translation in another, or, with none, the list in that language with a notice.
+ */
+export function switchTarget(kind: ContentKind, item: Translated, lang: Language): string {
+  if (item.language === lang) return contentPath(kind, item);
+  const translation = item.translations?.find((t) => t.language === lang);
+  if (translation) return contentPath(kind, translation);
+  return localizedPath(`${CONTENT_PATHS[kind].list}?${UNTRANSLATED_PARAM}=1`, lang);
+}
+
+/** The switch's target for every language. */
+export function switchTargets(kind: ContentKind, item: Translated): Record<Language, string> {
+  return Object.fromEntries(LANGUAGES.map((l) => [l, switchTarget(kind, item, l)])) as Record<Language, string>;
+}
+
+/**
+ * hreflang alternates of an item: itself and its real translations, each at its canonical
+ * address, and x-default at the English one. Every member of a group lists the same set, so
+ * the alternates are reciprocal. Alone, an item has none.
+ */
+export function contentAlternates(origin: string, kind: ContentKind, item: Translated): Alternate[] {
+  const members = [item, ...(item.translations ?? [])]
+    .filter((m) => asLanguage(m.language))
+    .sort((a, b) => LANGUAGES.indexOf(a.language as Language) - LANGUAGES.indexOf(b.language as Language));
+  if (members.length < 2) return [];
+  const href = (m: { slug: string; language: string }) => `${origin.replace(/\/$/, "")}${contentPath(kind, m)}`;
+  const english = members.find((m) => m.language === DEFAULT_LANGUAGE);
+  return [
+    ...members.map((m) => ({ hreflang: htmlLang(m.language as Language), href: href(m) })),
+    ...(english ? [{ hreflang: "x-default", href: href(english) }] : []),
+  ];
 }

@@ -33,6 +33,15 @@ describe("admin session", () => {
     expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(["email", "password"]));
   });
 
+  it("accepts the Bearer scheme in any case (RFC 7235: schemes are case-insensitive)", async () => {
+    const token = await t.login();
+    for (const scheme of ["bearer", "BEARER", "bEaReR", "Bearer"]) {
+      const res = await t.app.inject({ url: `${t.base}/admin/current`, headers: { authorization: `${scheme} ${token}` } });
+      expect(res.statusCode, scheme).toBe(200);
+    }
+    expect((await t.app.inject({ url: `${t.base}/admin/current`, headers: { authorization: `Basic ${token}` } })).statusCode).toBe(401);
+  });
+
   it("refuses an expired token", async () => {
     const token = await t.login();
     await t.db.updateTable("admin_sessions").set({ expires_at: "2000-01-01T00:00:00.000Z" }).execute();

@@ -10,7 +10,10 @@ export function authRepository(db: Database, sessionTtlHours: number) {
     },
 
     async countAdmins(): Promise<number> {
-      const row = await db.selectFrom("admins").select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("admins")
+        .select((eb) => eb.fn.countAll<string | number>().as("n"))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
@@ -37,7 +40,10 @@ export function authRepository(db: Database, sessionTtlHours: number) {
       const { token, hash } = newToken();
       const now = new Date();
       const expiresAt = new Date(now.getTime() + sessionTtlHours * 3600_000).toISOString();
-      await db.insertInto("admin_sessions").values({ admin_id: adminId, token_hash: hash, created_at: now.toISOString(), expires_at: expiresAt, revoked_at: null }).execute();
+      await db
+        .insertInto("admin_sessions")
+        .values({ admin_id: adminId, token_hash: hash, created_at: now.toISOString(), expires_at: expiresAt, revoked_at: null })
+        .execute();
       return { token, expiresAt };
     },
 

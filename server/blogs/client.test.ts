@@ -20,9 +20,16 @@ describe("blog API client", () => {
   afterAll(() => t.close());
 
   const values = (over: Partial<BlogFormValues> = {}): BlogFormValues => ({
-    title: "Desayunos que sacian", description: "Ideas rápidas.", category: "Desayunos", published_date: "2025-04-01", language: "es", slug: "",
+    title: "Desayunos que sacian",
+    description: "Ideas rápidas.",
+    category: "Desayunos",
+    published_date: "2025-04-01",
+    language: "es",
+    slug: "",
     content: { blocks: [{ type: "paragraph", data: { text: "Avena, fruta y <b>yogur</b>." } }] },
-    meta_title: "Desayunos", meta_description: "Ideas de desayuno", meta_keywords: "desayuno",
+    meta_title: "Desayunos",
+    meta_description: "Ideas de desayuno",
+    meta_keywords: "desayuno",
     ...over,
   });
 

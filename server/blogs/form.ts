@@ -15,6 +15,8 @@ export interface BlogForm {
   values: Partial<Record<(typeof FIELDS)[number] | (typeof META)[number], unknown>>;
   image?: UploadedFile;
   removeImage: boolean;
+  /** The slug of the blog this one translates (create only). */
+  translationOf?: string;
 }
 
 /**
@@ -32,7 +34,9 @@ export async function readBlogForm(req: FastifyRequest): Promise<BlogForm> {
     if (v !== undefined) values[f] = v;
   }
   const flag = blog.remove_profile_image;
+  const source = blog.translation_of ?? fields.translation_of;
   return {
+    ...(typeof source === "string" && source.trim() !== "" ? { translationOf: source.trim() } : {}),
     values,
     image: files["blog[profile_image]"] ?? files.profile_image,
     removeImage: flag === true || flag === "1" || flag === "true",

@@ -7,10 +7,31 @@ import { extractMeta, fetchLinkPreview } from "./link-preview.js";
 describe("public address check", () => {
   it("refuses private, loopback, link-local, unspecified and reserved addresses", () => {
     for (const a of [
-      "127.0.0.1", "127.8.9.10", "10.0.0.1", "172.16.0.1", "172.31.255.255", "192.168.0.1", "169.254.169.254", "0.0.0.0",
-      "100.64.0.1", "224.0.0.1", "255.255.255.255", "::", "::1", "fe80::1", "fd12:3456::1", "fc00::1", "ff02::1",
-      "::ffff:127.0.0.1", "::ffff:7f00:1", "::ffff:10.0.0.1", "64:ff9b::a9fe:a9fe", "::127.0.0.1", "not-an-ip",
-    ]) expect(isPublicAddress(a), a).toBe(false);
+      "127.0.0.1",
+      "127.8.9.10",
+      "10.0.0.1",
+      "172.16.0.1",
+      "172.31.255.255",
+      "192.168.0.1",
+      "169.254.169.254",
+      "0.0.0.0",
+      "100.64.0.1",
+      "224.0.0.1",
+      "255.255.255.255",
+      "::",
+      "::1",
+      "fe80::1",
+      "fd12:3456::1",
+      "fc00::1",
+      "ff02::1",
+      "::ffff:127.0.0.1",
+      "::ffff:7f00:1",
+      "::ffff:10.0.0.1",
+      "64:ff9b::a9fe:a9fe",
+      "::127.0.0.1",
+      "not-an-ip",
+    ])
+      expect(isPublicAddress(a), a).toBe(false);
   });
 
   it("allows public addresses", () => {
@@ -24,7 +45,9 @@ describe("page metadata", () => {
       <meta name="description" content="A &quot;plain&quot; description">
       <meta property="og:image" content="/img/cover.jpg"></head><body><meta property="og:title" content="ignored"></body></html>`;
     expect(extractMeta(html, "https://example.org/blog/post")).toEqual({
-      title: "Plain & simple", description: 'A "plain" description', image: { url: "https://example.org/img/cover.jpg" },
+      title: "Plain & simple",
+      description: 'A "plain" description',
+      image: { url: "https://example.org/img/cover.jpg" },
     });
     const og = `<meta content='OG title' property='og:title'><meta property="og:description" content="OG d&#233;scription"><meta property="og:image" content="javascript:alert(1)">`;
     expect(extractMeta(og, "https://example.org/")).toEqual({ title: "OG title", description: "OG déscription", image: { url: "" } });
@@ -42,7 +65,9 @@ describe("fetching a link preview", () => {
       const path = req.url ?? "/";
       if (path === "/page") {
         res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-        return res.end(`<html><head><title>Eat more fibre</title><meta property="og:description" content="Why fibre matters."><meta property="og:image" content="/cover.png"></head><body>x</body></html>`);
+        return res.end(
+          `<html><head><title>Eat more fibre</title><meta property="og:description" content="Why fibre matters."><meta property="og:image" content="/cover.png"></head><body>x</body></html>`,
+        );
       }
       const hop = /^\/hop\/(\d+)$/.exec(path);
       if (hop) {
@@ -99,7 +124,10 @@ describe("fetching a link preview", () => {
 
   it("reads title, description and image of a page", async () => {
     const res = await fetchLinkPreview(`${origin}/page`, loopback);
-    expect(res).toEqual({ link: `${origin}/page`, meta: { title: "Eat more fibre", description: "Why fibre matters.", image: { url: `${origin}/cover.png` } } });
+    expect(res).toEqual({
+      link: `${origin}/page`,
+      meta: { title: "Eat more fibre", description: "Why fibre matters.", image: { url: `${origin}/cover.png` } },
+    });
   });
 
   it("refuses the same local page without the explicit rule", async () => {

@@ -18,7 +18,14 @@ function decodeEntities(s: string): string {
   });
 }
 
-const clean = (s: string | undefined, max: number) => (s ? decodeEntities(s).replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim().slice(0, max) : "");
+const clean = (s: string | undefined, max: number) =>
+  s
+    ? decodeEntities(s)
+        .replace(/<[^>]*>/g, "")
+        .replace(/\s+/g, " ")
+        .trim()
+        .slice(0, max)
+    : "";
 
 function attributes(tag: string): Record<string, string> {
   const out: Record<string, string> = {};

@@ -4,6 +4,8 @@ import { EMPTY_CONTENT, type BlogContent } from "../../core/blocks.js";
 import { ApiError } from "../http/errors.js";
 import { nowIso, type Database } from "../db/database.js";
 import type { DB, Row } from "../db/schema.js";
+import { assertLanguageFree, groupFor, isTranslationClash, membersOf, translationExists, translationsOf, type Member } from "../translations/groups.js";
+import { freeSlug } from "../db/free-slug.js";
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -42,6 +44,8 @@ const slugTaken = () => new ApiError(422, "validation_failed", { slug: ["slug_ta
 
 /** A published blog without its content. */
 export interface BlogSummary {
+  id: number;
+  translation_group: number | null;
   slug: string;
   language: string;
   title: string;
@@ -52,8 +56,53 @@ export interface BlogSummary {
   updated_at: string;
 }
 
-export function blogsRepository(db: Database, opts: { imageUrl: (stored: string | null) => string | null }) {
-  const toBlog = (row: Row<"blogs">): Blog => ({
+/** Whether answers name draft translations too: the admin's view does, the public one does not. */
+export interface Visibility {
+  drafts: boolean;
+}
+
+/** Applies `fn` to every image address in a document: image blocks and link previews. */
+function mapImageUrls(content: BlogContent, fn: (url: string) => string): BlogContent {
+  return {
+    ...content,
+    blocks: content.blocks.map((b) => {
+      if (b.type === "image") return { ...b, data: { ...b.data, file: { ...b.data.file, url: fn(b.data.file.url) } } };
+      if (b.type === "linkTool" && b.data.meta.image.url) {
+        return { ...b, data: { ...b.data, meta: { ...b.data.meta, image: { url: fn(b.data.meta.image.url) } } } };
+      }
+      return b;
+    }),
+  };
+}
+
+export interface BlogUrls {
+  /** A stored image as answers carry it. */
+  imageUrl: (stored: string | null) => string | null;
+  /** Image addresses inside content: as stored (this site's own as paths), and as answered (absolute). */
+  contentUrl?: { stored: (url: string) => string; answered: (url: string) => string };
+}
+
+export function blogsRepository(db: Database, opts: BlogUrls) {
+  const contentOut = (text: string) => (opts.contentUrl ? mapImageUrls(parseContent(text), opts.contentUrl.answered) : parseContent(text));
+  const contentIn = (content: BlogContent) => JSON.stringify(opts.contentUrl ? mapImageUrls(content, opts.contentUrl.stored) : content);
+  const toBlog = (row: Row<"blogs">, members: Member[] = [], drafts = true): Blog => {
+    const translations = translationsOf(row, members)
+      .filter((m) => drafts || m.published)
+      .map((m) => ({ language: m.language, slug: m.slug! }));
+    return { ...plainBlog(row), ...(translations.length ? { translations } : {}) };
+  };
+
+  /** Rows to answers, with their translations read in one query. */
+  async function toBlogs(ex: Executor, rows: Row<"blogs">[], drafts: boolean): Promise<Blog[]> {
+    const members = await membersOf(
+      ex,
+      "blogs",
+      rows.map((r) => r.translation_group),
+    );
+    return rows.map((r) => toBlog(r, members, drafts));
+  }
+
+  const plainBlog = (row: Row<"blogs">): Blog => ({
     id: row.id,
     slug: row.slug,
     title: row.title,
@@ -62,7 +111,7 @@ export function blogsRepository(db: Database, opts: { imageUrl: (stored: string 
     language: row.language,
     published_date: row.published_date,
     profile_image_url: opts.imageUrl(row.profile_image_url),
-    content: parseContent(row.content),
+    content: contentOut(row.content),
     meta_info: { meta_title: row.meta_title, meta_description: row.meta_description, meta_keywords: row.meta_keywords },
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -76,7 +125,7 @@ export function blogsRepository(db: Database, opts: { imageUrl: (stored: string 
     language: r.language,
     published_date: r.published_date,
     profile_image_url: r.profile_image,
-    content: JSON.stringify(r.content),
+    content: contentIn(r.content),
     meta_title: r.meta_title,
     meta_description: r.meta_description,
     meta_keywords: r.meta_keywords,
@@ -92,14 +141,11 @@ export function blogsRepository(db: Database, opts: { imageUrl: (stored: string 
       // Without drafts there are no NULLs to place: leaving the CASE out lets the
       // (language, published_date) index give the order, so one page reads a page of rows.
       if (opts.includeDrafts) q = q.orderBy(sql`case when published_date is null then 0 else 1 end`);
-      q = q
-        .orderBy("published_date", "desc")
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc");
+      q = q.orderBy("published_date", "desc").orderBy("created_at", "desc").orderBy("id", "desc");
       if (opts.language) q = q.where("language", "=", opts.language);
       if (!opts.includeDrafts) q = q.where("published_date", "is not", null);
       if (opts.limit !== undefined) q = q.limit(opts.limit).offset(opts.offset ?? 0);
-      return (await q.execute()).map(toBlog);
+      return toBlogs(ex, await q.execute(), opts.includeDrafts);
     },
 
     /** How many the list would hold without paging. */
@@ -117,19 +163,28 @@ export function blogsRepository(db: Database, opts: { imageUrl: (stored: string 
     async publishedSummaries(filter: { language?: string; limit?: number } = {}): Promise<BlogSummary[]> {
       let q = db
         .selectFrom("blogs")
-        .select(["slug", "language", "title", "description", "category", "published_date", "profile_image_url", "updated_at"])
+        .select(["id", "translation_group", "slug", "language", "title", "description", "category", "published_date", "profile_image_url", "updated_at"])
         .where("published_date", "is not", null)
         .orderBy("published_date", "desc")
         .orderBy("created_at", "desc")
         .orderBy("id", "desc");
       if (filter.language) q = q.where("language", "=", filter.language);
       if (filter.limit) q = q.limit(filter.limit);
-      return (await q.execute()).map(({ profile_image_url, ...r }) => ({ ...r, published_date: r.published_date!, image_url: opts.imageUrl(profile_image_url) }));
+      return (await q.execute()).map(({ profile_image_url, ...r }) => ({
+        ...r,
+        published_date: r.published_date!,
+        image_url: opts.imageUrl(profile_image_url),
+      }));
     },
 
-    async findBySlug(slug: string, ex: Executor = db): Promise<Blog | undefined> {
+    async findBySlug(slug: string, ex: Executor = db, visibility: Visibility = { drafts: true }): Promise<Blog | undefined> {
       const row = await ex.selectFrom("blogs").selectAll().where("slug", "=", slug).executeTakeFirst();
-      return row ? toBlog(row) : undefined;
+      return row ? (await toBlogs(ex, [row], visibility.drafts))[0] : undefined;
+    },
+
+    /** The blog's id and translation group, for linking a translation to it. */
+    async groupOf(slug: string): Promise<{ id: number; translation_group: number | null } | undefined> {
+      return db.selectFrom("blogs").select(["id", "translation_group"]).where("slug", "=", slug).executeTakeFirst();
     },
 
     /** The stored image key of a blog, kept on edit when no new picture is sent. */
@@ -145,27 +200,24 @@ export function blogsRepository(db: Database, opts: { imageUrl: (stored: string 
     },
 
     /** `base`, or `base-2`, `base-3`… whichever is free first. */
-    async freeSlug(base: string, exceptId?: number): Promise<string> {
-      let q = db.selectFrom("blogs").select("slug").where((w) => w.or([w("slug", "=", base), w("slug", "like", `${base}-%`)]));
-      if (exceptId !== undefined) q = q.where("id", "!=", exceptId);
-      const used = new Set((await q.execute()).map((r) => r.slug));
-      if (!used.has(base)) return base;
-      let n = 2;
-      while (used.has(`${base}-${n}`)) n++;
-      return `${base}-${n}`;
-    },
+    freeSlug: (base: string, exceptId?: number): Promise<string> => freeSlug(db, "blogs", base, exceptId),
 
-    async create(record: BlogRecord): Promise<Blog> {
+    /** With `translationOf` (a blog's id) the new blog joins that blog's translation group. */
+    async create(record: BlogRecord, link: { translationOf?: number } = {}): Promise<Blog> {
       const now = nowIso();
       try {
-        const row = await db
-          .insertInto("blogs")
-          .values({ ...columns(record), created_at: now, updated_at: now })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return toBlog(row);
+        return await db.transaction().execute(async (trx) => {
+          const group = link.translationOf === undefined ? null : await groupFor(trx, "blogs", link.translationOf, record.language);
+          const row = await trx
+            .insertInto("blogs")
+            .values({ ...columns(record), created_at: now, updated_at: now, translation_group: group })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          return (await toBlogs(trx, [row], true))[0]!;
+        });
       } catch (e) {
-        // Two saves racing for one slug: the unique index decides, the loser is told why.
+        // Two saves racing for one slug (or one group's language): the unique index decides, the loser is told why.
+        if (isTranslationClash(e, "blogs")) throw translationExists();
         if (isUniqueViolation(e)) throw slugTaken();
         throw e;
       }
@@ -173,15 +225,20 @@ export function blogsRepository(db: Database, opts: { imageUrl: (stored: string 
 
     async update(id: number, record: BlogRecord): Promise<Blog> {
       try {
-        const row = await db
-          .updateTable("blogs")
-          .set({ ...columns(record), updated_at: nowIso() })
-          .where("id", "=", id)
-          .returningAll()
-          .executeTakeFirst();
-        if (!row) throw new ApiError(404, "blog_not_found");
-        return toBlog(row);
+        return await db.transaction().execute(async (trx) => {
+          const current = await trx.selectFrom("blogs").select("translation_group").where("id", "=", id).executeTakeFirst();
+          if (!current) throw new ApiError(404, "blog_not_found");
+          await assertLanguageFree(trx, "blogs", current.translation_group, record.language, id);
+          const row = await trx
+            .updateTable("blogs")
+            .set({ ...columns(record), updated_at: nowIso() })
+            .where("id", "=", id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          return (await toBlogs(trx, [row], true))[0]!;
+        });
       } catch (e) {
+        if (isTranslationClash(e, "blogs")) throw translationExists();
         if (isUniqueViolation(e)) throw slugTaken();
         throw e;
       }
@@ -193,7 +250,10 @@ export function blogsRepository(db: Database, opts: { imageUrl: (stored: string 
     },
 
     async count(): Promise<number> {
-      const row = await db.selectFrom("blogs").select((e) => e.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("blogs")
+        .select((e) => e.fn.countAll<number | string>().as("n"))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
-import { seedDemoBlogs } from "../db/seed/blogs.js";
+import { seedDemoBlogs } from "../seed/blogs.js";
 import { blogContent } from "../../core/blocks.js";
 
 describe("demo blogs", () => {
@@ -25,9 +25,16 @@ describe("demo blogs", () => {
 
   it("gives every article a picture, readable slugs and varied, valid blocks", async () => {
     const token = await t.login();
-    const all = (await t.app.inject({ url: `${t.base}/api/v1/blogs`, headers: bearer(token) })).json() as {
-      slug: string; title: string; profile_image_url: string; content: { blocks: { type: string; data: Record<string, unknown> }[] }; meta_info: Record<string, string>;
-    }[];
+    type Listed = {
+      slug: string;
+      title: string;
+      profile_image_url: string;
+      content: { blocks: { type: string; data: Record<string, unknown> }[] };
+      meta_info: Record<string, string>;
+    };
+    const all: Listed[] = [];
+    for (const language of ["en", "es", "gr"])
+      all.push(...(await t.app.inject({ url: `${t.base}/api/v1/blogs?language=${language}`, headers: bearer(token) })).json());
     expect(all).toHaveLength(12);
     const types = new Set<string>();
     const listStyles = new Set<unknown>();

@@ -16,7 +16,8 @@ describe("bookings", () => {
     t.app.inject({ method: "POST", url: url(), payload: { service_plan_id: planId, ...person, ...payload }, headers });
 
   beforeAll(async () => {
-    t = await buildTestApp({ NUTRITIONIST_EMAIL: "elena@practice.test", PUBLIC_URL: "https://practice.test" });
+    // One client books many slots here; the hold limit has its own tests (booking-client.test.ts).
+    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", NUTRITIONIST_EMAIL: "elena@practice.test", PUBLIC_URL: "https://practice.test" });
     token = await t.login();
     planId = (await createPlan(t)).id;
   });
@@ -68,9 +69,17 @@ describe("bookings", () => {
       expect(res.statusCode).toBe(201);
       const b = res.json();
       expect(b).toMatchObject({
-        date: "2027-01-06", time: "10:00", status: "pending_payment", service_plan_title: "Initial consultation",
-        name: person.name, email: person.email, phone_number: person.phone_number, language: "es",
-        start_at: "2027-01-06T09:00:00.000Z", payment_deadline: "2027-01-05T09:00:00.000Z", sequence: 0,
+        date: "2027-01-06",
+        time: "10:00",
+        status: "pending_payment",
+        service_plan_title: "Initial consultation",
+        name: person.name,
+        email: person.email,
+        phone_number: person.phone_number,
+        language: "es",
+        start_at: "2027-01-06T09:00:00.000Z",
+        payment_deadline: "2027-01-05T09:00:00.000Z",
+        sequence: 0,
       });
       expect(b).not.toHaveProperty("manage_token_hash");
 
@@ -91,7 +100,11 @@ describe("bookings", () => {
       const ics = icsOf(client.raw)!;
       expect(ics.method).toBe("REQUEST");
       expect(ics.event).toMatchObject({
-        UID: `booking-${b.id}@practice.test`, SEQUENCE: "0", DTSTART: "20270106T090000Z", DTEND: "20270106T100000Z", STATUS: "CONFIRMED",
+        UID: `booking-${b.id}@practice.test`,
+        SEQUENCE: "0",
+        DTSTART: "20270106T090000Z",
+        DTEND: "20270106T100000Z",
+        STATUS: "CONFIRMED",
       });
       expect(subject(notice.raw)).toContain(`New booking: ${person.name}`);
       expect(textBody(notice.raw)).toContain(`/admin-booking-details/${b.id}`);
@@ -105,12 +118,24 @@ describe("bookings", () => {
 
     it("requires every field and a 10-digit phone, with the form's message (SPEC §5)", async () => {
       const msg = "Please fill in all required fields and ensure phone number is valid.";
-      for (const bad of [{ phone_number: "612345678" }, { phone_number: "61234567890" }, { phone_number: "61234abcde" }, { name: "" }, { email: "" }, { email: "not-an-email" }, { service_plan_id: undefined }]) {
+      for (const bad of [
+        { phone_number: "612345678" },
+        { phone_number: "61234567890" },
+        { phone_number: "61234abcde" },
+        { name: "" },
+        { email: "" },
+        { email: "not-an-email" },
+        { service_plan_id: undefined },
+      ]) {
         const res = await book({ date: "2027-01-07", time: "10:00", ...bad });
         expect(res.statusCode, JSON.stringify(bad)).toBe(422);
         expect(res.json().error).toBe(msg);
       }
-      const noPhone = await t.app.inject({ method: "POST", url: url(), payload: { service_plan_id: planId, date: "2027-01-07", time: "10:00", name: "A", email: "a@b.co" } });
+      const noPhone = await t.app.inject({
+        method: "POST",
+        url: url(),
+        payload: { service_plan_id: planId, date: "2027-01-07", time: "10:00", name: "A", email: "a@b.co" },
+      });
       expect(noPhone.statusCode).toBe(422);
       expect(noPhone.json().errors.phone_number).toBeDefined();
       const gr = await book({ date: "2027-01-07", time: "10:00", phone_number: "1" }, { "accept-language": "el" });
@@ -158,7 +183,16 @@ describe("bookings", () => {
     });
 
     it("requires the admin token on every admin call", async () => {
-      for (const [method, path] of [["GET", ""], ["GET", `/${id}`], ["DELETE", `/${id}`], ["POST", `/${id}/mark_paid`], ["POST", `/${id}/cancel`], ["POST", `/${id}/complete`], ["GET", "/availability"], ["PUT", "/availability"]] as const) {
+      for (const [method, path] of [
+        ["GET", ""],
+        ["GET", `/${id}`],
+        ["DELETE", `/${id}`],
+        ["POST", `/${id}/mark_paid`],
+        ["POST", `/${id}/cancel`],
+        ["POST", `/${id}/complete`],
+        ["GET", "/availability"],
+        ["PUT", "/availability"],
+      ] as const) {
         const res = await t.app.inject({ method, url: url(path), headers: bearer("x".repeat(43)) });
         expect(res.statusCode, `${method} ${path}`).toBe(401);
         expect(res.json().error).toBeTruthy();
@@ -172,7 +206,13 @@ describe("bookings", () => {
       expect(keys).toEqual([...keys].sort().reverse());
       const res = await t.app.inject({ url: url(`/${id}`), headers: bearer(token) });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id, status: "pending_payment", service_plan_title: "Initial consultation", price: 70, payment_link: "https://pay.example.com/p/initial" });
+      expect(res.json()).toMatchObject({
+        id,
+        status: "pending_payment",
+        service_plan_title: "Initial consultation",
+        price: 70,
+        payment_link: "https://pay.example.com/p/initial",
+      });
       expect(res.json().history).toEqual([expect.objectContaining({ from_status: null, to_status: "pending_payment", actor: "client" })]);
       expect((await t.app.inject({ url: url("/99999"), headers: bearer(token) })).json().error).toBe("No booking found");
       const pending = (await t.app.inject({ url: url("?status=pending_payment"), headers: bearer(token) })).json();
@@ -191,7 +231,11 @@ describe("bookings", () => {
       expect((await post("complete")).json().status).toBe("completed");
       expect((await post("cancel")).statusCode).toBe(409);
       const history = (await t.app.inject({ url: url(`/${id}`), headers: bearer(token) })).json().history;
-      expect(history.map((h: { to_status: string; actor: string }) => `${h.actor}:${h.to_status}`)).toEqual(["client:pending_payment", "admin:confirmed", "admin:completed"]);
+      expect(history.map((h: { to_status: string; actor: string }) => `${h.actor}:${h.to_status}`)).toEqual([
+        "client:pending_payment",
+        "admin:confirmed",
+        "admin:completed",
+      ]);
       expect(history[1].note).toContain("admin@test.local");
       for (const h of history) expect(Date.parse(h.created_at)).not.toBeNaN();
     });
@@ -223,12 +267,16 @@ describe("bookings", () => {
 
   describe("availability settings", () => {
     const week = (ranges: { start: string; end: string }[]) => Object.fromEntries(["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((d) => [d, ranges]));
-    const put = (body: object, lang = "en") => t.app.inject({ method: "PUT", url: url("/availability"), headers: { ...bearer(token), "accept-language": lang }, payload: body });
+    const put = (body: object, lang = "en") =>
+      t.app.inject({ method: "PUT", url: url("/availability"), headers: { ...bearer(token), "accept-language": lang }, payload: body });
 
     it("answers the defaults", async () => {
       const res = await t.app.inject({ url: url("/availability"), headers: bearer(token) });
       expect(res.json()).toMatchObject({ slot_minutes: 60, min_notice_hours: 48, horizon_days: 60, time_zone: "Europe/Madrid", blocked: [] });
-      expect(res.json().weekly_hours.mon).toEqual([{ start: "09:00", end: "13:00" }, { start: "16:00", end: "19:00" }]);
+      expect(res.json().weekly_hours.mon).toEqual([
+        { start: "09:00", end: "13:00" },
+        { start: "16:00", end: "19:00" },
+      ]);
     });
 
     it("refuses a notice under 24 h, overlapping ranges and reversed ranges", async () => {
@@ -236,15 +284,37 @@ describe("bookings", () => {
       const low = await put({ ...base, min_notice_hours: 12 }, "es");
       expect(low.statusCode).toBe(422);
       expect(low.json().errors.min_notice_hours).toEqual(["La antelación mínima no puede ser inferior a 24 horas (el plazo de pago)."]);
-      expect((await put({ ...base, weekly_hours: { ...base.weekly_hours, mon: [{ start: "09:00", end: "12:00" }, { start: "11:00", end: "14:00" }] } })).statusCode).toBe(422);
+      expect(
+        (
+          await put({
+            ...base,
+            weekly_hours: {
+              ...base.weekly_hours,
+              mon: [
+                { start: "09:00", end: "12:00" },
+                { start: "11:00", end: "14:00" },
+              ],
+            },
+          })
+        ).statusCode,
+      ).toBe(422);
       expect((await put({ ...base, weekly_hours: { ...base.weekly_hours, tue: [{ start: "12:00", end: "09:00" }] } })).statusCode).toBe(422);
       expect((await put({ ...base, blocked: [{ start_date: "2027-02-10", end_date: "2027-02-01" }] })).statusCode).toBe(422);
     });
 
     it("drives availability: slot length, several ranges, weekends, blocked ranges", async () => {
       const res = await put({
-        slot_minutes: 30, min_notice_hours: 24, horizon_days: 30,
-        weekly_hours: { ...week([]), tue: [{ start: "08:00", end: "09:00" }, { start: "18:00", end: "19:00" }], sat: [{ start: "10:00", end: "11:00" }] },
+        slot_minutes: 30,
+        min_notice_hours: 24,
+        horizon_days: 30,
+        weekly_hours: {
+          ...week([]),
+          tue: [
+            { start: "08:00", end: "09:00" },
+            { start: "18:00", end: "19:00" },
+          ],
+          sat: [{ start: "10:00", end: "11:00" }],
+        },
         blocked: [{ start_date: "2027-01-16", end_date: "2027-01-19", note: "Conference" }],
       });
       expect(res.statusCode).toBe(200);
@@ -264,7 +334,13 @@ describe("bookings", () => {
   });
 
   describe("daylight-saving weeks", () => {
-    const sundays = { slot_minutes: 60, min_notice_hours: 48, horizon_days: 60, weekly_hours: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [{ start: "09:00", end: "13:00" }] }, blocked: [] };
+    const sundays = {
+      slot_minutes: 60,
+      min_notice_hours: 48,
+      horizon_days: 60,
+      weekly_hours: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [{ start: "09:00", end: "13:00" }] },
+      blocked: [],
+    };
 
     it("last Sunday of March: notice in real hours, times stay Madrid wall time", async () => {
       setNow("2027-03-26T09:00:00Z"); // Friday 10:00 CET; 48 h later is Sunday 11:00 CEST

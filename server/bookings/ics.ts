@@ -1,6 +1,8 @@
 // A minimal iCalendar (RFC 5545) event for the client's calendar. The UID is stable for the
 // life of the booking and SEQUENCE rises on every change, so calendar apps update the one
-// event instead of adding another.
+// event instead of adding another. Every value goes through core/icalendar.ts, so a name or
+// title can never write lines of its own.
+import { calendarText, escapeText, property, uriValue } from "../../core/icalendar.js";
 
 export interface IcsEvent {
   uid: string;
@@ -11,65 +13,43 @@ export interface IcsEvent {
   summary: string;
   description: string;
   url?: string;
+  /** Where the session happens: the video meeting's address, once paid. */
+  location?: string;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
   stamp: number;
 }
 
 function utcStamp(ms: number): string {
-  return new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
-/** Escapes TEXT values: backslash, semicolon, comma and newlines. */
-function text(v: string): string {
-  return v.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
-}
-
-function quoted(v: string): string {
-  return `"${v.replace(/"/g, "'")}"`;
-}
-
-/** Folds a content line at 75 octets without splitting a UTF-8 character. */
-function fold(line: string): string {
-  const out: string[] = [];
-  let current = "";
-  let bytes = 0;
-  for (const ch of line) {
-    const size = Buffer.byteLength(ch);
-    const limit = out.length === 0 ? 75 : 74; // continuation lines start with a space
-    if (bytes + size > limit) {
-      out.push(current);
-      current = "";
-      bytes = 0;
-    }
-    current += ch;
-    bytes += size;
-  }
-  out.push(current);
-  return out.join("\r\n ");
-}
+const mailto = (email: string) => uriValue(`mailto:${email}`);
 
 export function buildIcs(e: IcsEvent): string {
-  const lines = [
+  return calendarText([
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//Nutrition practice//Bookings//EN",
     "CALSCALE:GREGORIAN",
     `METHOD:${e.method}`,
     "BEGIN:VEVENT",
-    `UID:${e.uid}`,
+    property("UID", uriValue(e.uid)),
     `SEQUENCE:${e.sequence}`,
     `DTSTAMP:${utcStamp(e.stamp)}`,
     `DTSTART:${utcStamp(e.start)}`,
     `DTEND:${utcStamp(e.start + e.durationMinutes * 60_000)}`,
-    `SUMMARY:${text(e.summary)}`,
-    `DESCRIPTION:${text(e.description)}`,
-    ...(e.url ? [`URL:${e.url}`] : []),
-    `ORGANIZER;CN=${quoted(e.organizer.name)}:mailto:${e.organizer.email}`,
-    `ATTENDEE;CN=${quoted(e.attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${e.attendee.email}`,
+    property("SUMMARY", escapeText(e.summary)),
+    property("DESCRIPTION", escapeText(e.description)),
+    ...(e.location ? [property("LOCATION", escapeText(e.location))] : []),
+    ...(e.url ? [property("URL", uriValue(e.url))] : []),
+    property("ORGANIZER", mailto(e.organizer.email), { CN: e.organizer.name }),
+    property("ATTENDEE", mailto(e.attendee.email), { CN: e.attendee.name, ROLE: "REQ-PARTICIPANT" }),
     `STATUS:${e.method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
     "END:VEVENT",
     "END:VCALENDAR",
-  ];
-  return lines.map(fold).join("\r\n") + "\r\n";
+  ]);
 }

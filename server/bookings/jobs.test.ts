@@ -15,17 +15,22 @@ describe("booking jobs", () => {
   const to = (email: string, prefix: string) => (m: { to: string[]; raw: string }) => m.to.includes(email) && subject(m.raw).startsWith(prefix);
 
   beforeAll(async () => {
-    t = await buildTestApp({ NUTRITIONIST_EMAIL: "elena@practice.test" });
+    // One client books many slots here; the hold limit has its own tests (booking-client.test.ts).
+    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", NUTRITIONIST_EMAIL: "elena@practice.test" });
     admin = await t.login();
     const planId = (await createPlan(t)).id;
-    for (const [key, date, time] of [["overdue", "2027-01-07", "10:00"], ["paid", "2027-01-07", "11:00"], ["later", "2027-01-08", "10:00"]]) {
+    for (const [key, date, time] of [
+      ["overdue", "2027-01-07", "10:00"],
+      ["paid", "2027-01-07", "11:00"],
+      ["later", "2027-01-08", "10:00"],
+    ]) {
       const res = await t.app.inject({ method: "POST", url: url(), payload: { service_plan_id: planId, ...person, email: `${key}@example.com`, date, time } });
       ids[key!] = res.json().id;
       await waitForMail(t, to(`${key}@example.com`, "Your booking"));
     }
     await t.app.inject({ method: "POST", url: url(`/${ids.paid}/mark_paid`), headers: bearer(admin) });
     // Two instances of the engine on one database, as two servers would run the jobs.
-    instances = [0, 1].map(() => bookingService({ repos: t.app.repos, mailer: t.app.mailer, config: t.config, log: t.app.log }));
+    instances = [0, 1].map(() => bookingService({ repos: t.app.repos, config: t.config, log: t.app.log, outbox: t.app.outbox }));
   });
   afterAll(() => t.close());
 

@@ -1,16 +1,20 @@
 // Composes the booking mails in the client's language (the nutritionist's notices in English).
 // Dates are Madrid wall time, written out in the reader's locale.
 import { BUSINESS_TIME_ZONE, paymentDeadline } from "../../core/booking-rules.js";
+import { mailSignature } from "../mail/signature.js";
 import type { BookingActor } from "../../core/booking-status.js";
-import { isLanguage, type Language } from "../../core/languages.js";
+import { intlLocale, isLanguage, type Language } from "../../core/languages.js";
 import type { OutgoingMail } from "../mail/mailer.js";
+import { bookingPaymentLink } from "../../core/payment-link.js";
 import { buildIcs } from "./ics.js";
-import { bookingMailTexts, type BookingMailText } from "./mail-texts.js";
+import { bookingMailTexts, type BookingMailText } from "../../core/i18n/messages/booking-mails.js";
 
 export interface MailContext {
   publicUrl: string;
   mailFrom: string;
   nutritionistEmail: string;
+  /** MAIL_SIGNATURE: how every mail is signed (server/mail/signature.ts). */
+  signature?: string;
 }
 
 export interface BookingForMail {
@@ -26,14 +30,17 @@ export interface BookingForMail {
   start_at: string | null;
   duration_minutes: number;
   sequence: number;
+  /** Set once paid; never shown before. */
+  meeting_url: string | null;
+  status: string;
 }
 
 export interface PlanForMail {
   price: number | null;
   payment_link: string | null;
+  /** Nothing to pay (a price-0 booking): no payment paragraph. */
+  free?: boolean;
 }
-
-const LOCALES: Record<Language, string> = { en: "en-GB", es: "es-ES", gr: "el-GR" };
 
 function langOf(b: BookingForMail): Language {
   return isLanguage(b.language) ? b.language : "en";
@@ -44,14 +51,34 @@ function t(lang: Language, key: BookingMailText, vars: Record<string, string> = 
 }
 
 export function formatWhen(ms: number, lang: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], {
-    timeZone: BUSINESS_TIME_ZONE, weekday: "long", day: "numeric", month: "long", year: "numeric",
-    hour: "2-digit", minute: "2-digit", hourCycle: "h23",
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    timeZone: BUSINESS_TIME_ZONE,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
   }).format(ms);
 }
 
+/**
+ * A session's day and time where a sentence says "on …": Greek puts the weekday's article
+ * before it ("την Πέμπτη", "το Σάββατο"); English and Spanish have "on"/"el" in the text.
+ */
+export function onWhen(ms: number, lang: Language): string {
+  const when = formatWhen(ms, lang);
+  if (lang !== "gr") return when;
+  const weekday = new Intl.DateTimeFormat(intlLocale("en"), { timeZone: BUSINESS_TIME_ZONE, weekday: "long" }).format(ms);
+  return `${weekday === "Saturday" ? "το" : "την"} ${when}`;
+}
+
+/** The first name of a full name, for a greeting. */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
+
 function formatPrice(price: number, lang: Language): string {
-  return new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(price);
+  return new Intl.NumberFormat(intlLocale(lang), { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(price);
 }
 
 /** "Name <address>" → its parts; a bare address is its own name. */
@@ -67,8 +94,14 @@ export function bookingUid(ctx: MailContext, id: number): string {
   return `booking-${id}@${new URL(ctx.publicUrl).hostname}`;
 }
 
+/** The meeting link, only for a paid (confirmed or completed) booking. */
+export function meetingOf(b: { status: string; meeting_url: string | null }): string | null {
+  return b.status === "confirmed" || b.status === "completed" ? b.meeting_url : null;
+}
+
 function calendar(ctx: MailContext, b: BookingForMail, method: "REQUEST" | "CANCEL", manageUrl?: string) {
   const practice = parseMailbox(ctx.mailFrom);
+  const meeting = method === "REQUEST" ? meetingOf(b) : null;
   const ics = buildIcs({
     uid: bookingUid(ctx, b.id),
     sequence: b.sequence,
@@ -76,8 +109,9 @@ function calendar(ctx: MailContext, b: BookingForMail, method: "REQUEST" | "CANC
     start: startOf(b),
     durationMinutes: b.duration_minutes,
     summary: `${service(b)} — ${practice.name}`,
-    description: manageUrl ? `${service(b)}\n${manageUrl}` : service(b),
-    url: manageUrl,
+    description: [service(b), meeting, manageUrl].filter(Boolean).join("\n"),
+    url: meeting ?? manageUrl,
+    location: meeting ?? undefined,
     organizer: practice,
     attendee: { name: b.name, email: b.email },
     stamp: Date.now(),
@@ -86,46 +120,62 @@ function calendar(ctx: MailContext, b: BookingForMail, method: "REQUEST" | "CANC
 }
 
 function letter(ctx: MailContext, lang: Language, name: string, paragraphs: string[]): string {
-  const practice = parseMailbox(ctx.mailFrom).name;
-  return [t(lang, "greeting", { name }), ...paragraphs, t(lang, "sign_off", { practice })].join("\n\n") + "\n";
+  const practice = mailSignature(lang, ctx.signature);
+  return [t(lang, "greeting", { name: firstName(name) }), ...paragraphs, t(lang, "sign_off", { practice })].join("\n\n") + "\n";
 }
 
 function details(b: BookingForMail, plan: PlanForMail | null, lang: Language): string {
-  const lines = [
-    `${t(lang, "label_service")}: ${service(b)}`,
-    `${t(lang, "label_when")}: ${formatWhen(startOf(b), lang)} (${t(lang, "madrid_time")})`,
-  ];
+  const lines = [`${t(lang, "label_service")}: ${service(b)}`, `${t(lang, "label_when")}: ${formatWhen(startOf(b), lang)} (${t(lang, "madrid_time")})`];
   if (plan?.price != null) lines.push(`${t(lang, "label_price")}: ${formatPrice(plan.price, lang)}`);
   return lines.join("\n");
 }
 
 function payment(b: BookingForMail, plan: PlanForMail | null, lang: Language): string {
-  const vars = { deadline: formatWhen(paymentDeadline(startOf(b)), lang), tz: t(lang, "madrid_time"), link: plan?.payment_link ?? "" };
-  return t(lang, plan?.payment_link ? "payment_with_link" : "payment_without_link", vars);
+  if (plan?.free) return t(lang, "payment_none");
+  const link = bookingPaymentLink(plan?.payment_link, b);
+  const vars = { deadline: formatWhen(paymentDeadline(startOf(b)), lang), tz: t(lang, "madrid_time"), link: link ?? "" };
+  return t(lang, link ? "payment_with_link" : "payment_without_link", vars);
+}
+
+/** Confirmed: the meeting instead of the payment request ("nothing to pay" for a free plan). */
+function paymentOrMeeting(b: BookingForMail, plan: PlanForMail | null, lang: Language): string[] {
+  const meeting = meetingOf(b);
+  if (b.status !== "confirmed") return [payment(b, plan, lang)];
+  return [plan?.free ? t(lang, "payment_none") : t(lang, "paid_confirmed"), ...(meeting ? [t(lang, "meeting_link", { link: meeting })] : [])];
 }
 
 export function confirmationMail(ctx: MailContext, b: BookingForMail, plan: PlanForMail | null, manageUrl: string): OutgoingMail {
   const lang = langOf(b);
   return {
     to: b.email,
-    subject: t(lang, "confirmation_subject", { service: service(b), when: formatWhen(startOf(b), lang) }),
+    subject: t(lang, "confirmation_subject", { service: service(b), when: onWhen(startOf(b), lang) }),
     text: letter(ctx, lang, b.name, [
-      t(lang, "confirmation_intro"), details(b, plan, lang), payment(b, plan, lang),
-      t(lang, "manage_link", { link: manageUrl }), t(lang, "calendar_hint"),
+      t(lang, "confirmation_intro"),
+      details(b, plan, lang),
+      ...paymentOrMeeting(b, plan, lang),
+      t(lang, "manage_link", { link: manageUrl }),
+      t(lang, "calendar_hint"),
     ]),
     attachments: [calendar(ctx, b, "REQUEST", manageUrl)],
   };
 }
 
-export function rescheduleMail(ctx: MailContext, b: BookingForMail, oldStart: number, plan: PlanForMail | null, manageUrl: string | undefined, paid: boolean): OutgoingMail {
+export function rescheduleMail(
+  ctx: MailContext,
+  b: BookingForMail,
+  oldStart: number,
+  plan: PlanForMail | null,
+  manageUrl: string | undefined,
+  paid: boolean,
+): OutgoingMail {
   const lang = langOf(b);
-  const paragraphs = [t(lang, "reschedule_intro", { old: formatWhen(oldStart, lang) }), details(b, plan, lang)];
-  if (!paid) paragraphs.push(payment(b, plan, lang));
+  const paragraphs = [t(lang, "reschedule_intro", { old: onWhen(oldStart, lang) }), details(b, plan, lang)];
+  paragraphs.push(...(paid ? paymentOrMeeting(b, plan, lang) : [payment(b, plan, lang)]));
   if (manageUrl) paragraphs.push(t(lang, "manage_link", { link: manageUrl }));
   paragraphs.push(t(lang, "calendar_hint"));
   return {
     to: b.email,
-    subject: t(lang, "reschedule_subject", { service: service(b), when: formatWhen(startOf(b), lang) }),
+    subject: t(lang, "reschedule_subject", { service: service(b), when: onWhen(startOf(b), lang) }),
     text: letter(ctx, lang, b.name, paragraphs),
     attachments: [calendar(ctx, b, "REQUEST", manageUrl)],
   };
@@ -133,7 +183,7 @@ export function rescheduleMail(ctx: MailContext, b: BookingForMail, oldStart: nu
 
 export function cancellationMail(ctx: MailContext, b: BookingForMail, by: BookingActor): OutgoingMail {
   const lang = langOf(b);
-  const when = formatWhen(startOf(b), lang);
+  const when = onWhen(startOf(b), lang);
   const key = by === "client" ? "cancelled_by_client" : by === "admin" ? "cancelled_by_admin" : "cancelled_by_system";
   return {
     to: b.email,
@@ -146,13 +196,69 @@ export function cancellationMail(ctx: MailContext, b: BookingForMail, by: Bookin
   };
 }
 
-export function reminderMail(ctx: MailContext, b: BookingForMail): OutgoingMail {
+/** The day before a confirmed session: when, the meeting link and the private page. */
+export function reminderMail(ctx: MailContext, b: BookingForMail, manageUrl: string): OutgoingMail {
   const lang = langOf(b);
+  const meeting = meetingOf(b);
   return {
     to: b.email,
     subject: t(lang, "reminder_subject", { service: service(b), time: b.time }),
-    text: letter(ctx, lang, b.name, [t(lang, "reminder_body", { when: formatWhen(startOf(b), lang), tz: t(lang, "madrid_time") })]),
+    text: letter(ctx, lang, b.name, [
+      t(lang, "reminder_body", { when: onWhen(startOf(b), lang), tz: t(lang, "madrid_time") }),
+      ...(meeting ? [t(lang, "meeting_link", { link: meeting })] : []),
+      t(lang, "booking_page", { link: manageUrl }),
+    ]),
   };
+}
+
+/** Payment received (by the provider or marked by her): confirmed, with the meeting link. */
+export function paidMail(ctx: MailContext, b: BookingForMail, plan: PlanForMail | null, manageUrl: string): OutgoingMail {
+  const lang = langOf(b);
+  const meeting = meetingOf(b);
+  return {
+    to: b.email,
+    subject: t(lang, "paid_subject", { service: service(b), when: onWhen(startOf(b), lang) }),
+    text: letter(ctx, lang, b.name, [
+      t(lang, "paid_intro"),
+      details(b, plan, lang),
+      ...(meeting ? [t(lang, "meeting_link", { link: meeting })] : []),
+      t(lang, "booking_page", { link: manageUrl }),
+      t(lang, "calendar_hint"),
+    ]),
+    attachments: [calendar(ctx, b, "REQUEST", manageUrl)],
+  };
+}
+
+/** Before the payment deadline of an unpaid booking: the pay link and the deadline. */
+export function paymentReminderMail(ctx: MailContext, b: BookingForMail, plan: PlanForMail | null, manageUrl: string): OutgoingMail {
+  const lang = langOf(b);
+  const when = onWhen(startOf(b), lang);
+  return {
+    to: b.email,
+    subject: t(lang, "payment_reminder_subject", { service: service(b), when }),
+    text: letter(ctx, lang, b.name, [
+      t(lang, "payment_reminder_intro", { when, tz: t(lang, "madrid_time") }),
+      payment(b, plan, lang),
+      t(lang, "payment_reminder_done"),
+      t(lang, "manage_link", { link: manageUrl }),
+    ]),
+  };
+}
+
+/** A payment arrived for a booking that is no longer active: she decides on the refund. */
+export function latePaymentNotice(ctx: MailContext, b: BookingForMail, eventId: string): OutgoingMail {
+  const when = formatWhen(startOf(b), "en");
+  const head = `Payment for a ${b.status} booking: refund needed? ${b.name}, ${service(b)}, ${when}`;
+  const lines = [
+    head,
+    "",
+    `Stripe reported a completed payment (event ${eventId}) for booking ${b.id}, which is ${b.status}.`,
+    "The booking has not been changed. Please check the payment in Stripe and refund it if appropriate.",
+    `Client: ${b.name} <${b.email}>`,
+    "",
+    `Details: ${ctx.publicUrl}/admin-booking-details/${b.id}`,
+  ];
+  return { to: ctx.nutritionistEmail, subject: head, text: lines.join("\n") + "\n", headers: { "Reply-To": b.email } };
 }
 
 export type NoticeKind = "new" | "rescheduled" | "cancelled";
@@ -177,5 +283,6 @@ export function nutritionistNotice(ctx: MailContext, kind: NoticeKind, b: Bookin
     "",
     `Details: ${ctx.publicUrl}/admin-booking-details/${b.id}`,
   ];
-  return { to: ctx.nutritionistEmail, subject: head, text: lines.join("\n") + "\n", headers: { "Reply-To": b.email } };
+  // The client as Reply-To, by name: the mail layer also keeps that name out of the logs.
+  return { to: ctx.nutritionistEmail, subject: head, text: lines.join("\n") + "\n", replyTo: { name: b.name, address: b.email } };
 }

@@ -1,14 +1,26 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import { DEFAULT_AVAILABILITY, WEEKDAYS, addDays, paymentDeadline, type Availability, type Taken } from "../../core/booking-rules.js";
+import {
+  CHANGE_WINDOW_HOURS,
+  DEFAULT_AVAILABILITY,
+  WEEKDAYS,
+  addDays,
+  paymentDeadline,
+  slotKey,
+  type Availability,
+  type Taken,
+} from "../../core/booking-rules.js";
 import { TRANSITIONS, type BookingAction, type BookingActor, type BookingStatus } from "../../core/booking-status.js";
 import type { Booking } from "../../core/schemas/booking.js";
-import { ApiError } from "../http/errors.js";
+import { BookingConflict } from "./booking-conflict.js";
 import { nowIso, type Database } from "../db/database.js";
 import type { DB, NewRow, Row } from "../db/schema.js";
 import { isUniqueViolation } from "../db/unique-violation.js";
 
 type Executor = Kysely<DB> | Transaction<DB>;
+const hoursAfter = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
 export type BookingRow = Row<"bookings">;
+/** Runs inside a change's transaction with the changed row: how its mails join the outbox. */
+export type AfterChange = (trx: Transaction<DB>, row: BookingRow) => Promise<void>;
 
 export function toBooking(r: BookingRow): Booking {
   const start = r.start_at ?? new Date(0).toISOString();
@@ -28,6 +40,7 @@ export function toBooking(r: BookingRow): Booking {
     duration_minutes: r.duration_minutes,
     payment_deadline: new Date(paymentDeadline(Date.parse(start))).toISOString(),
     sequence: r.sequence,
+    privacy_consent_at: r.privacy_consent_at,
     created_at: r.created_at,
     updated_at: r.updated_at,
   };
@@ -46,6 +59,11 @@ export interface NewBooking {
   start: number;
   duration_minutes: number;
   manage_token_hash: string;
+  /** Kept only if the booking starts confirmed (a free one): paid bookings get theirs when paid. */
+  meeting_url?: string | null;
+  /** Price 0: confirmed at once, never cancelled for want of payment. */
+  free: boolean;
+  privacy_consent_at: string | null;
 }
 
 export interface SlotChange {
@@ -57,7 +75,7 @@ export interface SlotChange {
 
 /** The unique slot_key is what refuses a second booking of a slot, on any number of instances. */
 function slotTaken(e: unknown): never {
-  if (isUniqueViolation(e, "slot_key")) throw new ApiError(409, "slot_taken");
+  if (isUniqueViolation(e, "slot_key")) throw new BookingConflict("slot_taken");
   throw e;
 }
 
@@ -90,13 +108,21 @@ export function bookingsRepository(db: Database) {
     async saveAvailability(a: Availability): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const values = {
-          slot_minutes: a.slot_minutes, min_notice_hours: a.min_notice_hours, horizon_days: a.horizon_days,
-          weekly_hours: JSON.stringify(a.weekly_hours), updated_at: nowIso(),
+          slot_minutes: a.slot_minutes,
+          min_notice_hours: a.min_notice_hours,
+          horizon_days: a.horizon_days,
+          weekly_hours: JSON.stringify(a.weekly_hours),
+          updated_at: nowIso(),
         };
-        await trx.insertInto("availability_settings").values({ id: 1, ...values }).onConflict((oc) => oc.column("id").doUpdateSet(values)).execute();
+        await trx
+          .insertInto("availability_settings")
+          .values({ id: 1, ...values })
+          .onConflict((oc) => oc.column("id").doUpdateSet(values))
+          .execute();
         await trx.deleteFrom("availability_blocks").execute();
         if (a.blocked.length) {
-          await trx.insertInto("availability_blocks")
+          await trx
+            .insertInto("availability_blocks")
             .values(a.blocked.map((b, i) => ({ id: i + 1, start_date: b.start_date, end_date: b.end_date, note: b.note ?? "" })))
             .execute();
         }
@@ -108,7 +134,8 @@ export function bookingsRepository(db: Database) {
      * before, which could run past midnight. A range scan of the unique slot_key index.
      */
     async takenBetween(from: string, to: string): Promise<(Taken & { date: string; time: string })[]> {
-      const rows = await db.selectFrom("bookings")
+      const rows = await db
+        .selectFrom("bookings")
         .select(["date", "time", "start_at", "duration_minutes"])
         .where("slot_key", ">=", addDays(from, -1))
         .where("slot_key", "<", addDays(to, 1))
@@ -121,18 +148,40 @@ export function bookingsRepository(db: Database) {
 
     // ---- bookings -----------------------------------------------------------------------
 
-    async create(b: NewBooking): Promise<BookingRow> {
+    async create(b: NewBooking, after?: AfterChange): Promise<BookingRow> {
       const now = nowIso();
+      // A free booking (price 0) is confirmed at once: there is nothing to wait for.
+      const status: BookingStatus = b.free ? "confirmed" : "pending_payment";
       try {
         return await db.transaction().execute(async (trx) => {
-          const row = await trx.insertInto("bookings").values({
-            service_plan_id: b.service_plan_id, service_plan_title: b.service_plan_title,
-            name: b.name, email: b.email, phone_number: b.phone_number, message: b.message, language: b.language,
-            date: b.date, time: b.time, status: "pending_payment", slot_key: `${b.date} ${b.time}`,
-            start_at: new Date(b.start).toISOString(), duration_minutes: b.duration_minutes,
-            manage_token_hash: b.manage_token_hash, created_at: now, updated_at: now,
-          }).returningAll().executeTakeFirstOrThrow();
-          await addEvent(trx, row.id, null, "pending_payment", "client", "booked", now);
+          const row = await trx
+            .insertInto("bookings")
+            .values({
+              service_plan_id: b.service_plan_id,
+              service_plan_title: b.service_plan_title,
+              name: b.name,
+              email: b.email,
+              phone_number: b.phone_number,
+              message: b.message,
+              language: b.language,
+              date: b.date,
+              time: b.time,
+              status,
+              slot_key: slotKey(b.date, b.time),
+              start_at: new Date(b.start).toISOString(),
+              duration_minutes: b.duration_minutes,
+              manage_token_hash: b.manage_token_hash,
+              created_at: now,
+              updated_at: now,
+              free: b.free ? 1 : 0,
+              privacy_consent_at: b.privacy_consent_at,
+              // A booking that starts confirmed (nothing to pay) has its meeting at once.
+              meeting_url: status === "confirmed" ? (b.meeting_url ?? null) : null,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await addEvent(trx, row.id, null, status, "client", b.free ? "booked (free, nothing to pay)" : "booked", now);
+          if (after) await after(trx, row);
           return row;
         });
       } catch (e) {
@@ -140,12 +189,40 @@ export function bookingsRepository(db: Database) {
       }
     },
 
+    /** Future bookings nobody has paid for (awaiting payment, or free), by email and by phone. */
+    async unpaidFutureCounts(email: string, phone: string, nowIso: string): Promise<{ email: number; phone: number }> {
+      const count = async (column: "email" | "phone_number", value: string) => {
+        const r = await db
+          .selectFrom("bookings")
+          .select((eb) => eb.fn.countAll<string | number>().as("n"))
+          .where(column, "=", value)
+          .where("start_at", ">", nowIso)
+          .where((eb) => eb.or([eb("status", "=", "pending_payment"), eb.and([eb("status", "=", "confirmed"), eb("free", "=", 1)])]))
+          .executeTakeFirstOrThrow();
+        return Number(r.n);
+      };
+      const [byEmail, byPhone] = await Promise.all([count("email", email), count("phone_number", phone)]);
+      return { email: byEmail, phone: byPhone };
+    },
+
     async find(id: number): Promise<BookingRow | undefined> {
       return db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
     },
 
+    /** The booking of a private link: its first token, or one issued with a later mail. */
     async findByTokenHash(hash: string): Promise<BookingRow | undefined> {
-      return db.selectFrom("bookings").selectAll().where("manage_token_hash", "=", hash).executeTakeFirst();
+      return db
+        .selectFrom("bookings")
+        .selectAll()
+        .where((eb) =>
+          eb.or([eb("manage_token_hash", "=", hash), eb("id", "in", eb.selectFrom("manage_links").select("booking_id").where("token_hash", "=", hash))]),
+        )
+        .executeTakeFirst();
+    },
+
+    /** One more private link for a booking, for a later mail; earlier links keep working. */
+    async addManageLink(ex: Executor, id: number, hash: string): Promise<void> {
+      await ex.insertInto("manage_links").values({ token_hash: hash, booking_id: id, created_at: nowIso() }).execute();
     },
 
     /** Newest session first. */
@@ -156,8 +233,12 @@ export function bookingsRepository(db: Database) {
     },
 
     async history(id: number) {
-      return db.selectFrom("booking_events").select(["from_status", "to_status", "actor", "note", "created_at"])
-        .where("booking_id", "=", id).orderBy("id").execute();
+      return db
+        .selectFrom("booking_events")
+        .select(["from_status", "to_status", "actor", "note", "created_at"])
+        .where("booking_id", "=", id)
+        .orderBy("id")
+        .execute();
     },
 
     async remove(id: number): Promise<boolean> {
@@ -170,47 +251,72 @@ export function bookingsRepository(db: Database) {
      * conditional UPDATE is the guard: of two concurrent changes only one matches the row.
      * A booking that stops being active releases its slot (slot_key NULL).
      */
-    async transition(id: number, action: BookingAction, actor: BookingActor, note: string): Promise<{ before: BookingStatus; row: BookingRow }> {
+    async transition(
+      id: number,
+      action: BookingAction,
+      actor: BookingActor,
+      note: string,
+      opts: { meetingUrl?: string; after?: AfterChange } = {},
+    ): Promise<{ before: BookingStatus; row: BookingRow }> {
       const { from, to } = TRANSITIONS[action];
       return db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom("bookings").select("status").where("id", "=", id).executeTakeFirst();
-        if (!current) throw new ApiError(404, "booking_not_found");
+        if (!current) throw new BookingConflict("booking_not_found");
         const now = nowIso();
         const releases = to === "cancelled";
-        const row = await trx.updateTable("bookings")
+        const row = await trx
+          .updateTable("bookings")
           .set({
-            status: to, updated_at: now,
+            status: to,
+            updated_at: now,
             ...(releases ? { slot_key: null, sequence: sql<number>`sequence + 1` } : {}),
+            // Confirmed means paid: the meeting is assigned now, once (a later change keeps it).
+            ...(to === "confirmed" ? { paid_at: now, meeting_url: sql<string>`coalesce(meeting_url, ${opts.meetingUrl ?? null})` } : {}),
           })
           .where("id", "=", id)
           .where("status", "in", from)
           .returningAll()
           .executeTakeFirst();
-        if (!row) throw new ApiError(409, "invalid_transition");
+        if (!row) throw new BookingConflict("invalid_transition");
         await addEvent(trx, id, current.status, to, actor, note, now);
+        if (opts.after) await opts.after(trx, row);
         return { before: current.status as BookingStatus, row };
       });
     },
 
     /** Moves an active booking to another slot, keeping its id; SEQUENCE rises for calendars. */
-    async reschedule(id: number, to: SlotChange, actor: BookingActor): Promise<{ before: BookingRow; row: BookingRow }> {
+    async reschedule(
+      id: number,
+      to: SlotChange,
+      actor: BookingActor,
+      after?: (trx: Transaction<DB>, row: BookingRow, before: BookingRow) => Promise<void>,
+    ): Promise<{ before: BookingRow; row: BookingRow }> {
       try {
         return await db.transaction().execute(async (trx) => {
           const before = await trx.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
-          if (!before) throw new ApiError(404, "booking_not_found");
+          if (!before) throw new BookingConflict("booking_not_found");
           const now = nowIso();
-          const row = await trx.updateTable("bookings")
+          const row = await trx
+            .updateTable("bookings")
             .set({
-              date: to.date, time: to.time, slot_key: `${to.date} ${to.time}`, start_at: new Date(to.start).toISOString(),
-              duration_minutes: to.duration_minutes, sequence: sql<number>`sequence + 1`, reminder_sent_at: null, updated_at: now,
+              date: to.date,
+              time: to.time,
+              slot_key: slotKey(to.date, to.time),
+              start_at: new Date(to.start).toISOString(),
+              duration_minutes: to.duration_minutes,
+              sequence: sql<number>`sequence + 1`,
+              reminder_sent_at: null,
+              payment_reminder_sent_at: null,
+              updated_at: now,
             })
             .where("id", "=", id)
             .where("status", "in", ["pending_payment", "confirmed"])
             .where("start_at", "=", before.start_at)
             .returningAll()
             .executeTakeFirst();
-          if (!row) throw new ApiError(409, "booking_not_active");
+          if (!row) throw new BookingConflict("booking_not_active");
           await addEvent(trx, id, before.status, row.status, actor, `rescheduled from ${before.date} ${before.time} to ${to.date} ${to.time}`, now);
+          if (after) await after(trx, row, before);
           return { before, row };
         });
       } catch (e) {
@@ -224,32 +330,102 @@ export function bookingsRepository(db: Database) {
      * finds them no longer pending_payment (PostgreSQL re-checks the WHERE after the first
      * commits; SQLite serialises writers), so each booking is cancelled, and mailed, once.
      */
-    async cancelOverdue(now: Date): Promise<BookingRow[]> {
-      const cutoff = new Date(now.getTime() + 24 * 3_600_000).toISOString();
+    async cancelOverdue(now: Date, after?: AfterChange): Promise<BookingRow[]> {
+      const cutoff = hoursAfter(now, CHANGE_WINDOW_HOURS);
       const at = now.toISOString();
       return db.transaction().execute(async (trx) => {
-        const rows = await trx.updateTable("bookings")
+        const rows = await trx
+          .updateTable("bookings")
           .set({ status: "cancelled", slot_key: null, sequence: sql<number>`sequence + 1`, updated_at: at })
           .where("status", "=", "pending_payment")
           .where("start_at", "<=", cutoff)
           .returningAll()
           .execute();
-        for (const r of rows) await addEvent(trx, r.id, "pending_payment", "cancelled", "system", "not paid 24 hours before the start", at);
+        for (const r of rows) {
+          await addEvent(trx, r.id, "pending_payment", "cancelled", "system", "not paid 24 hours before the start", at);
+          if (after) await after(trx, r);
+        }
         return rows;
       });
     },
 
     /** Claims the confirmed bookings starting within 24 h whose reminder is not yet sent. */
-    async claimReminders(now: Date): Promise<BookingRow[]> {
+    async claimReminders(now: Date, newMeetingUrl: () => string, after?: AfterChange): Promise<BookingRow[]> {
       const at = now.toISOString();
-      return db.updateTable("bookings")
-        .set({ reminder_sent_at: at })
-        .where("status", "=", "confirmed")
-        .where("reminder_sent_at", "is", null)
-        .where("start_at", ">", at)
-        .where("start_at", "<=", new Date(now.getTime() + 24 * 3_600_000).toISOString())
-        .returningAll()
-        .execute();
+      return db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .updateTable("bookings")
+          .set({ reminder_sent_at: at })
+          .where("status", "=", "confirmed")
+          .where("reminder_sent_at", "is", null)
+          .where("start_at", ">", at)
+          .where("start_at", "<=", hoursAfter(now, CHANGE_WINDOW_HOURS))
+          .returningAll()
+          .execute();
+        const rows: BookingRow[] = [];
+        for (const c of claimed) {
+          // A booking confirmed before meetings existed gets its own meeting here.
+          const r = c.meeting_url
+            ? c
+            : await trx.updateTable("bookings").set({ meeting_url: newMeetingUrl() }).where("id", "=", c.id).returningAll().executeTakeFirstOrThrow();
+          if (after) await after(trx, r);
+          rows.push(r);
+        }
+        return rows;
+      });
+    },
+
+    /**
+     * Claims the unpaid bookings whose payment deadline (24 h before the start) is within
+     * `leadHours` and whose payment reminder is not yet queued: one conditional UPDATE, as
+     * for the other jobs, so each is reminded once on any number of instances.
+     */
+    async claimPaymentReminders(now: Date, leadHours: number, after?: AfterChange): Promise<BookingRow[]> {
+      const at = now.toISOString();
+      return db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .updateTable("bookings")
+          .set({ payment_reminder_sent_at: at })
+          .where("status", "=", "pending_payment")
+          .where("payment_reminder_sent_at", "is", null)
+          .where("start_at", ">", hoursAfter(now, CHANGE_WINDOW_HOURS))
+          .where("start_at", "<=", hoursAfter(now, CHANGE_WINDOW_HOURS + leadHours))
+          .returningAll()
+          .execute();
+        for (const r of rows) if (after) await after(trx, r);
+        return rows;
+      });
+    },
+
+    /** A new private link for an active booking: the old one stops working at once. */
+    async replaceManageToken(id: number, hash: string, after?: AfterChange): Promise<BookingRow> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable("bookings")
+          .set({ manage_token_hash: hash, updated_at: nowIso() })
+          .where("id", "=", id)
+          .where("status", "in", ["pending_payment", "confirmed"])
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) {
+          const exists = await trx.selectFrom("bookings").select("id").where("id", "=", id).executeTakeFirst();
+          throw new BookingConflict(exists ? "booking_not_active" : "booking_not_found");
+        }
+        await trx.deleteFrom("manage_links").where("booking_id", "=", id).execute();
+        await addEvent(trx, id, row.status, row.status, "admin", "confirmation sent again with a new private link", nowIso());
+        if (after) await after(trx, row);
+        return row;
+      });
+    },
+
+    /** A note in the booking's history, e.g. a payment that arrived after it was cancelled. */
+    async note(id: number, actor: BookingActor, note: string, after?: AfterChange): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+        if (!row) return;
+        await addEvent(trx, id, row.status, row.status, actor, note, nowIso());
+        if (after) await after(trx, row);
+      });
     },
 
     /** Inserts rows as given, with a first history entry each; for the demo seed and the benchmark. */
@@ -258,15 +434,41 @@ export function bookingsRepository(db: Database) {
         for (let i = 0; i < rows.length; i += 500) {
           const chunk = rows.slice(i, i + 500);
           const ids = await trx.insertInto("bookings").values(chunk).returning(["id", "status", "created_at"]).execute();
-          await trx.insertInto("booking_events")
+          await trx
+            .insertInto("booking_events")
             .values(ids.map((r) => ({ booking_id: r.id, from_status: null, to_status: r.status, actor: "system", note, created_at: r.created_at })))
             .execute();
         }
       });
     },
 
+    /**
+     * Bookings starting at or after `since`, with how many times each has changed (history
+     * entries after the first): the private calendar feed's SEQUENCE.
+     */
+    async withChangeCounts(since: string): Promise<(BookingRow & { changes: number })[]> {
+      const rows = await db
+        .selectFrom("bookings")
+        .selectAll("bookings")
+        .select((eb) =>
+          eb
+            .selectFrom("booking_events")
+            .select((e) => e.fn.countAll<string | number>().as("n"))
+            .whereRef("booking_events.booking_id", "=", "bookings.id")
+            .as("events"),
+        )
+        .where("start_at", ">=", since)
+        .orderBy("start_at")
+        .orderBy("id")
+        .execute();
+      return rows.map(({ events, ...r }) => ({ ...r, changes: Math.max(0, Number(events ?? 0) - 1) }));
+    },
+
     async count(): Promise<number> {
-      const r = await db.selectFrom("bookings").select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow();
+      const r = await db
+        .selectFrom("bookings")
+        .select((eb) => eb.fn.countAll<string | number>().as("n"))
+        .executeTakeFirstOrThrow();
       return Number(r.n);
     },
   };

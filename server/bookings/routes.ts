@@ -1,18 +1,27 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { availabilityBody, availabilityOut, bookingDetailsOut, bookingOut, bookingRequest, bookingStatus, managedBookingOut, rescheduleRequest } from "../../core/schemas/booking.js";
+import {
+  availabilityBody,
+  availabilityOut,
+  bookingDetailsOut,
+  bookingOut,
+  bookingRequest,
+  bookingStatus,
+  managedBookingOut,
+  rescheduleRequest,
+} from "../../core/schemas/booking.js";
 import { idParam } from "../../core/schemas/common.js";
 import { BUSINESS_TIME_ZONE, isValidDate } from "../../core/booking-rules.js";
 import type { BookingAction } from "../../core/booking-status.js";
-import { ApiError, fieldsFromIssues, requestLanguage } from "../http/errors.js";
+import { ApiError, requestLanguage } from "../http/errors.js";
 import { toBooking } from "./repository.js";
-import { bookingService } from "./service.js";
+import { invalidBookingRequest } from "./service.js";
 
 const tags = ["Bookings"];
 
 export const STATUS_DESCRIPTION = `
-**Statuses.** \`pending_payment\` on creation (the slot is held); \`confirmed\` when the nutritionist
-marks it paid; \`completed\` after the session; \`cancelled\` by the admin, by the client (private link,
+**Statuses.** \`pending_payment\` on creation (the slot is held), or \`confirmed\` at once for a free plan (price 0, e.g. the intro call: nothing to pay, never cancelled automatically); \`confirmed\` when paid (the
+Stripe webhook, or the nutritionist marks it paid); a confirmed booking gets its \`meeting_url\`; \`completed\` after the session; \`cancelled\` by the admin, by the client (private link,
 until 24 h before the start) or by the system (still \`pending_payment\` 24 h before the start).
 Transitions: pending_payment → confirmed → completed; pending_payment | confirmed → cancelled.
 Anything else answers 409. Only pending_payment and confirmed hold a slot. Every change is kept in
@@ -20,151 +29,229 @@ the booking's \`history\` (from, to, actor \`client\` | \`admin\` | \`system\`, 
 Dates are \`YYYY-MM-DD\` and times \`HH:MM\` in ${BUSINESS_TIME_ZONE} wall time; \`start_at\` is the UTC instant.
 `.trim();
 
-const dateQuery = z.object({ date: z.string().optional() });
+const planQuery = { service_plan_id: z.coerce.number({ error: "invalid" }).int().positive().optional() };
+const dateQuery = z.object({ date: z.string().optional(), ...planQuery });
 const tokenParam = z.object({ token: z.string().max(300) });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = bookingService({ repos: app.repos, mailer: app.mailer, config: app.config, log: app.log });
+  const service = app.bookings;
   const bookings = app.repos.bookings;
 
-  const details = async (id: number) => {
-    const row = await bookings.find(id);
-    if (!row) throw new ApiError(404, "booking_not_found");
-    const plan = row.service_plan_id != null ? await app.repos.servicePlans.find(row.service_plan_id) : undefined;
-    return { ...toBooking(row), price: plan?.price ?? null, payment_link: plan?.payment_link ?? null, history: await bookings.history(id) };
-  };
+  const details = (id: number) => service.details(id);
 
   // ---- public -----------------------------------------------------------------------------
 
-  app.get("/bookings/unavailable_dates", {
-    schema: {
-      tags, summary: "Dates from today to the end of the booking horizon with no bookable slot",
-      description: "Past, inside the minimum notice, non-working, blocked or fully booked. `first_date` and `last_date` bound the horizon; dates after `last_date` cannot be booked either.",
-      response: { 200: z.object({ dates: z.array(z.string()), first_date: z.string(), last_date: z.string() }) },
+  app.get(
+    "/bookings/unavailable_dates",
+    {
+      schema: {
+        tags,
+        summary: "Dates from today to the end of the booking horizon with no bookable slot",
+        description:
+          "Past, inside the minimum notice, non-working, blocked or fully booked. `first_date` and `last_date` bound the horizon; dates after `last_date` cannot be booked either. With the optional `service_plan_id`, a date counts as full when no session of that plan's length fits.",
+        querystring: z.object(planQuery),
+        response: { 200: z.object({ dates: z.array(z.string()), first_date: z.string(), last_date: z.string() }) },
+      },
     },
-  }, async () => service.unavailableDates());
+    async (req) => service.unavailableDates(req.query.service_plan_id),
+  );
 
-  app.get("/bookings/available_times", {
-    schema: {
-      tags, summary: "Free slots of a date, and the times taken by active bookings",
-      description: "`date` is `YYYY-MM-DD`; a missing or malformed date answers 422. A date outside the horizon has no available times.",
-      querystring: dateQuery,
-      response: { 200: z.object({ available_times: z.array(z.string()), booked_times: z.array(z.string()) }) },
+  app.get(
+    "/bookings/available_times",
+    {
+      schema: {
+        tags,
+        summary: "Free slots of a date, and the times taken by active bookings",
+        description:
+          "`date` is `YYYY-MM-DD`; a missing or malformed date answers 422. A date outside the horizon has no available times. The optional `service_plan_id` gives the start times at which a session of that plan's length fits (the free intro call lasts 15 minutes); without it, one slot of the availability settings. An unknown plan answers 422.",
+        querystring: dateQuery,
+        response: { 200: z.object({ available_times: z.array(z.string()), booked_times: z.array(z.string()) }) },
+      },
     },
-  }, async (req) => {
-    const date = req.query.date?.trim() ?? "";
-    if (!isValidDate(date)) throw new ApiError(422, "invalid_date", { date: ["invalid_date"] });
-    return service.availableTimes(date);
-  });
+    async (req) => {
+      const date = req.query.date?.trim() ?? "";
+      if (!isValidDate(date)) throw new ApiError(422, "invalid_date", { date: ["invalid_date"] });
+      return service.availableTimes(date, req.query.service_plan_id);
+    },
+  );
 
-  app.post("/bookings", {
-    attachValidation: true,
-    schema: {
-      tags, summary: "Book a slot",
-      description: `Required: service_plan_id (an existing plan), date, time, name, email, phone_number (exactly 10 digits); message is optional. The slot must be on the weekly grid, inside the horizon, not blocked, at least the minimum notice ahead and free. Answers 201 with the booking (status pending_payment) and mails the client a confirmation with a calendar file and a private link to cancel or reschedule. A taken slot answers 409; two requests for one slot, on any number of instances, give one booking and one 409.\n\n${STATUS_DESCRIPTION}`,
-      body: bookingRequest,
-      response: { 201: bookingOut },
+  app.post(
+    "/bookings",
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "Book a slot",
+        description: `Required: service_plan_id (an existing plan), date, time, name, email, phone_number (exactly 10 digits); message is optional (at most 5,000 characters). Optional privacy_consent: true records when the client consented to the processing of health data (GDPR art. 9). The slot must be on the weekly grid, inside the horizon, not blocked, at least the minimum notice ahead and free for the plan's duration. Answers 201 with the booking (status pending_payment; confirmed at once when the plan's price is 0, with nothing to pay) and mails the client a confirmation with a calendar file and a private link to cancel or reschedule. A taken slot answers 409; two requests for one slot, on any number of instances, give one booking and one 409. One email address, and one phone number, may hold at most BOOKING_UNPAID_LIMIT (default 2) future bookings not paid for (awaiting payment or free); one more answers 409 with an {error} naming the email or the phone.\n\n${STATUS_DESCRIPTION}`,
+        body: bookingRequest,
+        response: { 201: bookingOut },
+      },
     },
-  }, async (req, reply) => {
-    const lang = requestLanguage(req);
-    if (req.validationError) {
-      // One message for the whole form, as the booking form shows it (SPEC §5), unless only
-      // the date or the time is wrong.
-      const parsed = bookingRequest.safeParse(req.body ?? {});
-      const fields = parsed.success ? {} : fieldsFromIssues(parsed.error.issues);
-      const names = Object.keys(fields);
-      const key = names.length === 1 && names[0] === "date" ? fields.date![0]! : names.length === 1 && names[0] === "time" ? fields.time![0]! : "booking_fields_invalid";
-      throw new ApiError(422, key, fields);
-    }
-    const { row } = await service.create(req.body, lang);
-    return reply.status(201).send(toBooking(row));
-  });
+    async (req, reply) => {
+      const lang = requestLanguage(req);
+      if (req.validationError) throw invalidBookingRequest(req.body);
+      const { row } = await service.create(req.body, lang);
+      return reply.status(201).send(toBooking(row));
+    },
+  );
 
   // ---- the client's private link ------------------------------------------------------------
 
-  app.get("/bookings/manage/:token", {
-    schema: {
-      tags, summary: "The booking behind a private link (from the confirmation mail)",
-      description: "`can_change` says whether cancel and reschedule are still allowed: while the booking is active and until `change_deadline`, 24 h before the start. An unknown token answers 404.",
-      params: tokenParam, response: { 200: managedBookingOut },
+  app.get(
+    "/bookings/manage/:token",
+    {
+      schema: {
+        tags,
+        summary: "The booking behind a private link (from the confirmation mail)",
+        description:
+          "`can_change` says whether cancel and reschedule are still allowed: while the booking is active and until `change_deadline`, 24 h before the start. An unknown token answers 404.",
+        params: tokenParam,
+        response: { 200: managedBookingOut },
+      },
     },
-  }, async (req) => service.managed(req.params.token));
+    async (req) => service.managed(req.params.token),
+  );
 
-  app.post("/bookings/manage/:token/cancel", {
-    schema: {
-      tags, summary: "The client cancels, free of charge until 24 h before the start",
-      description: "Later, or for a booking no longer active, answers 409 with an explanation; the client then contacts the nutritionist.",
-      params: tokenParam, response: { 200: managedBookingOut },
+  app.post(
+    "/bookings/manage/:token/cancel",
+    {
+      schema: {
+        tags,
+        summary: "The client cancels, free of charge until 24 h before the start",
+        description: "Later, or for a booking no longer active, answers 409 with an explanation; the client then contacts the nutritionist.",
+        params: tokenParam,
+        response: { 200: managedBookingOut },
+      },
     },
-  }, async (req) => {
-    await service.cancelByClient(req.params.token);
-    return service.managed(req.params.token);
-  });
+    async (req) => {
+      await service.cancelByClient(req.params.token);
+      return service.managed(req.params.token);
+    },
+  );
 
-  app.post("/bookings/manage/:token/reschedule", {
-    schema: {
-      tags, summary: "The client moves the booking to another free slot, until 24 h before the start",
-      description: "Keeps the booking's id and status; the new slot obeys every availability rule (422/409 as for POST /bookings). The calendar event's SEQUENCE rises.",
-      params: tokenParam, body: rescheduleRequest, response: { 200: managedBookingOut },
+  app.post(
+    "/bookings/manage/:token/reschedule",
+    {
+      schema: {
+        tags,
+        summary: "The client moves the booking to another free slot, until 24 h before the start",
+        description:
+          "Keeps the booking's id and status; the new slot obeys every availability rule (422/409 as for POST /bookings). The calendar event's SEQUENCE rises.",
+        params: tokenParam,
+        body: rescheduleRequest,
+        response: { 200: managedBookingOut },
+      },
     },
-  }, async (req) => {
-    await service.reschedule(req.params.token, req.body.date, req.body.time);
-    return service.managed(req.params.token);
-  });
+    async (req) => {
+      await service.reschedule(req.params.token, req.body.date, req.body.time);
+      return service.managed(req.params.token);
+    },
+  );
 
   // ---- admin ------------------------------------------------------------------------------
 
-  app.get("/bookings/availability", {
-    config: { admin: true },
-    schema: { tags, summary: "The nutritionist's availability: weekly hours, slot length, notice, horizon, blocked dates", response: { 200: availabilityOut } },
-  }, async () => ({ ...(await service.availability()), time_zone: BUSINESS_TIME_ZONE }));
-
-  app.put("/bookings/availability", {
-    config: { admin: true },
-    schema: {
-      tags, summary: "Replace the availability",
-      description: `Weekly hours per weekday (mon…sun), several ranges a day, \`HH:MM\` in ${BUSINESS_TIME_ZONE} wall time; slot_minutes 15–240 (default 60); min_notice_hours at least 24, the payment window (default 48); horizon_days 1–365 (default 60); blocked: whole days, inclusive. Existing bookings are kept.`,
-      body: availabilityBody, response: { 200: availabilityOut },
+  app.get(
+    "/bookings/availability",
+    {
+      config: { admin: true },
+      schema: {
+        tags,
+        summary: "The nutritionist's availability: weekly hours, slot length, notice, horizon, blocked dates",
+        response: { 200: availabilityOut },
+      },
     },
-  }, async (req) => {
-    await service.saveAvailability(req.body);
-    return { ...(await service.availability()), time_zone: BUSINESS_TIME_ZONE };
-  });
+    async () => ({ ...(await service.availability()), time_zone: BUSINESS_TIME_ZONE }),
+  );
 
-  app.get("/bookings", {
-    config: { admin: true },
-    schema: {
-      tags, summary: "All bookings, newest session first", description: STATUS_DESCRIPTION,
-      querystring: z.object({ status: bookingStatus.optional() }), response: { 200: z.array(bookingOut) },
+  app.put(
+    "/bookings/availability",
+    {
+      config: { admin: true },
+      schema: {
+        tags,
+        summary: "Replace the availability",
+        description: `Weekly hours per weekday (mon…sun), several ranges a day, \`HH:MM\` in ${BUSINESS_TIME_ZONE} wall time; slot_minutes 15–240 (default 60); min_notice_hours at least 24, the payment window (default 48); horizon_days 1–365 (default 60); blocked: whole days, inclusive. Existing bookings are kept.`,
+        body: availabilityBody,
+        response: { 200: availabilityOut },
+      },
     },
-  }, async (req) => (await bookings.list(req.query.status)).map(toBooking));
+    async (req) => {
+      await service.saveAvailability(req.body);
+      return { ...(await service.availability()), time_zone: BUSINESS_TIME_ZONE };
+    },
+  );
 
-  app.get("/bookings/:id", {
-    config: { admin: true },
-    schema: { tags, summary: "One booking with its status history", description: STATUS_DESCRIPTION, params: idParam, response: { 200: bookingDetailsOut } },
-  }, async (req) => details(req.params.id));
+  app.get(
+    "/bookings",
+    {
+      config: { admin: true },
+      schema: {
+        tags,
+        summary: "All bookings, newest session first",
+        description: STATUS_DESCRIPTION,
+        querystring: z.object({ status: bookingStatus.optional() }),
+        response: { 200: z.array(bookingOut) },
+      },
+    },
+    async (req) => (await bookings.list(req.query.status)).map(toBooking),
+  );
 
-  app.delete("/bookings/:id", {
-    config: { admin: true },
-    schema: { tags, summary: "Delete a booking and its history for good (frees its slot). Answers 204 with no body.", params: idParam },
-  }, async (req, reply) => {
-    if (!(await bookings.remove(req.params.id))) throw new ApiError(404, "booking_not_found");
-    return reply.status(204).send();
-  });
+  app.get(
+    "/bookings/:id",
+    {
+      config: { admin: true },
+      schema: { tags, summary: "One booking with its status history", description: STATUS_DESCRIPTION, params: idParam, response: { 200: bookingDetailsOut } },
+    },
+    async (req) => details(req.params.id),
+  );
+
+  app.delete(
+    "/bookings/:id",
+    {
+      config: { admin: true },
+      schema: { tags, summary: "Delete a booking and its history for good (frees its slot). Answers 204 with no body.", params: idParam },
+    },
+    async (req, reply) => {
+      if (!(await bookings.remove(req.params.id))) throw new ApiError(404, "booking_not_found");
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/bookings/:id/resend_confirmation",
+    {
+      config: { admin: true },
+      schema: {
+        tags,
+        summary: "Send the confirmation again with a new private link; the old link stops working",
+        description: "For an active booking (pending_payment or confirmed); otherwise 409. The mail goes through the outbox. Answers the booking's details.",
+        params: idParam,
+        response: { 200: bookingDetailsOut },
+      },
+    },
+    async (req) => {
+      await service.resendConfirmation(req.params.id);
+      return details(req.params.id);
+    },
+  );
 
   const actions: [BookingAction, string, string][] = [
-    ["mark_paid", "Mark paid: pending_payment → confirmed", "marked paid"],
+    ["mark_paid", "Mark paid: pending_payment → confirmed; the meeting link is assigned and the client is told by mail", "marked paid"],
     ["cancel", "Cancel: pending_payment | confirmed → cancelled; the client is told by mail and the slot is freed", "cancelled by the nutritionist"],
     ["complete", "Complete: confirmed → completed", "session completed"],
   ];
   for (const [action, summary, note] of actions) {
-    app.post(`/bookings/:id/${action}`, {
-      config: { admin: true },
-      schema: { tags, summary, description: STATUS_DESCRIPTION, params: idParam, response: { 200: bookingDetailsOut } },
-    }, async (req) => {
-      await service.apply(req.params.id, action, "admin", `${note} (${req.admin!.email})`);
-      return details(req.params.id);
-    });
+    app.post(
+      `/bookings/:id/${action}`,
+      {
+        config: { admin: true },
+        schema: { tags, summary, description: STATUS_DESCRIPTION, params: idParam, response: { 200: bookingDetailsOut } },
+      },
+      async (req) => {
+        await service.apply(req.params.id, action, "admin", `${note} (${req.admin!.email})`);
+        return details(req.params.id);
+      },
+    );
   }
 };
 

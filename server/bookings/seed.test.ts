@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
-import { seedDemoContent } from "../db/seed.js";
+import { seedDemoContent } from "../seed/seed.js";
 
 describe("demo bookings seed", () => {
   let t: TestApp;
@@ -17,7 +17,10 @@ describe("demo bookings seed", () => {
     expect(list).toHaveLength(6);
     expect(new Set(list.map((b: { status: string }) => b.status))).toEqual(new Set(["completed", "cancelled", "confirmed", "pending_payment"]));
     const settings = (await t.app.inject({ url: `${t.base}/bookings/availability`, headers: bearer(token) })).json();
-    expect(settings.weekly_hours.fri).toEqual([{ start: "09:00", end: "13:00" }, { start: "16:00", end: "19:00" }]);
+    expect(settings.weekly_hours.fri).toEqual([
+      { start: "09:00", end: "13:00" },
+      { start: "16:00", end: "19:00" },
+    ]);
     const active = list.filter((b: { status: string }) => b.status === "confirmed" || b.status === "pending_payment");
     for (const b of active) {
       const times = (await t.app.inject({ url: `${t.base}/bookings/available_times?date=${b.date}` })).json();

@@ -19,7 +19,11 @@ describe("client self-service through the private link", () => {
     t = await buildTestApp({ NUTRITIONIST_EMAIL: "elena@practice.test", PUBLIC_URL: "https://practice.test" });
     admin = await t.login();
     planId = (await createPlan(t)).id;
-    const res = await t.app.inject({ method: "POST", url: url(), payload: { service_plan_id: planId, ...person, date: "2027-01-07", time: "10:00", language: "en" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: url(),
+      payload: { service_plan_id: planId, ...person, date: "2027-01-07", time: "10:00", language: "en" },
+    });
     id = res.json().id;
     link = manageToken(await waitForMail(t, (m) => m.to.includes(person.email) && subject(m.raw).startsWith("Your booking")));
   });
@@ -29,8 +33,17 @@ describe("client self-service through the private link", () => {
     const res = await manage();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      id, date: "2027-01-07", time: "10:00", status: "pending_payment", service_plan_title: "Initial consultation", price: 70,
-      payment_link: "https://pay.example.com/p/initial", can_change: true, change_deadline: "2027-01-06T09:00:00.000Z", contact_email: "elena@practice.test",
+      id,
+      date: "2027-01-07",
+      time: "10:00",
+      status: "pending_payment",
+      service_plan_title: "Initial consultation",
+      price: 70,
+      payment_link: `https://pay.example.com/p/initial?client_reference_id=${id}&prefilled_email=lucia%40example.com`,
+      meeting_url: null,
+      can_change: true,
+      change_deadline: "2027-01-06T09:00:00.000Z",
+      contact_email: "elena@practice.test",
     });
     expect(res.json()).not.toHaveProperty("email");
     for (const bad of ["x".repeat(43), "short", link.slice(0, -1) + (link.endsWith("A") ? "B" : "A")]) {
@@ -41,7 +54,11 @@ describe("client self-service through the private link", () => {
   });
 
   it("reschedules within every availability rule", async () => {
-    await t.app.inject({ method: "POST", url: url(), payload: { service_plan_id: planId, ...person, email: "other@example.com", date: "2027-01-08", time: "09:00" } });
+    await t.app.inject({
+      method: "POST",
+      url: url(),
+      payload: { service_plan_id: planId, ...person, email: "other@example.com", date: "2027-01-08", time: "09:00" },
+    });
     expect((await manage("/reschedule", { date: "2027-01-07", time: "10:00" })).statusCode).toBe(422);
     const taken = await manage("/reschedule", { date: "2027-01-08", time: "09:00" });
     expect(taken.statusCode).toBe(409);
@@ -61,7 +78,12 @@ describe("client self-service through the private link", () => {
 
     const details = (await t.app.inject({ url: url(`/${id}`), headers: bearer(admin) })).json();
     expect(details.sequence).toBe(1);
-    expect(details.history.at(-1)).toMatchObject({ actor: "client", from_status: "pending_payment", to_status: "pending_payment", note: "rescheduled from 2027-01-07 10:00 to 2027-01-08 11:00" });
+    expect(details.history.at(-1)).toMatchObject({
+      actor: "client",
+      from_status: "pending_payment",
+      to_status: "pending_payment",
+      note: "rescheduled from 2027-01-07 10:00 to 2027-01-08 11:00",
+    });
 
     const mail = await waitForMail(t, (m) => m.to.includes(person.email) && subject(m.raw).startsWith("Booking moved"));
     const body = textBody(mail.raw);
@@ -79,7 +101,10 @@ describe("client self-service through the private link", () => {
     setNow("2027-01-07T10:30:00Z"); // 23.5 h before the start
     const view = (await manage()).json();
     expect(view.can_change).toBe(false);
-    for (const [p, body] of [["/cancel", {}], ["/reschedule", { date: "2027-01-11", time: "10:00" }]] as const) {
+    for (const [p, body] of [
+      ["/cancel", {}],
+      ["/reschedule", { date: "2027-01-11", time: "10:00" }],
+    ] as const) {
       const res = await manage(p, body, "es");
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toContain("contacta directamente con la nutricionista");

@@ -17,7 +17,12 @@ export async function createPlan(t: TestApp, paymentLink: string | null = "https
   const [en] = await t.app.repos.servicePlans.createMany(
     (["en", "es", "gr"] as const).map((language, i) => ({
       title: { en: "Initial consultation", es: "Consulta inicial", gr: "Αρχική συνεδρία" }[language],
-      description: "First session", price: 70, order: i, language, payment_link: paymentLink, features_attributes: [],
+      description: "First session",
+      price: 70,
+      order: i,
+      language,
+      payment_link: paymentLink,
+      features_attributes: [],
     })),
   );
   return en!;

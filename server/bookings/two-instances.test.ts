@@ -26,7 +26,12 @@ describe.skipIf(dialect !== "postgres")("two instances on one PostgreSQL databas
     t = await buildTestApp({ NUTRITIONIST_EMAIL: "elena@practice.test" });
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db);
     const db = createDatabase({ url: PG_URL, sqliteFile: "", pgSchema: rows[0]!.schema });
-    const mailer = createMailer({ smtpUrl: t.config.SMTP_URL, from: t.config.MAIL_FROM, outboxDir: path.join(t.dataDir, "outbox"), log: pino({ level: "silent" }) });
+    const mailer = createMailer({
+      smtpUrl: t.config.SMTP_URL,
+      from: t.config.MAIL_FROM,
+      outboxDir: path.join(t.dataDir, "outbox"),
+      log: pino({ level: "silent" }),
+    });
     const app = await buildApp({ config: t.config, db, mailer, storage: localStorage(path.join(t.dataDir, "files")) });
     await app.ready();
     second = { app, db, mailer };
@@ -42,8 +47,15 @@ describe.skipIf(dialect !== "postgres")("two instances on one PostgreSQL databas
 
   it("50 requests for one slot split across both give one 201 and 49 clean 409s", async () => {
     const apps = [t.app, second.app];
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) =>
-      apps[i % 2]!.inject({ method: "POST", url, payload: { service_plan_id: planId, ...person, email: `racer${i}@example.com`, date: "2027-01-07", time: "10:00" } })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        apps[i % 2]!.inject({
+          method: "POST",
+          url,
+          payload: { service_plan_id: planId, ...person, email: `racer${i}@example.com`, date: "2027-01-07", time: "10:00" },
+        }),
+      ),
+    );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
@@ -54,9 +66,9 @@ describe.skipIf(dialect !== "postgres")("two instances on one PostgreSQL databas
   });
 
   it("the payment job run by both at once cancels the overdue booking once and mails once", async () => {
-    const winner = (await t.db.selectFrom("bookings").select(["id", "email"]).executeTakeFirstOrThrow());
+    const winner = await t.db.selectFrom("bookings").select(["id", "email"]).executeTakeFirstOrThrow();
     await waitForMail(t, (m) => m.to.includes(winner.email) && subject(m.raw).startsWith("Your booking"));
-    const services = [t.app, second.app].map((a) => bookingService({ repos: a.repos, mailer: a.mailer, config: a.config, log: a.log }));
+    const services = [t.app, second.app].map((a) => bookingService({ repos: a.repos, config: a.config, log: a.log, outbox: a.outbox }));
     const now = new Date("2027-01-06T09:30:00Z");
     const counts = await Promise.all(services.map((s) => s.runPaymentDeadline(now)));
     expect(counts.sort()).toEqual([0, 1]);

@@ -3,7 +3,18 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigError, loadConfig, type Config } from "../config.js";
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+/**
+ * The folder holding package.json. Found by walking up rather than by a fixed "../..": this
+ * file runs from server/cli/ as source and from build/ once compiled into build/main.js.
+ */
+function findProjectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, "package.json"))) return dir;
+    if (path.dirname(dir) === dir) return from;
+  }
+}
+
+export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 /** The same settings the server reads (.env beside package.json, real variables win). */
 export function loadCliConfig(): Config {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/app.js";
 import { createApi, type ApiFetch } from "../../app/lib/api-client.js";
-import { shoppingListPdf } from "../db/seed/shopping-list-pdf.js";
+import { shoppingListPdf } from "../seed/shopping-list-pdf.js";
 
 // The web app's client modules for subscribers, contact messages and downloads, against the
 // real routes. The fetch encodes bodies like a browser does (FormData included).
@@ -17,10 +17,15 @@ describe("api client: newsletter, contact, downloads", () => {
       const type = encoded?.headers.get("content-type");
       if (type && !headers["content-type"]) headers["content-type"] = type;
       const res = await t.app.inject({
-        method: (init.method ?? "GET") as "GET", url: `${t.base}${path}`, headers,
+        method: (init.method ?? "GET") as "GET",
+        url: `${t.base}${path}`,
+        headers,
         ...(encoded ? { payload: Buffer.from(await encoded.arrayBuffer()) } : {}),
       });
-      return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: res.headers as Record<string, string> });
+      return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
+        status: res.statusCode,
+        headers: res.headers as Record<string, string>,
+      });
     };
   });
   afterAll(() => t.close());
@@ -28,7 +33,9 @@ describe("api client: newsletter, contact, downloads", () => {
   it("subscribes, sends a message, and lets the admin manage them", async () => {
     const visitor = createApi(fetcher, { language: "es" });
     expect((await visitor.subscribers.subscribe("cliente@example.es")).message).toMatch(/^¡Gracias/);
-    expect((await visitor.contactMessages.send({ name: "Ana", email: "ana@example.es", message: "Hola" })).message).toBe("¡Tu mensaje se ha enviado correctamente!");
+    expect((await visitor.contactMessages.send({ name: "Ana", email: "ana@example.es", message: "Hola" })).message).toBe(
+      "¡Tu mensaje se ha enviado correctamente!",
+    );
     await expect(visitor.subscribers.subscribe("")).rejects.toMatchObject({ status: 422, message: "Por favor, introduce un correo electrónico válido." });
 
     const admin = createApi(fetcher, { token: await t.login() });

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { parseMail } from "../../test/mail-parts.js";
 
-const message = (extra: Record<string, unknown> = {}) => ({ name: "María García", email: "Maria@Example.com", message: "Hello,\nI would like to ask about the sports programme.", ...extra });
+const message = (extra: Record<string, unknown> = {}) => ({
+  name: "María García",
+  email: "Maria@Example.com",
+  message: "Hello,\nI would like to ask about the sports programme.",
+  ...extra,
+});
 
 describe("contact messages", () => {
   let t: TestApp;
@@ -10,7 +15,13 @@ describe("contact messages", () => {
   const url = (p = "") => `${t.base}/api/v1/contact_messages${p}`;
   const send = (contact_message: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: "POST", url: url(), headers, payload: { contact_message } });
-  const count = async () => (await t.db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
+  const count = async () =>
+    (
+      await t.db
+        .selectFrom("contact_messages")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n;
 
   beforeAll(async () => {
     t = await buildTestApp({ NUTRITIONIST_EMAIL: "elena@practice.test" });
@@ -41,14 +52,17 @@ describe("contact messages", () => {
     await t.mailbox.waitFor(before + 2);
   });
 
-  it("escapes what the visitor wrote in the HTML mail and keeps the subject on one line", async () => {
+  it("escapes what the visitor wrote in the HTML mail and refuses a name that would add mail headers", async () => {
     const before = t.mailbox.received.length;
-    await send(message({ name: "Eve\r\nBcc: victim@example.com", message: '<script>alert("x")</script><a href="javascript:evil()">click</a>' }));
+    const injected = await send(message({ name: "Eve\r\nBcc: victim@example.com" }));
+    expect(injected.statusCode).toBe(422);
+    expect(injected.json().errors["contact_message.name"]).toEqual(["This field cannot contain line breaks, tabs or invisible control characters."]);
+    await send(message({ name: "Eve <b>Bcc: victim@example.com</b>", message: '<script>alert("x")</script><a href="javascript:evil()">click</a>' }));
     const [received] = (await t.mailbox.waitFor(before + 1)).slice(before);
     expect(received!.to).toEqual(["elena@practice.test"]);
     const mail = parseMail(received!.raw);
     expect(mail.headers.bcc).toBeUndefined();
-    expect(mail.subject).toBe("New message from Eve Bcc: victim@example.com");
+    expect(mail.subject).toBe("New message from Eve <b>Bcc: victim@example.com</b>");
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).not.toContain('<a href="javascript');
     expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");

@@ -1,20 +1,31 @@
 import type { ContactMessage, ContactMessageInput } from "../../core/schemas/contact-message.js";
 import { nowIso, type Database } from "../db/database.js";
-import type { Row } from "../db/schema.js";
+import type { Transaction } from "kysely";
+import type { DB, Row } from "../db/schema.js";
 
 const toMessage = (r: Row<"contact_messages">): ContactMessage => ({
-  id: r.id, name: r.name, email: r.email, message: r.message, read: r.read_at !== null, created_at: r.created_at,
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  message: r.message,
+  read: r.read_at !== null,
+  created_at: r.created_at,
 });
 
 export function contactMessagesRepository(db: Database) {
   return {
-    async create(input: ContactMessageInput): Promise<ContactMessage> {
-      const row = await db
-        .insertInto("contact_messages")
-        .values({ name: input.name, email: input.email, message: input.message, read_at: null, created_at: nowIso() })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toMessage(row);
+    /** `after` runs in the insert's transaction: the notice to her joins the outbox with the message. */
+    async create(input: ContactMessageInput, after?: (trx: Transaction<DB>, saved: ContactMessage) => Promise<void>): Promise<ContactMessage> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto("contact_messages")
+          .values({ name: input.name, email: input.email, message: input.message, read_at: null, created_at: nowIso() })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const saved = toMessage(row);
+        if (after) await after(trx, saved);
+        return saved;
+      });
     },
 
     async list(): Promise<ContactMessage[]> {

@@ -5,7 +5,7 @@ import { isLanguage, pickLanguage } from "../../core/languages.js";
 import { idParam } from "../../core/schemas/common.js";
 import { contactMessageBody, contactMessageOut, contactMessageUpdate } from "../../core/schemas/contact-message.js";
 import { ApiError, requestLanguage } from "../http/errors.js";
-import { composeMail, sendMailSafely, siteUrl } from "../mail/compose.js";
+import { composeMail, siteUrl } from "../mail/compose.js";
 
 const tags = ["Contact messages"];
 
@@ -13,56 +13,83 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const messages = app.repos.contactMessages;
   const { NUTRITIONIST_EMAIL, PUBLIC_URL } = app.config;
 
-  app.post("/api/v1/contact_messages", {
-    schema: {
-      tags,
-      summary: "Send a message to the nutritionist. It is stored first (never lost), then mailed to her with Reply-To set to the sender.",
-      body: contactMessageBody,
-      response: { 201: z.object({ message: z.string() }) },
+  app.post(
+    "/api/v1/contact_messages",
+    {
+      schema: {
+        tags,
+        summary: "Send a message to the nutritionist. It is stored with its mail to her (Reply-To the sender) in one transaction; the mail outbox delivers it.",
+        body: contactMessageBody,
+        response: { 201: z.object({ message: z.string() }) },
+      },
     },
-  }, async (req, reply) => {
-    const { language, ...input } = req.body.contact_message;
-    const lang = isLanguage(language) || language === "el" ? pickLanguage(language) : requestLanguage(req);
-    const saved = await messages.create(input);
-    // The nutritionist reads her inbox in English (the admin area's default language).
-    const mail = composeMail({
-      lang: "en",
-      subject: `New message from ${saved.name}`,
-      paragraphs: [
-        `${saved.name} <${saved.email}> wrote through the contact form:`,
-        saved.message,
-        "Reply to this email to answer them directly.",
-      ],
-      action: { label: "Open the message inbox", url: siteUrl(PUBLIC_URL, "/admin-dashboard") },
-    });
-    void sendMailSafely(app, { to: NUTRITIONIST_EMAIL, replyTo: { name: saved.name, address: saved.email }, ...mail }, "contact message notification");
-    return reply.status(201).send({ message: apiMessage("contact_sent", lang) });
-  });
-
-  app.get("/api/v1/contact_messages", {
-    config: { admin: true },
-    schema: { tags, summary: "The message inbox, newest first, with a read flag", response: { 200: z.array(contactMessageOut) } },
-  }, async () => messages.list());
-
-  app.patch("/api/v1/contact_messages/:id", {
-    config: { admin: true },
-    schema: {
-      tags, summary: "Mark a message read or unread: {read: true|false} (also accepted inside contact_message)",
-      params: idParam, body: contactMessageUpdate, response: { 200: contactMessageOut },
+    async (req, reply) => {
+      const { language, ...input } = req.body.contact_message;
+      const lang = isLanguage(language) || language === "el" ? pickLanguage(language) : requestLanguage(req);
+      // Stored with its notice in one transaction; the outbox sends the notice (never lost).
+      await messages.create(input, (trx, saved) =>
+        app.repos.outbox.add(trx, [
+          {
+            kind: "contact_notice",
+            mail: {
+              to: NUTRITIONIST_EMAIL,
+              replyTo: { name: saved.name, address: saved.email },
+              // The nutritionist reads her inbox in English (the admin area's default language).
+              ...composeMail({
+                lang: "en",
+                signature: app.config.MAIL_SIGNATURE,
+                subject: `New message from ${saved.name}`,
+                paragraphs: [`${saved.name} <${saved.email}> wrote through the contact form:`, saved.message, "Reply to this email to answer them directly."],
+                action: { label: "Open the message inbox", url: siteUrl(PUBLIC_URL, "/admin-dashboard") },
+              }),
+            },
+          },
+        ]),
+      );
+      app.outbox.kick();
+      return reply.status(201).send({ message: apiMessage("contact_sent", lang) });
     },
-  }, async (req) => {
-    const updated = await messages.setRead(req.params.id, req.body.read);
-    if (!updated) throw new ApiError(404, "contact_message_not_found");
-    return updated;
-  });
+  );
 
-  app.delete("/api/v1/contact_messages/:id", {
-    config: { admin: true },
-    schema: { tags, summary: "Delete a message. Answers 204 with no body.", params: idParam },
-  }, async (req, reply) => {
-    if (!(await messages.remove(req.params.id))) throw new ApiError(404, "contact_message_not_found");
-    return reply.status(204).send();
-  });
+  app.get(
+    "/api/v1/contact_messages",
+    {
+      config: { admin: true },
+      schema: { tags, summary: "The message inbox, newest first, with a read flag", response: { 200: z.array(contactMessageOut) } },
+    },
+    async () => messages.list(),
+  );
+
+  app.patch(
+    "/api/v1/contact_messages/:id",
+    {
+      config: { admin: true },
+      schema: {
+        tags,
+        summary: "Mark a message read or unread: {read: true|false} (also accepted inside contact_message)",
+        params: idParam,
+        body: contactMessageUpdate,
+        response: { 200: contactMessageOut },
+      },
+    },
+    async (req) => {
+      const updated = await messages.setRead(req.params.id, req.body.read);
+      if (!updated) throw new ApiError(404, "contact_message_not_found");
+      return updated;
+    },
+  );
+
+  app.delete(
+    "/api/v1/contact_messages/:id",
+    {
+      config: { admin: true },
+      schema: { tags, summary: "Delete a message. Answers 204 with no body.", params: idParam },
+    },
+    async (req, reply) => {
+      if (!(await messages.remove(req.params.id))) throw new ApiError(404, "contact_message_not_found");
+      return reply.status(204).send();
+    },
+  );
 };
 
 export default routes;

@@ -64,7 +64,10 @@ describe.runIf(dialect === "sqlite")("SQLite backup and restore", { timeout: 60_
     const writer = (async () => {
       while (writing) {
         await db.transaction().execute(async (trx) => {
-          await trx.insertInto("contact_messages").values([message(1000 + written), message(1000 + written + 1)]).execute();
+          await trx
+            .insertInto("contact_messages")
+            .values([message(1000 + written), message(1000 + written + 1)])
+            .execute();
         });
         written += 2;
         await new Promise((r) => setTimeout(r, 2));
@@ -104,7 +107,12 @@ describe.runIf(dialect === "sqlite")("SQLite backup and restore", { timeout: 60_
     fs.writeFileSync(fake, "<html>not a database</html>");
     const other = path.join(dataDir, "other.sqlite");
     new SQLite(other).exec("create table t (x)").close();
-    const results = await Promise.all([runCli("restore", dataDir, [fake]), runCli("restore", dataDir, [other]), runCli("restore", dataDir, [path.join(dataDir, "nope.sqlite")]), runCli("restore", dataDir, [])]);
+    const results = await Promise.all([
+      runCli("restore", dataDir, [fake]),
+      runCli("restore", dataDir, [other]),
+      runCli("restore", dataDir, [path.join(dataDir, "nope.sqlite")]),
+      runCli("restore", dataDir, []),
+    ]);
     expect(results.map((r) => r.code)).toEqual([1, 1, 1, 64]);
     expect(results[1]!.out).toContain("not a database of this site");
     expect(await rows(db)).toEqual(before);

@@ -5,7 +5,11 @@ import SQLite from "better-sqlite3";
 
 /** Backups live in $DATA_DIR/backups, named by engine and UTC time so they sort by age. */
 export function backupPath(dataDir: string, kind: "sqlite" | "pgdump", label = "site", now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z").replace("T", "-");
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z")
+    .replace("T", "-");
   const dir = path.join(dataDir, "backups");
   // Two backups within one second get a counter rather than overwrite each other.
   for (let n = 1; ; n++) {
@@ -107,7 +111,11 @@ export async function backupPostgres(target: PgTarget, file: string): Promise<vo
   const { dbname, env } = pgConnection(target.url);
   const partial = `${file}.partial`;
   try {
-    await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${partial}`, ...(target.schema ? [`--schema=${target.schema}`] : []), `--dbname=${dbname}`], env);
+    await run(
+      "pg_dump",
+      ["--format=custom", "--no-owner", "--no-privileges", `--file=${partial}`, ...(target.schema ? [`--schema=${target.schema}`] : []), `--dbname=${dbname}`],
+      env,
+    );
     fs.renameSync(partial, file);
   } finally {
     fs.rmSync(partial, { force: true });
@@ -118,5 +126,9 @@ export async function backupPostgres(target: PgTarget, file: string): Promise<vo
 export async function restorePostgres(target: PgTarget, file: string): Promise<void> {
   if (!fs.existsSync(file)) throw new Error(`${file} does not exist`);
   const { dbname, env } = pgConnection(target.url);
-  await run("pg_restore", ["--clean", "--if-exists", "--single-transaction", "--exit-on-error", "--no-owner", "--no-privileges", `--dbname=${dbname}`, file], env);
+  await run(
+    "pg_restore",
+    ["--clean", "--if-exists", "--single-transaction", "--exit-on-error", "--no-owner", "--no-privileges", `--dbname=${dbname}`, file],
+    env,
+  );
 }

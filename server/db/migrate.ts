@@ -2,12 +2,24 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import { isPostgres } from "./dialect.js";
 import * as m0001 from "./migrations/0001-initial.js";
 import * as m0002 from "./migrations/0002-booking-engine.js";
+import * as m0004 from "./migrations/0004-access.js";
+import * as m0005 from "./migrations/0005-outbox-payments.js";
+import * as m0006 from "./migrations/0006-calendars.js";
+import * as m0007 from "./migrations/0007-translations.js";
+import * as m0008 from "./migrations/0008-booking-client.js";
+import * as m0009 from "./migrations/0009-newsletters.js";
 
 // Migrations are listed in code (not read from a folder) so they travel with any bundle
 // and run in a fixed order on both engines.
 const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
   "0002-booking-engine": m0002,
+  "0004-access": m0004,
+  "0005-outbox-payments": m0005,
+  "0006-calendars": m0006,
+  "0007-translations": m0007,
+  "0008-booking-client": m0008,
+  "0009-newsletters": m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

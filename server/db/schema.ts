@@ -30,6 +30,12 @@ export interface ServicePlansTable {
   payment_link: string | null;
   created_at: string;
   updated_at: string;
+  /** Minutes; NULL: one slot of the availability settings. */
+  duration_minutes: number | null;
+  /** 1 for the free introductory call (price 0, 15 minutes). */
+  intro_call: Generated<number>;
+  /** The translation group shared with its translations (one per language), or NULL alone. */
+  translation_group: number | null;
 }
 
 export interface ServicePlanFeaturesTable {
@@ -54,6 +60,7 @@ export interface BlogsTable {
   meta_keywords: string;
   created_at: string;
   updated_at: string;
+  translation_group: number | null;
 }
 
 export interface RecipesTable {
@@ -67,6 +74,7 @@ export interface RecipesTable {
   image_url: string | null;
   created_at: string;
   updated_at: string;
+  translation_group: number | null;
 }
 
 export interface RecipeIngredientsTable {
@@ -116,6 +124,27 @@ export interface SubscribersTable {
   language: string;
   unsubscribe_token: string;
   created_at: string;
+  /** pending (until the link of the confirmation mail is used) | confirmed | bounced */
+  status: Generated<string>;
+  confirm_token: string | null;
+  confirmed_at: string | null;
+}
+
+export interface NewslettersTable {
+  id: Generated<number>;
+  language: string;
+  subject: string;
+  preheader: string;
+  /** The Editor.js document as JSON. */
+  content: string;
+  blog_slug: string | null;
+  /** draft | scheduled | sending | sent */
+  status: string;
+  slug: string | null;
+  send_at: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface ContactMessagesTable {
@@ -151,6 +180,17 @@ export interface BookingsTable {
   duration_minutes: Generated<number>;
   /** Set when the day-before reminder was claimed for sending; it is sent once. */
   reminder_sent_at: string | null;
+  /** The video meeting's address, set once the booking is paid (or confirmed free). */
+  meeting_url: string | null;
+  paid_at: string | null;
+  /** Set when the payment reminder was queued; it is sent once. */
+  payment_reminder_sent_at: string | null;
+  /** 1 for a price-0 booking: confirmed at once, no payment deadline. */
+  free: Generated<number>;
+  /** When the client consented to the processing of health data (GDPR art. 9), if asked. */
+  privacy_consent_at: string | null;
+  /** Set when name, email, phone and message were erased (GDPR request or retention). */
+  personal_data_erased_at: Generated<string | null>;
 }
 
 export interface AvailabilitySettingsTable {
@@ -188,6 +228,88 @@ export interface DownloadTokensTable {
   created_at: string;
 }
 
+/** Never deleted: a group id is not reused for unrelated items. */
+export interface TranslationGroupsTable {
+  id: Generated<number>;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  /** What the mail is, e.g. booking_confirmation, contact_notice (shown in the admin). */
+  kind: string;
+  recipient: string;
+  subject: string;
+  /** The message as JSON (OutgoingMail); NULL once sent. */
+  payload: string | null;
+  booking_id: number | null;
+  /** pending | sent | failed */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** Retries stop at this instant (about 24 h after queueing, or after an admin's retry). */
+  give_up_at: string;
+  /** The worker holding the row while it sends, and until when; another may take it after. */
+  lease_owner: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+  smtp_response: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+  newsletter_id: Generated<number | null>;
+  /** Unique when set: one row per (newsletter, subscriber). */
+  dedupe_key: Generated<string | null>;
+}
+
+export interface PaymentEventsTable {
+  /** The provider's event id: a repeated delivery of an event changes nothing. */
+  event_id: string;
+  kind: string;
+  booking_id: number | null;
+  outcome: string;
+  created_at: string;
+}
+
+export interface PracticeSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface ManageLinksTable {
+  token_hash: string;
+  booking_id: number;
+  created_at: string;
+}
+
+/** Keys the site generates once and every instance shares (e.g. the device-cookie key). */
+export interface SiteSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+export interface CalendarFeedTable {
+  id: number;
+  secret: string;
+  created_at: string;
+}
+
+export interface CalendarImportsTable {
+  id: Generated<number>;
+  url: string;
+  created_at: string;
+  fetched_at: string | null;
+  error: string | null;
+  error_detail: string | null;
+  /** JSON [[startMs, endMs], …]: the busy intervals of the last good copy. */
+  busy: Generated<string>;
+  events: Generated<number>;
+  succeeded_at: string | null;
+  claimed_until: string | null;
+}
+
 export interface DB {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -207,6 +329,15 @@ export interface DB {
   availability_settings: AvailabilitySettingsTable;
   availability_blocks: AvailabilityBlocksTable;
   download_tokens: DownloadTokensTable;
+  translation_groups: TranslationGroupsTable;
+  outbox: OutboxTable;
+  newsletters: NewslettersTable;
+  payment_events: PaymentEventsTable;
+  practice_settings: PracticeSettingsTable;
+  manage_links: ManageLinksTable;
+  site_secrets: SiteSecretsTable;
+  calendar_feed: CalendarFeedTable;
+  calendar_imports: CalendarImportsTable;
 }
 
 export type Row<T extends keyof DB> = Selectable<DB[T]>;

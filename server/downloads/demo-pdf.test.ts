@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../test/app.js";
 import { localStorage } from "../storage/storage.js";
-import { seedDemoContent } from "../db/seed.js";
-import { shoppingListPdf } from "../db/seed/shopping-list-pdf.js";
+import { seedDemoContent } from "../seed/seed.js";
+import { shoppingListPdf } from "../seed/shopping-list-pdf.js";
 import { listPdfs } from "./pdf-library.js";
 
 describe("demo PDF", () => {
@@ -16,7 +16,11 @@ describe("demo PDF", () => {
     expect(pdf).toContain("(Healthy shopping list) Tj");
     const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(pdf)![1]);
     expect(pdf.slice(startxref, startxref + 4)).toBe("xref");
-    const entries = pdf.slice(startxref).split("\n").slice(3).filter((l) => / n $/.test(l));
+    const entries = pdf
+      .slice(startxref)
+      .split("\n")
+      .slice(3)
+      .filter((l) => / n $/.test(l));
     expect(entries.length).toBe(6);
     entries.forEach((entry, i) => {
       expect(entry.length + 1).toBe(20);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { multipartBody } from "../../test/multipart.js";
-import { shoppingListPdf } from "../db/seed/shopping-list-pdf.js";
+import { shoppingListPdf } from "../seed/shopping-list-pdf.js";
 
 const PDF = shoppingListPdf();
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
@@ -83,7 +83,7 @@ describe("PDF library and download tokens", () => {
       token: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/),
       pdf_url: "Meal-plan-week-1",
       expires_at: null,
-      download_url: `${t.base}/pdf/Meal-plan-week-1.pdf?token=${body.token}`,
+      download_url: `${t.config.PUBLIC_URL}${t.base}/pdf/Meal-plan-week-1.pdf?token=${body.token}`,
     });
     const rows = await t.db.selectFrom("download_tokens").selectAll().execute();
     expect(rows.some((r) => r.token_hash === body.token)).toBe(false);
@@ -117,10 +117,50 @@ describe("PDF library and download tokens", () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().expires_at).toBe(expires);
     expect((await download(res.json().download_url)).statusCode).toBe(200);
-    await t.db.updateTable("download_tokens").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("expires_at", "=", expires).execute();
+    await t.db
+      .updateTable("download_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("expires_at", "=", expires)
+      .execute();
     const gone = await download(res.json().download_url);
     expect(gone.statusCode).toBe(410);
     expect(gone.json().error).toBe("This download link has expired.");
+  });
+
+  it("shows a browser that opens a bad link a page in its language saying what to do, and keeps JSON for API clients", async () => {
+    const browser = (lang: string) => ({ accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "accept-language": lang });
+    const res = await createToken({ pdf_url: "Meal-plan-week-1", expires_at: new Date(Date.now() + 3600_000).toISOString() });
+    const link = res.json().download_url as string;
+    await t.db
+      .updateTable("download_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("pdf_name", "=", "Meal-plan-week-1")
+      .execute();
+
+    const expired = await t.app.inject({ url: link, headers: browser("es-ES,es;q=0.9") });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.headers["content-type"]).toMatch(/^text\/html/);
+    expect(expired.headers["cache-control"]).toBe("private, no-store");
+    expect(expired.body).toContain('<html lang="es"');
+    expect(expired.body).toContain("Este enlace de descarga ha caducado");
+    expect(expired.body).toContain("Pide uno nuevo");
+    expect(expired.body).toContain(`href="${t.config.PUBLIC_URL.replace(/\/$/, "")}/contact?lang=es"`);
+
+    const invalid = await t.app.inject({ url: `${t.base}/pdf/Meal-plan-week-1.pdf?token=${"a".repeat(43)}`, headers: browser("el-GR,el;q=0.9") });
+    expect(invalid.statusCode).toBe(403);
+    expect(invalid.body).toContain('<html lang="el"');
+    expect(invalid.body).toContain("Αυτός ο σύνδεσμος λήψης δεν είναι έγκυρος");
+    const unknown = await t.app.inject({ url: `${t.base}/pdf/no%20such%20file.pdf?token=x&lang=en`, headers: browser("es") });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<html lang="en"');
+    expect(unknown.body).toContain("This document is not available");
+
+    // The contract's clients keep the JSON errors.
+    for (const headers of [{ accept: "application/json" }, {}, { accept: "*/*" }]) {
+      const api = await t.app.inject({ url: link, headers });
+      expect(api.statusCode).toBe(410);
+      expect(api.json().error).toBe("This download link has expired.");
+    }
   });
 
   it("reads a zone-less expiry as Madrid time and refuses past or invalid ones", async () => {
@@ -138,7 +178,20 @@ describe("PDF library and download tokens", () => {
 
   it("refuses PDF names that could leave the folder, and unknown PDFs", async () => {
     const before = (await t.db.selectFrom("download_tokens").select("id").execute()).length;
-    for (const pdf_url of ["../secret", "../../etc/passwd", "a/b", "/etc/passwd", "..", "guide\u0000", "C:\\x", "%2e%2e%2fx", "", "  ", "x".repeat(101), "guide.pdf.exe"]) {
+    for (const pdf_url of [
+      "../secret",
+      "../../etc/passwd",
+      "a/b",
+      "/etc/passwd",
+      "..",
+      "guide\u0000",
+      "C:\\x",
+      "%2e%2e%2fx",
+      "",
+      "  ",
+      "x".repeat(101),
+      "guide.pdf.exe",
+    ]) {
       const res = await createToken({ pdf_url });
       expect(res.statusCode, JSON.stringify(pdf_url)).toBe(422);
       expect(res.json().errors["download_token.pdf_url"]).toBeDefined();

@@ -64,6 +64,13 @@ export function validationError(error: ZodError): ApiError {
   return new ApiError(422, "validation_failed", fieldsFromIssues(error.issues as IssueLike[]));
 }
 
+const TOO_LARGE_REASONS: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: "upload_too_large",
+  FST_FIELDS_LIMIT: "too_many_fields",
+  FST_PARTS_LIMIT: "too_many_fields",
+  FST_FILES_LIMIT: "too_many_files",
+};
+
 export function errorHandler(error: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) {
   const lang = requestLanguage(req);
   if (error instanceof ApiError) {
@@ -85,9 +92,9 @@ export function errorHandler(error: FastifyError | Error, req: FastifyRequest, r
   }
   const status = (error as FastifyError).statusCode ?? 500;
   if (status === 429) return reply.status(429).send(errorBody(lang, "too_many_requests"));
-  if (status === 413 || (error as FastifyError).code === "FST_REQ_FILE_TOO_LARGE") {
-    return reply.status(413).send(errorBody(lang, "upload_too_large"));
-  }
+  // The multipart parser's limits answer 413 too: each gets its own reason.
+  const tooLarge = TOO_LARGE_REASONS[(error as FastifyError).code ?? ""];
+  if (tooLarge || status === 413) return reply.status(413).send(errorBody(lang, tooLarge ?? "upload_too_large"));
   if (status >= 400 && status < 500) {
     return reply.status(status).send(errorBody(lang, status === 404 ? "not_found" : "bad_request"));
   }

@@ -9,12 +9,20 @@ import compress from "@fastify/compress";
 import etag, { etagMatches } from "./etag.js";
 
 const plan = (language: string, title = `Plan ${language}`) => ({
-  title, description: "A long description of the plan. ".repeat(30), price: "75", order: 1, language,
+  title,
+  description: "A long description of the plan. ".repeat(30),
+  price: "75",
+  order: 1,
+  language,
   features_attributes: [{ name: "Video call" }, { name: "Meal plan" }],
 });
 
 const recipe = (title: string) => ({
-  title, description: "Fresh and quick. ".repeat(40), category: "Salads", slug: "", language: "en",
+  title,
+  description: "Fresh and quick. ".repeat(40),
+  category: "Salads",
+  slug: "",
+  language: "en",
   ingredients_attributes: [{ name: "Tomatoes", quantity: "3", size: "pcs" }],
   instructions_attributes: [{ step_number: 1, step_content: "Cut." }],
   nutritional_facts_attributes: [],
@@ -31,10 +39,17 @@ describe("HTTP caching and compression", () => {
   beforeAll(async () => {
     t = await buildTestApp();
     token = await t.login();
-    const res = await t.app.inject({ method: "POST", url: `${t.base}/api/v1/service_plans`, headers: bearer(token), payload: { service_plans: ["en", "es", "gr"].map((l) => plan(l)) } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `${t.base}/api/v1/service_plans`,
+      headers: bearer(token),
+      payload: { service_plans: ["en", "es", "gr"].map((l) => plan(l)) },
+    });
     expect(res.statusCode).toBe(201);
     for (const title of ["Greek salad", "Gazpacho"]) {
-      expect((await t.app.inject({ method: "POST", url: `${t.base}/recipes`, headers: bearer(token), payload: { recipe: recipe(title) } })).statusCode).toBe(201);
+      expect((await t.app.inject({ method: "POST", url: `${t.base}/recipes`, headers: bearer(token), payload: { recipe: recipe(title) } })).statusCode).toBe(
+        201,
+      );
     }
   });
   afterAll(() => t.close());
@@ -58,7 +73,12 @@ describe("HTTP caching and compression", () => {
     expect(cached.headers["x-cache"]).toBe("hit");
     expect(cached.body).toBe(first.body);
     const [en] = first.json();
-    const put = await t.app.inject({ method: "PUT", url: `${t.base}/api/v1/service_plans/${en.id}`, headers: bearer(token), payload: { ...plan("en", "Renamed"), features_attributes: [] } });
+    const put = await t.app.inject({
+      method: "PUT",
+      url: `${t.base}/api/v1/service_plans/${en.id}`,
+      headers: bearer(token),
+      payload: { ...plan("en", "Renamed"), features_attributes: [] },
+    });
     expect(put.statusCode, put.body).toBe(200);
     const after = await get(plans(), { "if-none-match": String(first.headers.etag) });
     expect(after.statusCode).toBe(200);
@@ -93,7 +113,12 @@ describe("HTTP caching and compression", () => {
   it("keeps drafts out of the cached blog list, and publishing one changes the ETag", async () => {
     const list = `${t.base}/api/v1/blogs?language=en`;
     const post = (title: string, published_date: string) =>
-      t.app.inject({ method: "POST", url: `${t.base}/api/v1/blogs`, headers: bearer(token), payload: { blog: { title, published_date, language: "en", description: "d" } } });
+      t.app.inject({
+        method: "POST",
+        url: `${t.base}/api/v1/blogs`,
+        headers: bearer(token),
+        payload: { blog: { title, published_date, language: "en", description: "d" } },
+      });
     expect((await post("Published one", "2025-01-02")).statusCode).toBe(201);
     expect((await post("Draft one", "")).statusCode).toBe(201);
     const admin = await get(list, bearer(token));
@@ -102,7 +127,12 @@ describe("HTTP caching and compression", () => {
     expect(first.json().map((b: { title: string }) => b.title)).toEqual(["Published one"]);
     expect((await get(list)).headers["x-cache"]).toBe("hit");
     expect((await get(list, { "if-none-match": String(first.headers.etag) })).statusCode).toBe(304);
-    const put = await t.app.inject({ method: "PUT", url: `${t.base}/api/v1/blogs/draft-one`, headers: bearer(token), payload: { blog: { published_date: "2025-02-01" } } });
+    const put = await t.app.inject({
+      method: "PUT",
+      url: `${t.base}/api/v1/blogs/draft-one`,
+      headers: bearer(token),
+      payload: { blog: { published_date: "2025-02-01" } },
+    });
     expect(put.statusCode, put.body).toBe(200);
     const after = await get(list, { "if-none-match": String(first.headers.etag) });
     expect(after.statusCode).toBe(200);
@@ -140,7 +170,10 @@ describe("HTTP caching and compression", () => {
 
   it("compresses with brotli or gzip as the client accepts, the same body and ETag either way", async () => {
     const plain = await get(plans());
-    for (const [accept, encoding, decode] of [["br, gzip", "br", zlib.brotliDecompressSync], ["gzip", "gzip", zlib.gunzipSync]] as const) {
+    for (const [accept, encoding, decode] of [
+      ["br, gzip", "br", zlib.brotliDecompressSync],
+      ["gzip", "gzip", zlib.gunzipSync],
+    ] as const) {
       for (const attempt of ["miss or hit", "hit"]) {
         const res = await get(plans(), { "accept-encoding": accept });
         expect(res.headers["content-encoding"], attempt).toBe(encoding);

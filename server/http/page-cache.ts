@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ByteLru, ENTRY_OVERHEAD_BYTES, stringBytes } from "../../core/byte-lru.js";
 
 /**
  * Rendered public pages kept in memory until content changes, like the API's public lists
@@ -6,10 +7,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
  * nothing. Only pages whose loaders read content (blogs, recipes, service plans) and the
  * static ones are kept; booking pages (free times change without a content event), the
  * client's booking page and the admin area never are. A stored page holds a placeholder where
- * its nonce was: every answer gets a fresh nonce, in the page and in its CSP alike.
+ * its nonce was: every answer gets a fresh nonce, in the page and in its CSP alike. The store
+ * holds at most PAGE_CACHE_MB, the least recently used pages dropped first: a query string
+ * makes a new key, so only bytes bound what visitors can fill it with.
  */
 const CACHEABLE = /^\/(?:|services|blogs|blogs\/[^/]+|recipes|fullrecipe\/[^/]+|about|contact|contactus|terms-of-service|privacy-policy|cookies-policy)$/;
-const MAX_ENTRIES = 500;
 const NONCE_SLOT = "\u0000nonce\u0000";
 
 export interface CachedPage {
@@ -21,7 +23,7 @@ export interface CachedPage {
 }
 
 export function pageCache(app: FastifyInstance, maxAgeMs: number) {
-  const pages = new Map<string, CachedPage>();
+  const pages = new ByteLru<CachedPage>(app.config.PAGE_CACHE_MB * 1024 * 1024, pageBytes);
   let generation = 0;
   app.events.on("content-changed", () => {
     generation++;
@@ -49,8 +51,13 @@ export function pageCache(app: FastifyInstance, maxAgeMs: number) {
     /** Keeps a page rendered while no content changed (a page started before a change is stale). */
     set(key: string, startedAt: number, status: number, headers: [string, string][], html: string, nonce: string): void {
       if (startedAt !== generation || status !== 200) return;
-      if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
       pages.set(key, { status, headers, html: html.replaceAll(nonce, NONCE_SLOT), stored: Date.now() });
     },
   };
+}
+
+function pageBytes(key: string, page: CachedPage): number {
+  let bytes = ENTRY_OVERHEAD_BYTES + stringBytes(key) + stringBytes(page.html);
+  for (const [k, v] of page.headers) bytes += stringBytes(k) + stringBytes(v);
+  return bytes;
 }

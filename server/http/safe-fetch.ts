@@ -10,7 +10,10 @@ import type { LookupFunction } from "node:net";
 // for DNS rebinding), and again on every redirect.
 
 export class FetchRefused extends Error {
-  constructor(readonly reason: "scheme" | "address" | "redirects" | "status" | "type" | "timeout" | "network", message?: string) {
+  constructor(
+    readonly reason: "scheme" | "address" | "redirects" | "status" | "type" | "timeout" | "network",
+    message?: string,
+  ) {
     super(message ?? reason);
   }
 }
@@ -40,15 +43,36 @@ export interface SafeFetchResult {
 
 const NON_PUBLIC_V4 = new net.BlockList();
 for (const [net4, prefix] of [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
-  ["192.0.0.0", 24], ["192.0.2.0", 24], ["192.88.99.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15],
-  ["198.51.100.0", 24], ["203.0.113.0", 24], ["224.0.0.0", 4], ["240.0.0.0", 4],
-] as const) NON_PUBLIC_V4.addSubnet(net4, prefix, "ipv4");
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.0.2.0", 24],
+  ["192.88.99.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["198.51.100.0", 24],
+  ["203.0.113.0", 24],
+  ["224.0.0.0", 4],
+  ["240.0.0.0", 4],
+] as const)
+  NON_PUBLIC_V4.addSubnet(net4, prefix, "ipv4");
 
 const NON_PUBLIC_V6 = new net.BlockList();
 for (const [net6, prefix] of [
-  ["::", 128], ["::1", 128], ["100::", 64], ["2001:db8::", 32], ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8],
-] as const) NON_PUBLIC_V6.addSubnet(net6, prefix, "ipv6");
+  ["::", 128],
+  ["::1", 128],
+  ["100::", 64],
+  ["2001:db8::", 32],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["fec0::", 10],
+  ["ff00::", 8],
+] as const)
+  NON_PUBLIC_V6.addSubnet(net6, prefix, "ipv6");
 
 /** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d), compatible or NAT64 IPv6 address. */
 function embeddedV4(address: string): string | null {
@@ -69,7 +93,7 @@ function expandV6(address: string): number[] | null {
     const p = dotted[1]!.split(".").map(Number);
     a = a.slice(0, -dotted[1]!.length) + `${((p[0]! << 8) | p[1]!).toString(16)}:${((p[2]! << 8) | p[3]!).toString(16)}`;
   }
-  const [head, tail] = a.includes("::") ? a.split("::") as [string, string] : [a, undefined];
+  const [head, tail] = a.includes("::") ? (a.split("::") as [string, string]) : [a, undefined];
   const h = head ? head.split(":") : [];
   const t = tail !== undefined && tail !== "" ? tail.split(":") : [];
   const fill = tail === undefined ? 0 : 8 - h.length - t.length;
@@ -111,41 +135,53 @@ function checkTarget(url: URL, isAllowed: (a: string, f: 4 | 6) => boolean): voi
   if (family && !isAllowed(host, family as 4 | 6)) throw new FetchRefused("address");
 }
 
-function requestOnce(url: URL, opts: Required<Omit<SafeFetchOptions, "accept">>, signal: AbortSignal): Promise<{ status: number; location?: string; contentType: string; body: Buffer; truncated: boolean }> {
+function requestOnce(
+  url: URL,
+  opts: Required<Omit<SafeFetchOptions, "accept">>,
+  signal: AbortSignal,
+): Promise<{ status: number; location?: string; contentType: string; body: Buffer; truncated: boolean }> {
   return new Promise((resolve, reject) => {
     const mod = url.protocol === "https:" ? https : http;
-    const req = mod.request(url, {
-      method: "GET",
-      signal,
-      lookup: guardedLookup(opts.isAllowedAddress),
-      // A fresh connection per request, so a pooled socket to another address is never reused.
-      agent: false,
-      headers: { "user-agent": "Mozilla/5.0 (compatible; LinkPreview/1.0)", accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5", "accept-encoding": "identity" },
-    }, (res) => {
-      const status = res.statusCode ?? 0;
-      const contentType = String(res.headers["content-type"] ?? "");
-      if (status >= 300 && status < 400 && res.headers.location) {
-        res.resume();
-        return resolve({ status, location: res.headers.location, contentType, body: Buffer.alloc(0), truncated: false });
-      }
-      const declared = Number(res.headers["content-length"] ?? 0);
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let truncated = declared > opts.maxBytes;
-      const finish = () => resolve({ status, contentType, body: Buffer.concat(chunks).subarray(0, opts.maxBytes), truncated });
-      res.on("data", (chunk: Buffer) => {
-        chunks.push(chunk);
-        size += chunk.length;
-        if (size >= opts.maxBytes) {
-          // Enough: what matters for a preview is at the top of the page.
-          truncated = true;
-          res.destroy();
-          finish();
+    const req = mod.request(
+      url,
+      {
+        method: "GET",
+        signal,
+        lookup: guardedLookup(opts.isAllowedAddress),
+        // A fresh connection per request, so a pooled socket to another address is never reused.
+        agent: false,
+        headers: {
+          "user-agent": "Mozilla/5.0 (compatible; LinkPreview/1.0)",
+          accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5",
+          "accept-encoding": "identity",
+        },
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        const contentType = String(res.headers["content-type"] ?? "");
+        if (status >= 300 && status < 400 && res.headers.location) {
+          res.resume();
+          return resolve({ status, location: res.headers.location, contentType, body: Buffer.alloc(0), truncated: false });
         }
-      });
-      res.on("end", finish);
-      res.on("error", (e) => (size >= opts.maxBytes ? finish() : reject(e)));
-    });
+        const declared = Number(res.headers["content-length"] ?? 0);
+        const chunks: Buffer[] = [];
+        let size = 0;
+        let truncated = declared > opts.maxBytes;
+        const finish = () => resolve({ status, contentType, body: Buffer.concat(chunks).subarray(0, opts.maxBytes), truncated });
+        res.on("data", (chunk: Buffer) => {
+          chunks.push(chunk);
+          size += chunk.length;
+          if (size >= opts.maxBytes) {
+            // Enough: what matters for a preview is at the top of the page.
+            truncated = true;
+            res.destroy();
+            finish();
+          }
+        });
+        res.on("end", finish);
+        res.on("error", (e) => (size >= opts.maxBytes ? finish() : reject(e)));
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -195,4 +231,14 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * TESTS ONLY: public addresses plus loopback (127.0.0.0/8, ::1), so a test can serve a file
+ * from a local HTTP server. Production code never passes it; the app only receives it
+ * through `AppDeps.calendarFetch`, which main.ts does not set.
+ */
+export function publicOrLoopbackForTests(address: string, family: 4 | 6): boolean {
+  if (isPublicAddress(address, family)) return true;
+  return family === 4 ? address.startsWith("127.") : address === "::1" || embeddedV4(address)?.startsWith("127.") === true;
 }

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { isSitePath } from "../../core/site-path.js";
 
 // The one place inline HTML is cleaned before it is stored: blog blocks today, and any other
 // rich text (recipes, forms) that is later rendered as HTML. Only the marks the editor's
@@ -20,7 +21,7 @@ const INLINE: sanitizeHtml.IOptions = {
       const out: Record<string, string> = { rel: "noopener noreferrer" };
       // Absolute http(s) and mailto targets, or a path on this site; nothing else.
       const href = attribs.href?.trim();
-      if (href && /^(?:https?:\/\/|mailto:|\/(?!\/))/i.test(href)) out.href = href;
+      if (href && (/^(?:https?:\/\/|mailto:)/i.test(href) || isSitePath(href))) out.href = href;
       if (attribs.target === "_blank") out.target = "_blank";
       return { tagName, attribs: out };
     },

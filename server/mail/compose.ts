@@ -9,16 +9,16 @@
  *     footer: "…",                              // optional: small print below the signature
  *     unsubscribeUrl,                           // optional, newsletter mails only: a link in the
  *   });                                         //   footer and the RFC 8058 one-click headers
- *   sendMailSafely(app, { to, ...mail }, "booking confirmation");
+ *   await app.repos.outbox.add(trx, [{ kind: "…", mail: { to, ...mail } }]);   // in the change's
+ *                                                                          //   transaction (server/outbox)
  *
  * It returns { subject, text, html, headers }: a plain-text version and a simple, accessible
  * HTML version (language set, one column, real text, a link that reads well out of context).
  * Every value is treated as plain text and escaped in the HTML, so a visitor's name or message
  * can never add markup. siteUrl() builds absolute links from PUBLIC_URL.
  */
-import type { FastifyBaseLogger } from "fastify";
+import { mailSignature } from "./signature.js";
 import { htmlLang, type Language } from "../../core/languages.js";
-import type { Mailer, OutgoingMail } from "./mailer.js";
 
 export interface MailContent {
   lang: Language;
@@ -27,6 +27,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   footer?: string;
   unsubscribeUrl?: string;
+  /** MAIL_SIGNATURE (see signature.ts). */
+  signature?: string;
 }
 
 export interface ComposedMail {
@@ -37,8 +39,8 @@ export interface ComposedMail {
 }
 
 // The site's name as the pages show it (app/i18n/common.ts, "site.name").
-const SITE_NAME: Record<Language, string> = { en: "Nutrition with Elena", es: "Nutrición con Elena", gr: "Διατροφή με την Έλενα" };
-const UNSUBSCRIBE: Record<Language, { lead: string; label: string }> = {
+export const SITE_NAME: Record<Language, string> = { en: "Nutrition with Elena", es: "Nutrición con Elena", gr: "Διατροφή με την Έλενα" };
+export const UNSUBSCRIBE: Record<Language, { lead: string; label: string }> = {
   en: { lead: "Don't want these emails any more?", label: "Unsubscribe from the newsletter" },
   es: { lead: "¿No quieres recibir más estos correos?", label: "Darse de baja del boletín" },
   gr: { lead: "Δεν θέλετε πλέον αυτά τα email;", label: "Διαγραφή από το ενημερωτικό δελτίο" },
@@ -63,16 +65,18 @@ export function composeMail(content: MailContent): ComposedMail {
   const { lang, paragraphs, action, footer, unsubscribeUrl } = content;
   const subject = oneLine(content.subject);
   const site = SITE_NAME[lang];
+  const signed = mailSignature(lang, content.signature);
   const unsub = unsubscribeUrl ? { ...UNSUBSCRIBE[lang], url: checkedUrl(unsubscribeUrl) } : undefined;
 
-  const text = [
-    ...paragraphs,
-    ...(action ? [`${action.label}: ${checkedUrl(action.url)}`] : []),
-    `— ${site}`,
-    ...(footer || unsub ? ["--"] : []),
-    ...(footer ? [footer] : []),
-    ...(unsub ? [`${unsub.lead} ${unsub.label}: ${unsub.url}`] : []),
-  ].join("\n\n") + "\n";
+  const text =
+    [
+      ...paragraphs,
+      ...(action ? [`${action.label}: ${checkedUrl(action.url)}`] : []),
+      `— ${signed}`,
+      ...(footer || unsub ? ["--"] : []),
+      ...(footer ? [footer] : []),
+      ...(unsub ? [`${unsub.lead} ${unsub.label}: ${unsub.url}`] : []),
+    ].join("\n\n") + "\n";
 
   const p = (s: string, style = "") => `<p style="margin:0 0 16px;${style}">${htmlText(s)}</p>`;
   const html = [
@@ -84,13 +88,17 @@ export function composeMail(content: MailContent): ComposedMail {
     `<p style="margin:0 0 24px;font-size:18px;font-weight:bold;color:#2f5d3a;">${escapeHtml(site)}</p>`,
     ...paragraphs.map((s) => p(s)),
     ...(action
-      ? [`<p style="margin:24px 0;"><a href="${escapeHtml(checkedUrl(action.url))}" style="display:inline-block;padding:12px 20px;background:#2f5d3a;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${escapeHtml(action.label)}</a></p>`]
+      ? [
+          `<p style="margin:24px 0;"><a href="${escapeHtml(checkedUrl(action.url))}" style="display:inline-block;padding:12px 20px;background:#2f5d3a;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${escapeHtml(action.label)}</a></p>`,
+        ]
       : []),
-    p(`— ${site}`),
+    p(`— ${signed}`),
     ...(footer || unsub ? ['<hr style="border:0;border-top:1px solid #d5ddd5;margin:24px 0;">'] : []),
     ...(footer ? [p(footer, "font-size:14px;color:#4a5a4a;")] : []),
     ...(unsub
-      ? [`<p style="margin:0 0 16px;font-size:14px;color:#4a5a4a;">${escapeHtml(unsub.lead)} <a href="${escapeHtml(unsub.url)}" style="color:#2f5d3a;">${escapeHtml(unsub.label)}</a></p>`]
+      ? [
+          `<p style="margin:0 0 16px;font-size:14px;color:#4a5a4a;">${escapeHtml(unsub.lead)} <a href="${escapeHtml(unsub.url)}" style="color:#2f5d3a;">${escapeHtml(unsub.label)}</a></p>`,
+        ]
       : []),
     "</div>",
     "</body>",
@@ -98,28 +106,11 @@ export function composeMail(content: MailContent): ComposedMail {
   ].join("\n");
 
   // RFC 2369 + RFC 8058: mail clients offer a one-click unsubscribe that POSTs to the URL.
-  const headers: Record<string, string> = unsub
-    ? { "List-Unsubscribe": `<${unsub.url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
-    : {};
+  const headers: Record<string, string> = unsub ? { "List-Unsubscribe": `<${unsub.url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {};
   return { subject, text, html, headers };
 }
 
 /** An absolute link to a path of the site (PUBLIC_URL + path; path starts with /). */
 export function siteUrl(publicUrl: string, path: string): string {
   return `${publicUrl.replace(/\/+$/, "")}${path}`;
-}
-
-/**
- * Sends without letting a mail failure reach the caller: the request has already stored what
- * matters, so a down SMTP server is logged, never turned into a lost form. Not awaited by
- * handlers, so a slow SMTP server does not slow the answer; resolves to whether it was sent.
- */
-export function sendMailSafely(app: { mailer: Mailer; log: FastifyBaseLogger }, mail: OutgoingMail, what: string): Promise<boolean> {
-  return app.mailer.send(mail).then(
-    () => true,
-    (err: unknown) => {
-      app.log.error({ err, mail: what }, "mail could not be sent");
-      return false;
-    },
-  );
 }

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
+import { mailForLog, redactMailError } from "../security/log-redaction.js";
 
 export interface MailAttachment {
   filename: string;
@@ -20,8 +21,13 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
 }
 
+/** The server's answer to an accepted mail ("250 OK …"), kept by the outbox. */
+export interface SentMail {
+  response?: string;
+}
+
 export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
+  send(mail: OutgoingMail): Promise<SentMail | void>;
   close(): void;
 }
 
@@ -35,16 +41,21 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
   return {
+    // Logs name recipients by domain and subjects without names (server/security/log-redaction.ts);
+    // a failure is rethrown without the addresses an SMTP answer quotes, so callers may log it.
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, ...mail });
+      const info = await transport.sendMail({ from: opts.from, ...mail }).catch((err: unknown) => {
+        throw redactMailError(err);
+      });
       if (!opts.smtpUrl) {
         await fs.mkdir(opts.outboxDir, { recursive: true });
         const file = path.join(opts.outboxDir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
         await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
-        opts.log.info({ to: mail.to, subject: mail.subject, file }, "mail written to outbox");
+        opts.log.info({ ...mailForLog(mail), file }, "mail written to outbox");
       } else {
-        opts.log.info({ subject: mail.subject, messageId: info.messageId }, "mail sent");
+        opts.log.info({ ...mailForLog(mail), messageId: info.messageId }, "mail sent");
       }
+      return { response: typeof info.response === "string" ? info.response : "written to the outbox folder" };
     },
     close() {
       transport.close();

@@ -14,7 +14,10 @@ const keyOf = (labels: Labels) => JSON.stringify(Object.entries(labels));
 
 export class Counter {
   private values = new Map<string, { labels: Labels; value: number }>();
-  constructor(readonly name: string, readonly help: string) {}
+  constructor(
+    readonly name: string,
+    readonly help: string,
+  ) {}
   inc(labels: Labels = {}, by = 1): void {
     const k = keyOf(labels);
     const v = this.values.get(k);
@@ -33,7 +36,11 @@ export class Counter {
 
 export class Histogram {
   private series = new Map<string, { labels: Labels; counts: number[]; sum: number; count: number }>();
-  constructor(readonly name: string, readonly help: string, readonly buckets: number[]) {}
+  constructor(
+    readonly name: string,
+    readonly help: string,
+    readonly buckets: number[],
+  ) {}
   observe(labels: Labels, value: number): void {
     const k = keyOf(labels);
     let s = this.series.get(k);
@@ -81,7 +88,12 @@ export function createMetrics() {
         "# TYPE process_uptime_seconds gauge",
         `process_uptime_seconds ${process.uptime().toFixed(0)}`,
       ];
-      return [this.requests, this.duration, this.bookingsCreated, this.mails].map((m) => m.render()).concat(gauges).join("\n") + "\n";
+      return (
+        [this.requests, this.duration, this.bookingsCreated, this.mails]
+          .map((m) => m.render())
+          .concat(gauges)
+          .join("\n") + "\n"
+      );
     },
   };
   // Series that exist from the start, so a rate() over them has a baseline of zero.
@@ -98,8 +110,9 @@ export function countingMailer(mailer: Mailer, metrics: Metrics): Mailer {
   return {
     async send(mail) {
       try {
-        await mailer.send(mail);
+        const sent = await mailer.send(mail);
         metrics.mails.inc({ result: "sent" });
+        return sent;
       } catch (e) {
         metrics.mails.inc({ result: "failed" });
         throw e;

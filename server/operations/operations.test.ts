@@ -10,7 +10,14 @@ import { AppEvents } from "./shared-events.js";
 
 const TOKEN = "scrape-token-0123456789";
 
-const sample = (text: string, name: string) => Number(text.split("\n").find((l) => l.startsWith(name + " "))?.split(" ").pop() ?? NaN);
+const sample = (text: string, name: string) =>
+  Number(
+    text
+      .split("\n")
+      .find((l) => l.startsWith(name + " "))
+      ?.split(" ")
+      .pop() ?? NaN,
+  );
 const line = (text: string, prefix: string) => text.split("\n").find((l) => l.startsWith(prefix));
 
 describe("operations", () => {
@@ -28,7 +35,7 @@ describe("operations", () => {
       const none = await t.app.inject({ url: `${t.base}/no-such-thing` });
       expect(none.statusCode).toBe(404);
       expect(none.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
-      const bad = await t.app.inject({ url: `${t.base}/health`, headers: { "x-request-id": "evil\" id with spaces" } });
+      const bad = await t.app.inject({ url: `${t.base}/health`, headers: { "x-request-id": 'evil" id with spaces' } });
       expect(bad.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
       expect(requestId({ headers: { "x-request-id": "x".repeat(129) } } as never)).toMatch(/^[0-9a-f-]{36}$/);
     });
@@ -41,7 +48,13 @@ describe("operations", () => {
       expect(ready.statusCode).toBe(200);
       expect(ready.headers["cache-control"]).toBe("no-store");
       expect(ready.json()).toEqual({
-        status: "ready", database: "ok", migrations: "current", pending_migrations: [], storage: "ok", storage_driver: "local", shutting_down: false,
+        status: "ready",
+        database: "ok",
+        migrations: "current",
+        pending_migrations: [],
+        storage: "ok",
+        storage_driver: "local",
+        shutting_down: false,
       });
     });
 
@@ -136,7 +149,15 @@ describe("metrics pieces", () => {
 
   it("counts failed mails and still reports the failure to the sender", async () => {
     const metrics = createMetrics();
-    const mailer = countingMailer({ send: async () => { throw new Error("smtp down"); }, close() {} }, metrics);
+    const mailer = countingMailer(
+      {
+        send: async () => {
+          throw new Error("smtp down");
+        },
+        close() {},
+      },
+      metrics,
+    );
     await expect(mailer.send({ to: "a@b.c", subject: "s", text: "t" })).rejects.toThrow("smtp down");
     expect(metrics.mails.get({ result: "failed" })).toBe(1);
     expect(metrics.mails.get({ result: "sent" })).toBe(0);
@@ -149,7 +170,15 @@ describe("metrics pieces", () => {
   });
 
   it("the S3 check fails fast for a bucket that does not answer", async () => {
-    const store = s3Storage({ driver: "s3", bucket: "b", prefix: "", endpoint: "http://127.0.0.1:9", region: "us-east-1", forcePathStyle: true, credentials: { accessKeyId: "k", secretAccessKey: "s" } });
+    const store = s3Storage({
+      driver: "s3",
+      bucket: "b",
+      prefix: "",
+      endpoint: "http://127.0.0.1:9",
+      region: "us-east-1",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "k", secretAccessKey: "s" },
+    });
     const started = Date.now();
     await expect(store.check()).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(10_000);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { IncomingMessage } from "node:http";
 import fp from "fastify-plugin";
 import type { Metrics } from "./metrics.js";
+import { bearerCredentials } from "../auth/plugin.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -28,32 +29,32 @@ const sameSecret = (a: string, b: string) =>
  * latencies by route pattern (never the raw URL, which would make one series per slug),
  * bookings created. Mails are counted by the mailer wrapper (countingMailer).
  */
-export const operations = fp(async (app: FastifyInstance) => {
-  const { metrics } = app;
-  const bookingsRoute = `${app.config.API_BASE_PATH}/bookings`;
+export const operations = fp(
+  async (app: FastifyInstance) => {
+    const { metrics } = app;
+    const bookingsRoute = `${app.config.API_BASE_PATH}/bookings`;
 
-  app.addHook("onRequest", async (req, reply) => {
-    reply.header("x-request-id", req.id);
-  });
+    app.addHook("onRequest", async (req, reply) => {
+      reply.header("x-request-id", req.id);
+    });
 
-  app.addHook("onResponse", async (req, reply) => {
-    const route = req.routeOptions.url ?? "unmatched";
-    const status = String(reply.statusCode);
-    metrics.requests.inc({ method: req.method, route, status });
-    metrics.duration.observe({ method: req.method, route }, reply.elapsedTime / 1000);
-    if (req.method === "POST" && route === bookingsRoute && reply.statusCode === 201) metrics.bookingsCreated.inc();
-  });
+    app.addHook("onResponse", async (req, reply) => {
+      const route = req.routeOptions.url ?? "unmatched";
+      const status = String(reply.statusCode);
+      metrics.requests.inc({ method: req.method, route, status });
+      metrics.duration.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+      if (req.method === "POST" && route === bookingsRoute && reply.statusCode === 201) metrics.bookingsCreated.inc();
+    });
 
-  if (!app.config.METRICS_ENABLED) return;
-  const token = app.config.METRICS_TOKEN;
-  app.get("/metrics", { logLevel: "warn", schema: { hide: true } }, async (req, reply) => {
-    if (token) {
-      const given = /^Bearer (.+)$/i.exec(req.headers.authorization ?? "")?.[1] ?? "";
-      if (!sameSecret(given, token)) return reply.status(401).header("www-authenticate", "Bearer").send("unauthorized\n");
-    }
-    return reply
-      .header("content-type", "text/plain; version=0.0.4; charset=utf-8")
-      .header("cache-control", "no-store")
-      .send(metrics.render());
-  });
-}, { name: "operations" });
+    if (!app.config.METRICS_ENABLED) return;
+    const token = app.config.METRICS_TOKEN;
+    app.get("/metrics", { logLevel: "warn", schema: { hide: true } }, async (req, reply) => {
+      if (token) {
+        const given = bearerCredentials(req.headers.authorization) ?? "";
+        if (!sameSecret(given, token)) return reply.status(401).header("www-authenticate", "Bearer").send("unauthorized\n");
+      }
+      return reply.header("content-type", "text/plain; version=0.0.4; charset=utf-8").header("cache-control", "no-store").send(metrics.render());
+    });
+  },
+  { name: "operations" },
+);

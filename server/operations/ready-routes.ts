@@ -31,30 +31,43 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   let closing = false;
   app.addHook("preClose", async () => void (closing = true));
 
-  app.get("/ready", {
-    logLevel: "warn",
-    schema: {
-      tags: ["Operations"],
-      summary: "200 when this instance can serve: database reachable, every migration run, storage reachable, not shutting down; 503 otherwise",
-      response: { 200: readyOut, 503: readyOut },
+  app.get(
+    "/ready",
+    {
+      logLevel: "warn",
+      schema: {
+        tags: ["Operations"],
+        summary: "200 when this instance can serve: database reachable, every migration run, storage reachable, not shutting down; 503 otherwise",
+        response: { 200: readyOut, 503: readyOut },
+      },
     },
-  }, async (_req, reply) => {
-    const [database, storage] = await Promise.all([
-      within(sql`select 1`.execute(app.db).then(() => true), false),
-      within(app.storage.check().then(() => true), false),
-    ]);
-    const pending = database ? await within(pendingMigrations(app.db), null) : null;
-    const ok = database && storage && pending !== null && pending.length === 0 && !closing;
-    return reply.status(ok ? 200 : 503).header("cache-control", "no-store").send({
-      status: ok ? "ready" : "unavailable",
-      database: database ? "ok" : "unreachable",
-      migrations: pending === null ? "unknown" : pending.length ? "pending" : "current",
-      pending_migrations: pending ?? [],
-      storage: storage ? "ok" : "unreachable",
-      storage_driver: app.storage.driver,
-      shutting_down: closing,
-    });
-  });
+    async (_req, reply) => {
+      const [database, storage] = await Promise.all([
+        within(
+          sql`select 1`.execute(app.db).then(() => true),
+          false,
+        ),
+        within(
+          app.storage.check().then(() => true),
+          false,
+        ),
+      ]);
+      const pending = database ? await within(pendingMigrations(app.db), null) : null;
+      const ok = database && storage && pending !== null && pending.length === 0 && !closing;
+      return reply
+        .status(ok ? 200 : 503)
+        .header("cache-control", "no-store")
+        .send({
+          status: ok ? "ready" : "unavailable",
+          database: database ? "ok" : "unreachable",
+          migrations: pending === null ? "unknown" : pending.length ? "pending" : "current",
+          pending_migrations: pending ?? [],
+          storage: storage ? "ok" : "unreachable",
+          storage_driver: app.storage.driver,
+          shutting_down: closing,
+        });
+    },
+  );
 };
 
 export default routes;

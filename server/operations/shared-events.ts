@@ -51,35 +51,38 @@ export class AppEvents extends EventEmitter {
  * is away the site keeps working; other instances then learn of changes only when their
  * caches expire, which is why caches keep a short lifetime as well.
  */
-export const sharedEvents = fp(async (app: FastifyInstance) => {
-  const url = app.config.REDIS_URL;
-  if (!url || !(app.events instanceof AppEvents)) return;
-  const events = app.events;
-  const channel = `${app.config.REDIS_KEY_PREFIX}events`;
-  const options = { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: true };
-  // A subscribed connection can do nothing else: publishing needs a second one.
-  const pub = new Redis(url, options);
-  const sub = new Redis(url, options);
-  let lastWarned = 0;
-  const warn = (err: Error) => {
-    if (Date.now() - lastWarned < 60_000) return;
-    lastWarned = Date.now();
-    app.log.warn({ err: err.message }, "redis unavailable; other instances hear of content changes when their caches expire");
-  };
-  pub.on("error", warn);
-  sub.on("error", warn);
-  sub.on("message", (_channel: string, message: string) => events.receive(message));
-  try {
-    await Promise.all([pub.connect(), sub.connect()]);
-    await sub.subscribe(channel);
-  } catch (e) {
-    // ioredis reconnects and re-subscribes on its own; start-up does not wait for Redis.
-    warn(e as Error);
-  }
-  events.attach({ publish: (message) => void pub.publish(channel, message).catch(warn) });
-  app.addHook("onClose", async () => {
-    events.attach(undefined);
-    sub.disconnect();
-    await pub.quit().catch(() => pub.disconnect());
-  });
-}, { name: "shared-events" });
+export const sharedEvents = fp(
+  async (app: FastifyInstance) => {
+    const url = app.config.REDIS_URL;
+    if (!url || !(app.events instanceof AppEvents)) return;
+    const events = app.events;
+    const channel = `${app.config.REDIS_KEY_PREFIX}events`;
+    const options = { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: true };
+    // A subscribed connection can do nothing else: publishing needs a second one.
+    const pub = new Redis(url, options);
+    const sub = new Redis(url, options);
+    let lastWarned = 0;
+    const warn = (err: Error) => {
+      if (Date.now() - lastWarned < 60_000) return;
+      lastWarned = Date.now();
+      app.log.warn({ err: err.message }, "redis unavailable; other instances hear of content changes when their caches expire");
+    };
+    pub.on("error", warn);
+    sub.on("error", warn);
+    sub.on("message", (_channel: string, message: string) => events.receive(message));
+    try {
+      await Promise.all([pub.connect(), sub.connect()]);
+      await sub.subscribe(channel);
+    } catch (e) {
+      // ioredis reconnects and re-subscribes on its own; start-up does not wait for Redis.
+      warn(e as Error);
+    }
+    events.attach({ publish: (message) => void pub.publish(channel, message).catch(warn) });
+    app.addHook("onClose", async () => {
+      events.attach(undefined);
+      sub.disconnect();
+      await pub.quit().catch(() => pub.disconnect());
+    });
+  },
+  { name: "shared-events" },
+);

@@ -4,6 +4,7 @@ import { publishedDate, type Recipe, type RecipeInput, type RecipeUpdate } from 
 import { ApiError } from "../http/errors.js";
 import { nowIso, type Database } from "../db/database.js";
 import type { DB, Row } from "../db/schema.js";
+import { assertLanguageFree, groupFor, isTranslationClash, membersOf, translationExists, translationsOf, type Member } from "../translations/groups.js";
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -13,6 +14,7 @@ type Parts = {
   facts: Row<"recipe_nutritional_facts">[];
   info: Row<"recipe_valuable_info">[];
   meta: Row<"recipe_meta_info">[];
+  members: Member[];
 };
 
 const byPosition = (a: { position: number; id: number }, b: { position: number; id: number }) => a.position - b.position || a.id - b.id;
@@ -33,6 +35,7 @@ export function recipesRepository(db: Database, imageUrl: (stored: string | null
     const mine = <T extends { recipe_id: number }>(rows: T[]) => rows.filter((r) => r.recipe_id === row.id);
     const info = mine(p.info)[0];
     const meta = mine(p.meta)[0];
+    const translations = translationsOf(row, p.members).map((m) => ({ language: m.language, slug: m.slug! }));
     return {
       id: row.id,
       slug: row.slug,
@@ -42,29 +45,39 @@ export function recipesRepository(db: Database, imageUrl: (stored: string | null
       language: row.language,
       published_date: row.published_date,
       image_url: imageUrl(row.image_url),
-      ingredients: mine(p.ingredients).sort(byPosition).map((i) => ({ id: i.id, name: i.name, quantity: i.quantity, size: i.size })),
+      ingredients: mine(p.ingredients)
+        .sort(byPosition)
+        .map((i) => ({ id: i.id, name: i.name, quantity: i.quantity, size: i.size })),
       instructions: mine(p.instructions)
         .sort((a, b) => a.step_number - b.step_number || a.id - b.id)
         .map((s) => ({ id: s.id, step_number: s.step_number, step_content: s.step_content })),
-      nutritional_facts: mine(p.facts).sort(byPosition).map((f) => ({ id: f.id, name: f.name, quantity: f.quantity, size: f.size })),
+      nutritional_facts: mine(p.facts)
+        .sort(byPosition)
+        .map((f) => ({ id: f.id, name: f.name, quantity: f.quantity, size: f.size })),
       valuable_info: info ? { id: info.id, duration: info.duration, difficulty: info.difficulty, portions: info.portions } : null,
       meta_info: meta ? { id: meta.id, meta_title: meta.meta_title, meta_description: meta.meta_description, meta_keywords: meta.meta_keywords } : null,
       created_at: row.created_at,
       updated_at: row.updated_at,
+      ...(translations.length ? { translations } : {}),
     };
   }
 
   async function withParts(ex: Executor, rows: Row<"recipes">[]): Promise<Recipe[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [ingredients, instructions, facts, info, meta] = await Promise.all([
+    const [ingredients, instructions, facts, info, meta, members] = await Promise.all([
       ex.selectFrom("recipe_ingredients").selectAll().where("recipe_id", "in", ids).execute(),
       ex.selectFrom("recipe_instructions").selectAll().where("recipe_id", "in", ids).execute(),
       ex.selectFrom("recipe_nutritional_facts").selectAll().where("recipe_id", "in", ids).execute(),
       ex.selectFrom("recipe_valuable_info").selectAll().where("recipe_id", "in", ids).execute(),
       ex.selectFrom("recipe_meta_info").selectAll().where("recipe_id", "in", ids).execute(),
+      membersOf(
+        ex,
+        "recipes",
+        rows.map((r) => r.translation_group),
+      ),
     ]);
-    return rows.map((r) => toRecipe(r, { ingredients, instructions, facts, info, meta }));
+    return rows.map((r) => toRecipe(r, { ingredients, instructions, facts, info, meta, members }));
   }
 
   async function assertSlugFree(ex: Executor, slug: string, exceptId?: number): Promise<void> {
@@ -92,7 +105,11 @@ export function recipesRepository(db: Database, imageUrl: (stored: string | null
     for (const [position, r] of rows.entries()) {
       const values = { name: r.name, quantity: r.quantity, size: r.size, position };
       if (r.id !== undefined) await trx.updateTable("recipe_ingredients").set(values).where("id", "=", r.id).execute();
-      else await trx.insertInto("recipe_ingredients").values({ ...values, recipe_id: recipeId }).execute();
+      else
+        await trx
+          .insertInto("recipe_ingredients")
+          .values({ ...values, recipe_id: recipeId })
+          .execute();
     }
   }
 
@@ -105,7 +122,11 @@ export function recipesRepository(db: Database, imageUrl: (stored: string | null
     for (const [position, r] of rows.entries()) {
       const values = { name: r.name, quantity: r.quantity, size: r.size, position };
       if (r.id !== undefined) await trx.updateTable("recipe_nutritional_facts").set(values).where("id", "=", r.id).execute();
-      else await trx.insertInto("recipe_nutritional_facts").values({ ...values, recipe_id: recipeId }).execute();
+      else
+        await trx
+          .insertInto("recipe_nutritional_facts")
+          .values({ ...values, recipe_id: recipeId })
+          .execute();
     }
   }
 
@@ -118,24 +139,38 @@ export function recipesRepository(db: Database, imageUrl: (stored: string | null
     for (const r of rows) {
       const values = { step_number: r.step_number, step_content: r.step_content };
       if (r.id !== undefined) await trx.updateTable("recipe_instructions").set(values).where("id", "=", r.id).execute();
-      else await trx.insertInto("recipe_instructions").values({ ...values, recipe_id: recipeId }).execute();
+      else
+        await trx
+          .insertInto("recipe_instructions")
+          .values({ ...values, recipe_id: recipeId })
+          .execute();
     }
   }
 
   async function syncValuableInfo(trx: Transaction<DB>, recipeId: number, input: RecipeInput["valuable_info_attributes"]) {
     const current = await trx.selectFrom("recipe_valuable_info").select("id").where("recipe_id", "=", recipeId).executeTakeFirst();
-    if (input.id !== undefined && input.id !== current?.id) throw new ApiError(422, "recipe_item_not_found", { "valuable_info_attributes.id": ["recipe_item_not_found"] });
+    if (input.id !== undefined && input.id !== current?.id)
+      throw new ApiError(422, "recipe_item_not_found", { "valuable_info_attributes.id": ["recipe_item_not_found"] });
     const values = { duration: input.duration, difficulty: input.difficulty, portions: input.portions };
     if (current) await trx.updateTable("recipe_valuable_info").set(values).where("id", "=", current.id).execute();
-    else await trx.insertInto("recipe_valuable_info").values({ ...values, recipe_id: recipeId }).execute();
+    else
+      await trx
+        .insertInto("recipe_valuable_info")
+        .values({ ...values, recipe_id: recipeId })
+        .execute();
   }
 
   async function syncMetaInfo(trx: Transaction<DB>, recipeId: number, input: RecipeInput["meta_info_attributes"]) {
     const current = await trx.selectFrom("recipe_meta_info").select("id").where("recipe_id", "=", recipeId).executeTakeFirst();
-    if (input.id !== undefined && input.id !== current?.id) throw new ApiError(422, "recipe_item_not_found", { "meta_info_attributes.id": ["recipe_item_not_found"] });
+    if (input.id !== undefined && input.id !== current?.id)
+      throw new ApiError(422, "recipe_item_not_found", { "meta_info_attributes.id": ["recipe_item_not_found"] });
     const values = { meta_title: input.meta_title, meta_description: input.meta_description, meta_keywords: input.meta_keywords };
     if (current) await trx.updateTable("recipe_meta_info").set(values).where("id", "=", current.id).execute();
-    else await trx.insertInto("recipe_meta_info").values({ ...values, recipe_id: recipeId }).execute();
+    else
+      await trx
+        .insertInto("recipe_meta_info")
+        .values({ ...values, recipe_id: recipeId })
+        .execute();
   }
 
   /** Runs a write in one transaction; a unique slug clash from a concurrent write becomes 409. */
@@ -143,6 +178,7 @@ export function recipesRepository(db: Database, imageUrl: (stored: string | null
     try {
       return await db.transaction().execute(fn);
     } catch (e) {
+      if (isTranslationClash(e, "recipes")) throw translationExists();
       if (isUniqueViolation(e)) throw slugTaken();
       throw e;
     }
@@ -158,8 +194,15 @@ export function recipesRepository(db: Database, imageUrl: (stored: string | null
     },
 
     /** Every recipe without its parts, newest first: what the sitemap needs. */
-    async summaries(): Promise<{ slug: string; language: string; title: string; image_url: string | null; updated_at: string }[]> {
-      const rows = await db.selectFrom("recipes").select(["slug", "language", "title", "image_url", "updated_at"]).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+    async summaries(): Promise<
+      { id: number; translation_group: number | null; slug: string; language: string; title: string; image_url: string | null; updated_at: string }[]
+    > {
+      const rows = await db
+        .selectFrom("recipes")
+        .select(["id", "translation_group", "slug", "language", "title", "image_url", "updated_at"])
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
       return rows.map((r) => ({ ...r, image_url: imageUrl(r.image_url) }));
     },
 
@@ -175,16 +218,33 @@ export function recipesRepository(db: Database, imageUrl: (stored: string | null
       return row ? (await withParts(ex, [row]))[0] : undefined;
     },
 
-    /** The recipe and all its parts, or nothing. published_date is the day of creation in Madrid. */
-    async create(input: RecipeInput, opts: { imageKey?: string | null; now?: Date } = {}): Promise<Recipe> {
+    /** The recipe's id, translation group and stored image key, for linking a translation to it. */
+    async groupOf(slug: string): Promise<{ id: number; translation_group: number | null; image_url: string | null } | undefined> {
+      return db.selectFrom("recipes").select(["id", "translation_group", "image_url"]).where("slug", "=", slug).executeTakeFirst();
+    },
+
+    /**
+     * The recipe and all its parts, or nothing. published_date is the day of creation in Madrid.
+     * With `translationOf` (a recipe's id) it joins that recipe's translation group.
+     */
+    async create(input: RecipeInput, opts: { imageKey?: string | null; now?: Date; translationOf?: number } = {}): Promise<Recipe> {
       const now = opts.now ?? new Date();
       return write(async (trx) => {
         await assertSlugFree(trx, input.slug);
+        const group = opts.translationOf === undefined ? null : await groupFor(trx, "recipes", opts.translationOf, input.language);
         const { id } = await trx
           .insertInto("recipes")
           .values({
-            slug: input.slug, language: input.language, title: input.title, description: input.description, category: input.category,
-            published_date: publishedDate(now), image_url: opts.imageKey ?? null, created_at: now.toISOString(), updated_at: now.toISOString(),
+            slug: input.slug,
+            language: input.language,
+            title: input.title,
+            description: input.description,
+            category: input.category,
+            published_date: publishedDate(now),
+            image_url: opts.imageKey ?? null,
+            created_at: now.toISOString(),
+            updated_at: now.toISOString(),
+            translation_group: group,
           })
           .returning("id")
           .executeTakeFirstOrThrow();
@@ -203,8 +263,9 @@ export function recipesRepository(db: Database, imageUrl: (stored: string | null
      */
     async update(slug: string, input: RecipeUpdate, opts: { imageKey?: string } = {}): Promise<Recipe> {
       return write(async (trx) => {
-        const current = await trx.selectFrom("recipes").select(["id", "slug"]).where("slug", "=", slug).executeTakeFirst();
+        const current = await trx.selectFrom("recipes").select(["id", "slug", "translation_group"]).where("slug", "=", slug).executeTakeFirst();
         if (!current) throw new ApiError(404, "recipe_not_found");
+        if (input.language !== undefined) await assertLanguageFree(trx, "recipes", current.translation_group, input.language, current.id);
         const newSlug = input.slug ?? current.slug;
         if (newSlug !== current.slug) await assertSlugFree(trx, newSlug, current.id);
         await trx

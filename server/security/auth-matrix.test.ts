@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/app.js";
 import { siteTables, snapshot } from "../../test/db-snapshot.js";
-import { seedDemoContent } from "../db/seed.js";
+import { seedDemoContent } from "../seed/seed.js";
 import { localStorage } from "../storage/storage.js";
 import path from "node:path";
 import type { RegisteredRoute } from "../app.js";
@@ -22,8 +22,14 @@ const EXPECTED_ADMIN: Record<string, string[]> = {
   download_tokens: ["POST /api/admin/download_tokens"],
 };
 const RESOURCE_PREFIX: Record<string, string> = {
-  session: "/admin/", service_plans: "/api/v1/service_plans", recipes: "/recipes", blogs: "/api/v1/blogs",
-  subscribers: "/api/v1/subscribers", contact_messages: "/api/v1/contact_messages", bookings: "/bookings", download_tokens: "/api/admin/download_tokens",
+  session: "/admin/",
+  service_plans: "/api/v1/service_plans",
+  recipes: "/recipes",
+  blogs: "/api/v1/blogs",
+  subscribers: "/api/v1/subscribers",
+  contact_messages: "/api/v1/contact_messages",
+  bookings: "/bookings",
+  download_tokens: "/api/admin/download_tokens",
 };
 
 /**
@@ -36,7 +42,11 @@ const PUBLIC_WRITES = [
   /^POST \/api\/v1\/contact_messages$/,
   /^POST \/bookings$/,
   /unsubscribe/,
+  // Double opt-in: the confirmation link's button, proven by its token.
+  /^POST \/api\/v1\/subscribers\/confirm$/,
   /^(POST|PUT|PATCH|DELETE) \/bookings\/manage\b/,
+  // Stripe's calls, proven by their signature instead of a token (server/payments).
+  /^POST \/webhooks\/stripe$/,
 ];
 
 const shape = (r: { method: string; url: string }, base: string) => `${r.method} ${r.url.slice(base.length).replace(/:[A-Za-z_]+/g, ":")}`;
@@ -71,22 +81,30 @@ describe("auth matrix: every admin route × bad credentials", () => {
     await t.app.inject({ method: "DELETE", url: `${t.base}/admin/logout`, headers: { authorization: `Bearer ${ctx.revoked}` } });
     // A slug that exists per resource table that has one; ids 1 exist in every seeded table.
     for (const table of await siteTables(t.db)) {
-      const row = await t.db.selectFrom(table as "recipes").selectAll().limit(1).executeTakeFirst().catch(() => undefined);
+      const row = await t.db
+        .selectFrom(table as "recipes")
+        .selectAll()
+        .limit(1)
+        .executeTakeFirst()
+        .catch(() => undefined);
       if (row && "slug" in row) params[table] = String(row.slug);
     }
   });
   afterAll(() => t.close());
 
-  const fill = (url: string) => url.replace(/:([A-Za-z_]+)/g, (_m, name: string) => {
-    if (name !== "slug") return "1";
-    const table = Object.keys(params).find((tb) => url.includes(tb.replace(/_/g, "")) || url.includes(tb));
-    return table ? params[table]! : "demo";
-  });
+  const fill = (url: string) =>
+    url.replace(/:([A-Za-z_]+)/g, (_m, name: string) => {
+      if (name !== "slug") return "1";
+      const table = Object.keys(params).find((tb) => url.includes(tb.replace(/_/g, "")) || url.includes(tb));
+      return table ? params[table]! : "demo";
+    });
 
   it("finds the admin routes of every resource present, SPEC §7's included", () => {
     const shapes = new Set(admin.map((r) => shape(r, t.base)));
     const present = Object.keys(EXPECTED_ADMIN).filter((res) => t.app.routeList.some((r) => r.url.startsWith(`${t.base}${RESOURCE_PREFIX[res]}`)));
-    expect(present).toEqual(expect.arrayContaining(["session", "service_plans", "recipes", "subscribers", "contact_messages", "download_tokens", "blogs", "bookings"]));
+    expect(present).toEqual(
+      expect.arrayContaining(["session", "service_plans", "recipes", "subscribers", "contact_messages", "download_tokens", "blogs", "bookings"]),
+    );
     for (const res of present) for (const route of EXPECTED_ADMIN[res]!) expect(shapes, `${route} guarded`).toContain(route);
   });
 

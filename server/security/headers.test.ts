@@ -3,7 +3,11 @@ import { buildTestApp, type TestApp } from "../../test/app.js";
 import { createInProcessFetch } from "../in-process-fetch.js";
 import { API_CSP, FRAME_SOURCES, pageCsp } from "./headers.js";
 
-const directive = (csp: string, name: string) => csp.split(";").map((d) => d.trim()).find((d) => d.split(" ")[0] === name);
+const directive = (csp: string, name: string) =>
+  csp
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.split(" ")[0] === name);
 
 describe("security headers of the API", () => {
   let t: TestApp;
@@ -11,7 +15,11 @@ describe("security headers of the API", () => {
   afterAll(() => t.close());
 
   it("sends a locked-down policy with every API answer, errors included", async () => {
-    for (const [url, status] of [[`${t.base}/api/v1/service_plans`, 200], [`${t.base}/admin/current`, 401], [`${t.base}/nothing-here`, 404]] as const) {
+    for (const [url, status] of [
+      [`${t.base}/api/v1/service_plans`, 200],
+      [`${t.base}/admin/current`, 401],
+      [`${t.base}/nothing-here`, 404],
+    ] as const) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(status);
       expect(res.headers["content-security-policy"], url).toBe(API_CSP);
@@ -38,7 +46,12 @@ describe("security headers of the API", () => {
     const limited = await buildTestApp({ RATE_LIMITS: "true" });
     try {
       const asVisitor = (ip: string) => createInProcessFetch(limited.app, { ip });
-      const login = (ip: string) => asVisitor(ip)("/admin/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: `v${Math.random()}@x.test`, password: "wrong" }) });
+      const login = (ip: string) =>
+        asVisitor(ip)("/admin/login", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: `v${Math.random()}@x.test`, password: "wrong" }),
+        });
       for (let i = 0; i < 10; i++) expect((await login("192.0.2.10")).status).toBe(401);
       expect((await login("192.0.2.10")).status).toBe(429);
       expect((await login("192.0.2.11")).status).toBe(401);

@@ -65,15 +65,34 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
   };
 }
 
+/**
+ * A front end on another origin (SPEC §7's separate backend base) may call the API only from
+ * the configured CORS_ORIGINS, with the contract's methods and the headers its calls send.
+ * No credentials: the admin's bearer token travels in Authorization, never in a cookie.
+ */
+export function corsOptions(config: Pick<Config, "CORS_ORIGINS">) {
+  return {
+    origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
+    credentials: false,
+    methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+    allowedHeaders: ["Authorization", "Content-Type", "Accept", "Accept-Language", "X-Language", "X-Request-Id", "If-None-Match"],
+    exposedHeaders: ["X-Total-Count", "Retry-After", "X-Request-Id", "ETag"],
+    maxAge: 600,
+  };
+}
+
 /** Adds the API's CSP to its answers (unless a route set its own) and a permissions policy everywhere. */
-export const apiHeaders = fp(async (app) => {
-  const base = app.config.API_BASE_PATH;
-  const docs = `${base}/docs`;
-  app.addHook("onSend", async (req, reply) => {
-    reply.header("permissions-policy", PERMISSIONS_POLICY);
-    const url = req.url;
-    // With an empty base the pages share the URL space, but they carry their own policy already.
-    const underApi = !base || url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`);
-    if (underApi && !url.startsWith(docs) && !reply.hasHeader("content-security-policy")) reply.header("content-security-policy", API_CSP);
-  });
-}, { name: "api-headers" });
+export const apiHeaders = fp(
+  async (app) => {
+    const base = app.config.API_BASE_PATH;
+    const docs = `${base}/docs`;
+    app.addHook("onSend", async (req, reply) => {
+      reply.header("permissions-policy", PERMISSIONS_POLICY);
+      const url = req.url;
+      // With an empty base the pages share the URL space, but they carry their own policy already.
+      const underApi = !base || url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`);
+      if (underApi && !url.startsWith(docs) && !reply.hasHeader("content-security-policy")) reply.header("content-security-policy", API_CSP);
+    });
+  },
+  { name: "api-headers" },
+);

@@ -19,13 +19,16 @@ export function findNul(value: unknown, path: string[] = [], depth = 0): string 
  * as a validation failure naming the field, or as not found in a path. (Multipart fields are
  * checked as they are read.)
  */
-export default fp(async (app) => {
-  app.addHook("preValidation", async (req) => {
-    // A path with NUL in it names nothing there is.
-    if (findNul(req.params) !== null) throw new ApiError(404, "not_found");
-    for (const part of [req.query, req.body]) {
-      const where = findNul(part);
-      if (where !== null) throw new ApiError(422, "validation_failed", { [where || "base"]: ["invalid"] });
-    }
-  });
-}, { name: "input-hygiene" });
+export default fp(
+  async (app) => {
+    app.addHook("preValidation", async (req) => {
+      // A path with NUL in it names nothing there is.
+      if (findNul(req.params) !== null) throw new ApiError(404, "not_found");
+      for (const part of [req.query, req.body]) {
+        const where = findNul(part);
+        if (where !== null) throw new ApiError(422, "validation_failed", { [where || "base"]: ["invalid"] });
+      }
+    });
+  },
+  { name: "input-hygiene" },
+);

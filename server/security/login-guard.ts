@@ -7,6 +7,10 @@ import type { Redis } from "ioredis";
  * The first few failures are free (typos); after that each failure locks the account's
  * login for twice as long as the previous one, up to a cap. A success clears the record.
  * Unknown emails are treated exactly like known ones, so a lock reveals nothing.
+ *
+ * The same schedule applies to each known device (a browser with a valid device cookie,
+ * `device-cookie.ts`): such a browser is judged by its own record instead of the account's,
+ * so strangers' guesses cannot lock the admin out of her own browser.
  */
 export const FREE_FAILURES = 4;
 export const FIRST_LOCK_MS = 30_000;
@@ -15,10 +19,10 @@ export const MAX_LOCK_MS = 15 * 60_000;
 const MEMORY_MS = 60 * 60_000;
 
 export interface LoginGuard {
-  /** Milliseconds until this account may try again; 0 when it may now. */
-  waitMs(email: string): Promise<number>;
-  failed(email: string): Promise<void>;
-  succeeded(email: string): Promise<void>;
+  /** Milliseconds until this account or device (a key from `loginKey`) may try again; 0 when it may now. */
+  waitMs(key: string): Promise<number>;
+  failed(key: string): Promise<void>;
+  succeeded(key: string): Promise<void>;
 }
 
 export function lockMs(failures: number): number {
@@ -26,8 +30,12 @@ export function lockMs(failures: number): number {
   return Math.min(MAX_LOCK_MS, FIRST_LOCK_MS * 2 ** (failures - FREE_FAILURES - 1));
 }
 
-// Keys carry a hash of the address, never the address itself.
-const accountKey = (email: string) => crypto.createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
+// Keys carry a hash of the address (or the device id), never the thing itself.
+const hash = (text: string) => crypto.createHash("sha256").update(text).digest("hex").slice(0, 32);
+export const loginKey = {
+  account: (email: string) => hash(email.trim().toLowerCase()),
+  device: (id: string) => `device:${hash(`device\n${id}`)}`,
+};
 
 export const noLoginGuard: LoginGuard = { waitMs: async () => 0, failed: async () => {}, succeeded: async () => {} };
 
@@ -42,29 +50,28 @@ export function memoryLoginGuard(maxEntries = 10_000): LoginGuard {
     }
   };
   return {
-    async waitMs(email) {
-      const r = records.get(accountKey(email));
+    async waitMs(key) {
+      const r = records.get(key);
       return r ? Math.max(0, r.lockedUntil - Date.now()) : 0;
     },
-    async failed(email) {
+    async failed(key) {
       const now = Date.now();
-      const key = accountKey(email);
       const prev = records.get(key);
       const failures = (prev && prev.forgetAt > now ? prev.failures : 0) + 1;
       records.delete(key);
       records.set(key, { failures, lockedUntil: now + lockMs(failures), forgetAt: now + MEMORY_MS });
       if (records.size > maxEntries) prune(now);
     },
-    async succeeded(email) {
-      records.delete(accountKey(email));
+    async succeeded(key) {
+      records.delete(key);
     },
   };
 }
 
 /** The same rules with the counters in Redis, so every instance sees every failure. */
 export function redisLoginGuard(redis: Redis, prefix: string, log: { warn: (o: object, m: string) => void }): LoginGuard {
-  const keys = (email: string) => {
-    const k = `${prefix}login:${accountKey(email)}`;
+  const keys = (key: string) => {
+    const k = `${prefix}login:${key}`;
     return { count: `${k}:n`, lock: `${k}:lock` };
   };
   // Redis trouble must not lock the admin out: the per-IP limit still applies.
@@ -77,17 +84,19 @@ export function redisLoginGuard(redis: Redis, prefix: string, log: { warn: (o: o
     }
   };
   return {
-    waitMs: (email) => safely(0, async () => Math.max(0, await redis.pttl(keys(email).lock))),
-    failed: (email) => safely(undefined, async () => {
-      const k = keys(email);
-      const res = await redis.multi().incr(k.count).pexpire(k.count, MEMORY_MS).exec();
-      const failures = Number(res?.[0]?.[1] ?? 0);
-      const ms = lockMs(failures);
-      if (ms > 0) await redis.set(k.lock, "1", "PX", ms);
-    }),
-    succeeded: (email) => safely(undefined, async () => {
-      const k = keys(email);
-      await redis.del(k.count, k.lock);
-    }),
+    waitMs: (key) => safely(0, async () => Math.max(0, await redis.pttl(keys(key).lock))),
+    failed: (key) =>
+      safely(undefined, async () => {
+        const k = keys(key);
+        const res = await redis.multi().incr(k.count).pexpire(k.count, MEMORY_MS).exec();
+        const failures = Number(res?.[0]?.[1] ?? 0);
+        const ms = lockMs(failures);
+        if (ms > 0) await redis.set(k.lock, "1", "PX", ms);
+      }),
+    succeeded: (key) =>
+      safely(undefined, async () => {
+        const k = keys(key);
+        await redis.del(k.count, k.lock);
+      }),
   };
 }

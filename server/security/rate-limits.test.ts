@@ -38,15 +38,21 @@ describe("rate limits (one instance, in memory)", () => {
   it("gives every endpoint of the table its limit, whichever branch declared the route", async () => {
     const registered = new Set(t.app.routeList.map((r) => `${r.method} ${r.url}`));
     const present = ROUTE_LIMITS.filter((l) => registered.has(`${l.method} ${t.base}${l.path}`));
-    expect(present.map((l) => l.path)).toEqual(expect.arrayContaining(["/admin/login", "/api/v1/subscribers", "/api/v1/contact_messages", "/api/admin/download_tokens", "/bookings"]));
+    expect(present.map((l) => l.path)).toEqual(
+      expect.arrayContaining(["/admin/login", "/api/v1/subscribers", "/api/v1/contact_messages", "/api/admin/download_tokens", "/bookings"]),
+    );
     const token = await t.login();
     for (const limit of present) {
       const ip = newIp();
       const admin = t.app.routeList.find((r) => r.method === limit.method && r.url === `${t.base}${limit.path}`)!.admin;
-      const send = () => t.app.inject({
-        method: limit.method, url: `${t.base}${limit.path}`, remoteAddress: ip, payload: {},
-        headers: { "x-language": "gr", ...(admin ? bearer(token) : {}) },
-      });
+      const send = () =>
+        t.app.inject({
+          method: limit.method,
+          url: `${t.base}${limit.path}`,
+          remoteAddress: ip,
+          payload: {},
+          headers: { "x-language": "gr", ...(admin ? bearer(token) : {}) },
+        });
       for (let i = 0; i < limit.max; i++) expect((await send()).statusCode, `${limit.path} #${i + 1}`).not.toBe(429);
       const over = await send();
       expect(over.statusCode, limit.path).toBe(429);

@@ -46,28 +46,31 @@ export function limitFor(base: string, method: string, url: string): RouteLimit 
  * Must be registered before the routes. Answers 429 through the shared error handler, so
  * the body is the usual `{error, message, errors}` in the visitor's language.
  */
-export default fp(async (app) => {
-  const { config } = app;
-  const redis: Redis | null = config.RATE_LIMITS && config.REDIS_URL ? createRedis(config.REDIS_URL, app.log) : null;
-  if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
+export default fp(
+  async (app) => {
+    const { config } = app;
+    const redis: Redis | null = config.RATE_LIMITS && config.REDIS_URL ? createRedis(config.REDIS_URL, app.log) : null;
+    if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
 
-  app.decorate("loginGuard", !config.RATE_LIMITS ? noLoginGuard : redis ? redisLoginGuard(redis, config.REDIS_KEY_PREFIX, app.log) : memoryLoginGuard());
-  if (!config.RATE_LIMITS) return;
+    app.decorate("loginGuard", !config.RATE_LIMITS ? noLoginGuard : redis ? redisLoginGuard(redis, config.REDIS_KEY_PREFIX, app.log) : memoryLoginGuard());
+    if (!config.RATE_LIMITS) return;
 
-  // Runs before the plugin's own onRoute hook (added below), which reads config.rateLimit.
-  app.addHook("onRoute", (route: RouteOptions) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      const limit = limitFor(config.API_BASE_PATH, method, route.url);
-      if (!limit || route.config?.rateLimit !== undefined) continue;
-      route.config = { ...route.config, rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } };
-    }
-  });
+    // Runs before the plugin's own onRoute hook (added below), which reads config.rateLimit.
+    app.addHook("onRoute", (route: RouteOptions) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        const limit = limitFor(config.API_BASE_PATH, method, route.url);
+        if (!limit || route.config?.rateLimit !== undefined) continue;
+        route.config = { ...route.config, rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } };
+      }
+    });
 
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rl:` } : {}),
-    // A Redis outage must not take the forms down; it is logged by the client.
-    skipOnError: true,
-  });
-}, { name: "rate-limits" });
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rl:` } : {}),
+      // A Redis outage must not take the forms down; it is logged by the client.
+      skipOnError: true,
+    });
+  },
+  { name: "rate-limits" },
+);

@@ -37,8 +37,10 @@ describe.runIf(dialect === "sqlite")("graceful shutdown", { timeout: 60_000 }, (
     server = await startServer({ DATA_DIR: dataDir, SERVE_WEB: "false", ADMIN_EMAIL: "admin@x.test", ADMIN_PASSWORD: "a long enough password" });
     const body = JSON.stringify({ email: "admin@x.test", password: "a long enough password" });
     const half = Math.floor(body.length / 2);
-    const socket = await openRequest(server.port,
-      `POST /api/admin/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, half)}`);
+    const socket = await openRequest(
+      server.port,
+      `POST /api/admin/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, half)}`,
+    );
     const answer = readAll(socket);
     // A browser's kept-alive connection, idle at the time of the signal.
     const idle = await openRequest(server.port, "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n");

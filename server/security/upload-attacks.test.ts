@@ -23,11 +23,21 @@ interface UploadEndpoint {
 const recipeForm = (file: Blob, name: string, n: number) => {
   const f = new FormData();
   const fields: Record<string, string> = {
-    "recipe[title]": `Upload attack ${n}`, "recipe[description]": "d", "recipe[category]": "Salads", "recipe[language]": "en",
-    "recipe[ingredients_attributes][0][name]": "Tomato", "recipe[ingredients_attributes][0][quantity]": "1", "recipe[ingredients_attributes][0][size]": "pc",
-    "recipe[instructions_attributes][0][step_number]": "1", "recipe[instructions_attributes][0][step_content]": "Cut.",
-    "recipe[valuable_info_attributes][duration]": "5 min", "recipe[valuable_info_attributes][difficulty]": "Easy", "recipe[valuable_info_attributes][portions]": "1",
-    "recipe[meta_info_attributes][meta_title]": "t", "recipe[meta_info_attributes][meta_description]": "d", "recipe[meta_info_attributes][meta_keywords]": "k",
+    "recipe[title]": `Upload attack ${n}`,
+    "recipe[description]": "d",
+    "recipe[category]": "Salads",
+    "recipe[language]": "en",
+    "recipe[ingredients_attributes][0][name]": "Tomato",
+    "recipe[ingredients_attributes][0][quantity]": "1",
+    "recipe[ingredients_attributes][0][size]": "pc",
+    "recipe[instructions_attributes][0][step_number]": "1",
+    "recipe[instructions_attributes][0][step_content]": "Cut.",
+    "recipe[valuable_info_attributes][duration]": "5 min",
+    "recipe[valuable_info_attributes][difficulty]": "Easy",
+    "recipe[valuable_info_attributes][portions]": "1",
+    "recipe[meta_info_attributes][meta_title]": "t",
+    "recipe[meta_info_attributes][meta_description]": "d",
+    "recipe[meta_info_attributes][meta_keywords]": "k",
   };
   for (const [k, v] of Object.entries(fields)) f.append(k, v);
   f.append("recipe[image]", file, name);
@@ -37,9 +47,16 @@ const recipeForm = (file: Blob, name: string, n: number) => {
 const blogForm = (file: Blob, name: string, n: number) => {
   const f = new FormData();
   const fields: Record<string, string> = {
-    "blog[title]": `Upload attack ${n}`, "blog[description]": "d", "blog[category]": "News", "blog[published_date]": "2025-01-01",
-    "blog[language]": "en", "blog[slug]": `upload-attack-${n}`, "blog[content]": JSON.stringify({ blocks: [{ type: "paragraph", data: { text: "x" } }] }),
-    meta_title: "t", meta_description: "d", meta_keywords: "k",
+    "blog[title]": `Upload attack ${n}`,
+    "blog[description]": "d",
+    "blog[category]": "News",
+    "blog[published_date]": "2025-01-01",
+    "blog[language]": "en",
+    "blog[slug]": `upload-attack-${n}`,
+    "blog[content]": JSON.stringify({ blocks: [{ type: "paragraph", data: { text: "x" } }] }),
+    meta_title: "t",
+    meta_description: "d",
+    meta_keywords: "k",
   };
   for (const [k, v] of Object.entries(fields)) f.append(k, v);
   f.append("blog[profile_image]", file, name);
@@ -49,7 +66,15 @@ const blogForm = (file: Blob, name: string, n: number) => {
 const ENDPOINTS: UploadEndpoint[] = [
   { method: "POST", path: "/recipes", form: recipeForm },
   { method: "POST", path: "/api/v1/blogs", form: blogForm },
-  { method: "POST", path: "/api/v1/blog_images", form: (file, name) => { const f = new FormData(); f.append("image", file, name); return f; } },
+  {
+    method: "POST",
+    path: "/api/v1/blog_images",
+    form: (file, name) => {
+      const f = new FormData();
+      f.append("image", file, name);
+      return f;
+    },
+  },
 ];
 
 const NOT_IMAGE = "The file must be a JPEG, PNG, WebP, GIF or AVIF image.";
@@ -73,7 +98,10 @@ describe("upload attacks", () => {
   it("refuses each hostile file in storeImage, by its bytes, with a clear error", async () => {
     const storage = localStorage(path.join(t.dataDir, "direct"));
     for (const attack of attacks) {
-      const err = await storeImage(storage, { filename: attack.name, mimetype: attack.type, data: attack.data }).then(() => null, (e: unknown) => e);
+      const err = await storeImage(storage, { filename: attack.name, mimetype: attack.type, data: attack.data }).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(err, attack.label).toBeInstanceOf(ApiError);
       expect((err as ApiError).status, attack.label).toBe(attack.expect);
       expect((err as ApiError).key, attack.label).toBe(attack.expect === 413 ? "upload_too_large" : "upload_not_image");
@@ -103,7 +131,9 @@ describe("upload attacks", () => {
         expect(res.statusCode, where).toBe(attack.expect);
         // The message is the answer's error, or the file field's (forms that name the field).
         const body = res.json() as { error: string; errors: Record<string, string[]> };
-        expect([body.error, ...Object.values(body.errors).flat()], `${where}: ${JSON.stringify(body.errors)}`).toContain(attack.expect === 413 ? TOO_LARGE : NOT_IMAGE);
+        expect([body.error, ...Object.values(body.errors).flat()], `${where}: ${JSON.stringify(body.errors)}`).toContain(
+          attack.expect === 413 ? TOO_LARGE : NOT_IMAGE,
+        );
       }
     }
     expect(await snapshot(t.db)).toEqual(before);
@@ -111,7 +141,9 @@ describe("upload attacks", () => {
   });
 
   it("serves stored images with their own type and nosniff, under a name the server chose", async () => {
-    const { payload, headers } = await multipartBody(recipeForm(new Blob([new Uint8Array((await validImages()).png)], { type: "text/html" }), "../../evil.html", 999));
+    const { payload, headers } = await multipartBody(
+      recipeForm(new Blob([new Uint8Array((await validImages()).png)], { type: "text/html" }), "../../evil.html", 999),
+    );
     const res = await t.app.inject({ method: "POST", url: `${t.base}/recipes`, payload, headers: { ...headers, ...bearer(token) } });
     expect(res.statusCode).toBe(201);
     const url = res.json().image_url as string;

@@ -7,7 +7,11 @@ import { recipeFormData, type RecipeWrite } from "../../app/lib/api/recipes.js";
 const ORIGIN = "https://nutrition.example";
 
 const recipe = (title: string, language: "en" | "es" | "gr"): RecipeWrite => ({
-  title, description: "d", category: "c", slug: "", language,
+  title,
+  description: "d",
+  category: "c",
+  slug: "",
+  language,
   ingredients_attributes: [{ name: "Tomatoes", quantity: "3", size: "pcs" }],
   instructions_attributes: [{ step_number: 1, step_content: "Cut." }],
   nutritional_facts_attributes: [],
@@ -21,25 +25,45 @@ function urlsOf(xml: string): Map<string, string> {
   for (const m of xml.matchAll(/<url>(.*?)<\/url>/gs)) out.set(/<loc>(.*?)<\/loc>/.exec(m[1]!)![1]!.replace(/&amp;/g, "&"), m[1]!);
   return out;
 }
-const alternatesOf = (block: string) => [...block.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]!.replace(/&amp;/g, "&")]);
+const alternatesOf = (block: string) =>
+  [...block.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]!.replace(/&amp;/g, "&")]);
 
 describe("sitemap.xml, robots.txt and RSS", () => {
   let t: TestApp;
   let token: string;
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
   const blog = (title: string, language: string, published_date: string) =>
-    t.app.inject({ method: "POST", url: `${t.base}/api/v1/blogs`, headers: bearer(token), payload: { blog: { title, published_date, language, description: `About ${title}`, category: "Habits" } } });
+    t.app.inject({
+      method: "POST",
+      url: `${t.base}/api/v1/blogs`,
+      headers: bearer(token),
+      payload: { blog: { title, published_date, language, description: `About ${title}`, category: "Habits" } },
+    });
 
   beforeAll(async () => {
     t = await buildTestApp({ PUBLIC_URL: ORIGIN });
     token = await t.login();
-    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c0392b" } }).png().toBuffer();
-    // A dish in English and Spanish with the same picture: translations of each other.
-    for (const [title, language] of [["Greek salad", "en"], ["Ensalada griega", "es"]] as const) {
-      const form = await multipartBody(recipeFormData(recipe(title, language), new Blob([new Uint8Array(photo)], { type: "image/png" })));
-      expect((await t.app.inject({ method: "POST", url: `${t.base}/recipes`, payload: form.payload, headers: { ...bearer(token), ...form.headers } })).statusCode).toBe(201);
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c0392b" } })
+      .png()
+      .toBuffer();
+    const other = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2980b9" } })
+      .png()
+      .toBuffer();
+    // A dish in English and its Spanish translation with a picture of its own, and an unrelated
+    // Spanish dish that happens to use the English one's picture: only the translation is an alternate.
+    for (const [title, language, picture, extra] of [
+      ["Greek salad", "en", photo, {}],
+      ["Ensalada griega", "es", other, { translation_of: "greek-salad" }],
+      ["Gazpacho", "es", photo, {}],
+    ] as const) {
+      const form = await multipartBody(recipeFormData({ ...recipe(title, language), ...extra }, new Blob([new Uint8Array(picture)], { type: "image/png" })));
+      expect(
+        (await t.app.inject({ method: "POST", url: `${t.base}/recipes`, payload: form.payload, headers: { ...bearer(token), ...form.headers } })).statusCode,
+      ).toBe(201);
     }
-    expect((await t.app.inject({ method: "POST", url: `${t.base}/recipes`, headers: bearer(token), payload: { recipe: recipe("Φασολάδα", "gr") } })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: "POST", url: `${t.base}/recipes`, headers: bearer(token), payload: { recipe: recipe("Φασολάδα", "gr") } })).statusCode,
+    ).toBe(201);
     expect((await blog("Sleep & food", "en", "2025-05-01")).statusCode).toBe(201);
     expect((await blog("Dormir bien", "es", "2025-04-01")).statusCode).toBe(201);
     expect((await blog("Ύπνος", "gr", "2025-03-01")).statusCode).toBe(201);
@@ -52,20 +76,48 @@ describe("sitemap.xml, robots.txt and RSS", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/plain/);
     const lines = res.body.split("\n");
-    expect(lines).toEqual(expect.arrayContaining(["User-agent: *", "Disallow: /admin", `Disallow: ${t.base}/`, `Allow: ${t.base}/uploads/`, "Disallow: /pdf/", "Disallow: /manage-booking/", `Sitemap: ${ORIGIN}/sitemap.xml`]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "User-agent: *",
+        "Disallow: /admin",
+        `Disallow: ${t.base}/`,
+        `Allow: ${t.base}/uploads/`,
+        "Disallow: /pdf/",
+        "Disallow: /manage-booking/",
+        `Sitemap: ${ORIGIN}/sitemap.xml`,
+      ]),
+    );
   });
 
   it("the sitemap lists every static page in en, es and el with hreflang alternates and x-default", async () => {
     const res = await get("/sitemap.xml");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
-    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+    expect(
+      res.body.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     const urls = urlsOf(res.body);
-    for (const path of ["/", "/services", "/blogs", "/recipes", "/about", "/contact", "/book-consultation", "/terms-of-service", "/privacy-policy", "/cookies-policy"]) {
+    for (const path of [
+      "/",
+      "/services",
+      "/blogs",
+      "/recipes",
+      "/about",
+      "/contact",
+      "/book-consultation",
+      "/terms-of-service",
+      "/privacy-policy",
+      "/cookies-policy",
+    ]) {
       for (const loc of [`${ORIGIN}${path}`, `${ORIGIN}${path}?lang=es`, `${ORIGIN}${path}?lang=gr`]) {
         expect(urls.has(loc), loc).toBe(true);
         expect(alternatesOf(urls.get(loc)!)).toEqual([
-          ["en", `${ORIGIN}${path}`], ["es", `${ORIGIN}${path}?lang=es`], ["el", `${ORIGIN}${path}?lang=gr`], ["x-default", `${ORIGIN}${path}`],
+          ["en", `${ORIGIN}${path}`],
+          ["es", `${ORIGIN}${path}?lang=es`],
+          ["el", `${ORIGIN}${path}?lang=gr`],
+          ["x-default", `${ORIGIN}${path}`],
         ]);
       }
     }
@@ -84,9 +136,12 @@ describe("sitemap.xml, robots.txt and RSS", () => {
     const en = urls.get(`${ORIGIN}/fullrecipe/greek-salad`)!;
     expect(en).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
     expect(alternatesOf(en)).toEqual([
-      ["en", `${ORIGIN}/fullrecipe/greek-salad`], ["es", `${ORIGIN}/fullrecipe/ensalada-griega?lang=es`], ["x-default", `${ORIGIN}/fullrecipe/greek-salad`],
+      ["en", `${ORIGIN}/fullrecipe/greek-salad`],
+      ["es", `${ORIGIN}/fullrecipe/ensalada-griega?lang=es`],
+      ["x-default", `${ORIGIN}/fullrecipe/greek-salad`],
     ]);
     expect(alternatesOf(urls.get(`${ORIGIN}/fullrecipe/ensalada-griega?lang=es`)!)).toEqual(alternatesOf(en));
+    expect(alternatesOf(urls.get(`${ORIGIN}/fullrecipe/gazpacho?lang=es`)!)).toEqual([]);
     // A recipe with no translation has no alternates.
     const greek = [...urls].find(([u]) => u.includes("/fullrecipe/") && u.endsWith("?lang=gr"))!;
     expect(alternatesOf(greek[1])).toEqual([]);

@@ -1,13 +1,24 @@
 import type { Kysely, Transaction } from "kysely";
 import type { ServicePlan, ServicePlanInput } from "../../core/schemas/service-plan.js";
-import { keptFeatures } from "../../core/schemas/service-plan.js";
+import { keptFeatures, planTerms } from "../../core/schemas/service-plan.js";
 import { ApiError } from "../http/errors.js";
 import { nowIso, type Database } from "../db/database.js";
 import type { DB, Row } from "../db/schema.js";
+import {
+  assertLanguageFree,
+  groupFor,
+  isTranslationClash,
+  membersOf,
+  newGroup,
+  translationExists,
+  translationsOf,
+  type Member,
+} from "../translations/groups.js";
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
-function toPlan(row: Row<"service_plans">, features: Row<"service_plan_features">[]): ServicePlan {
+function toPlan(row: Row<"service_plans">, features: Row<"service_plan_features">[], members: Member[]): ServicePlan {
+  const translations = translationsOf(row, members).map((m) => ({ language: m.language, id: m.id }));
   return {
     id: row.id,
     title: row.title,
@@ -16,33 +27,79 @@ function toPlan(row: Row<"service_plans">, features: Row<"service_plan_features"
     order: row.sort_order,
     language: row.language,
     payment_link: row.payment_link,
+    duration_minutes: row.duration_minutes,
+    intro_call: row.intro_call === 1,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
     features: features
       .filter((f) => f.service_plan_id === row.id)
       .sort((a, b) => a.position - b.position || a.id - b.id)
-      .map((f) => ({ id: f.id, name: f.name })),
+      .map((f) => ({ id: f.id, name: f.name, service_plan_id: f.service_plan_id })),
+    ...(translations.length ? { translations } : {}),
   };
 }
+
+/** A plan's translation as "Add translation" sends it: price and order come from the group. */
+export type PlanTranslationInput = Omit<ServicePlanInput, "price" | "order">;
 
 export function servicePlansRepository(db: Database) {
   async function withFeatures(ex: Executor, rows: Row<"service_plans">[]): Promise<ServicePlan[]> {
     if (rows.length === 0) return [];
-    const features = await ex.selectFrom("service_plan_features").selectAll().where("service_plan_id", "in", rows.map((r) => r.id)).execute();
-    return rows.map((r) => toPlan(r, features));
+    const [features, members] = await Promise.all([
+      ex
+        .selectFrom("service_plan_features")
+        .selectAll()
+        .where(
+          "service_plan_id",
+          "in",
+          rows.map((r) => r.id),
+        )
+        .execute(),
+      membersOf(
+        ex,
+        "service_plans",
+        rows.map((r) => r.translation_group),
+      ),
+    ]);
+    return rows.map((r) => toPlan(r, features, members));
   }
 
-  async function insertPlan(ex: Executor, input: ServicePlanInput & { language: string }): Promise<number> {
+  /** Runs a write in one transaction; a concurrent write into the same group's language becomes 422. */
+  async function write<T>(fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction().execute(fn);
+    } catch (e) {
+      if (isTranslationClash(e, "service_plans")) throw translationExists();
+      throw e;
+    }
+  }
+
+  async function insertPlan(ex: Executor, input: ServicePlanInput & { language: string }, group: number | null): Promise<number> {
     const now = nowIso();
+    const terms = planTerms(input);
     const { id } = await ex
       .insertInto("service_plans")
       .values({
-        title: input.title, description: input.description, price: input.price, sort_order: input.order,
-        language: input.language, payment_link: input.payment_link ?? null, created_at: now, updated_at: now,
+        title: input.title,
+        description: input.description,
+        price: terms.price ?? input.price,
+        sort_order: input.order,
+        language: input.language,
+        payment_link: input.payment_link ?? null,
+        created_at: now,
+        updated_at: now,
+        translation_group: group,
+        duration_minutes: terms.duration_minutes ?? null,
+        intro_call: terms.intro_call ? 1 : 0,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
     const features = keptFeatures(input.features_attributes);
     if (features.length) {
-      await ex.insertInto("service_plan_features").values(features.map((f, i) => ({ service_plan_id: id, name: f.name, position: i }))).execute();
+      await ex
+        .insertInto("service_plan_features")
+        .values(features.map((f, i) => ({ service_plan_id: id, name: f.name, position: i })))
+        .execute();
     }
     return id;
   }
@@ -56,7 +113,10 @@ export function servicePlansRepository(db: Database) {
 
     /** When any plan last changed (ISO), or null with none: the services page's last-modified date. */
     async lastUpdated(): Promise<string | null> {
-      const row = await db.selectFrom("service_plans").select((eb) => eb.fn.max("updated_at").as("at")).executeTakeFirst();
+      const row = await db
+        .selectFrom("service_plans")
+        .select((eb) => eb.fn.max("updated_at").as("at"))
+        .executeTakeFirst();
       return (row?.at as string | null | undefined) ?? null;
     },
 
@@ -65,31 +125,83 @@ export function servicePlansRepository(db: Database) {
       return row ? (await withFeatures(ex, [row]))[0] : undefined;
     },
 
-    /** All plans in one transaction: a failure on the third leaves none of them stored. */
+    /**
+     * All plans in one transaction, linked as one translation group (SPEC §2's create form
+     * sends one per language): a failure on the third leaves none of them stored.
+     */
     async createMany(inputs: ServicePlanInput[]): Promise<ServicePlan[]> {
-      return db.transaction().execute(async (trx) => {
+      return write(async (trx) => {
+        const group = await newGroup(trx);
         const ids = [];
-        for (const input of inputs) ids.push(await insertPlan(trx, input));
+        for (const input of inputs) ids.push(await insertPlan(trx, input, group));
         const rows = await trx.selectFrom("service_plans").selectAll().where("id", "in", ids).orderBy("id").execute();
         return withFeatures(trx, rows);
       });
     },
 
+    /** A translation of plan `originId` in another language; it takes the group's shared terms: price, order, duration and the intro-call mark. */
+    async addTranslation(originId: number, input: PlanTranslationInput): Promise<ServicePlan> {
+      return write(async (trx) => {
+        const origin = await trx
+          .selectFrom("service_plans")
+          .select(["price", "sort_order", "duration_minutes", "intro_call"])
+          .where("id", "=", originId)
+          .executeTakeFirst();
+        if (!origin) throw new ApiError(404, "service_plan_not_found");
+        const group = await groupFor(trx, "service_plans", originId, input.language);
+        const id = await insertPlan(
+          trx,
+          {
+            ...input,
+            price: origin.price,
+            order: origin.sort_order,
+            duration_minutes: origin.duration_minutes,
+            intro_call: origin.intro_call === 1,
+          },
+          group,
+        );
+        return (await repo.find(id, trx))!;
+      });
+    },
+
     /**
+     * Price and order belong to the translation group: a change sent for one plan is made to
+     * every plan of its group, so the languages cannot drift apart (decision 016).
+     *
      * Nested features follow Rails' accepts_nested_attributes_for: with an id and _destroy
      * the feature goes, with an id it is renamed, without one it is added. Features of the
      * plan not mentioned are kept. Unknown ids are refused so nothing silently vanishes.
      */
     async update(id: number, input: Partial<ServicePlanInput> & Pick<ServicePlanInput, "features_attributes">): Promise<ServicePlan> {
-      return db.transaction().execute(async (trx) => {
-        const existing = await trx.selectFrom("service_plans").select("id").where("id", "=", id).executeTakeFirst();
+      return write(async (trx) => {
+        const existing = await trx.selectFrom("service_plans").select(["id", "translation_group", "intro_call"]).where("id", "=", id).executeTakeFirst();
         if (!existing) throw new ApiError(404, "service_plan_not_found");
+        // An intro call stays free and short until it is explicitly unmarked.
+        const terms = planTerms({ ...input, intro_call: input.intro_call ?? (existing.intro_call === 1 || undefined) });
+        if (input.language !== undefined) await assertLanguageFree(trx, "service_plans", existing.translation_group, input.language, id);
+        const shared = {
+          ...(terms.price !== undefined && { price: terms.price }),
+          ...(input.order !== undefined && { sort_order: input.order }),
+          // One plan in three languages lasts as long, and is the intro call, in each.
+          ...(terms.duration_minutes !== undefined && { duration_minutes: terms.duration_minutes }),
+          ...(terms.intro_call !== undefined && { intro_call: terms.intro_call ? 1 : 0 }),
+        };
+        if (existing.translation_group !== null && Object.keys(shared).length) {
+          await trx
+            .updateTable("service_plans")
+            .set({ ...shared, updated_at: nowIso() })
+            .where("translation_group", "=", existing.translation_group)
+            .where("id", "!=", id)
+            .execute();
+        }
         await trx
           .updateTable("service_plans")
           .set({
             ...(input.title !== undefined && { title: input.title }),
             ...(input.description !== undefined && { description: input.description }),
-            ...(input.price !== undefined && { price: input.price }),
+            ...(terms.price !== undefined && { price: terms.price }),
+            ...(terms.duration_minutes !== undefined && { duration_minutes: terms.duration_minutes }),
+            ...(terms.intro_call !== undefined && { intro_call: terms.intro_call ? 1 : 0 }),
             ...(input.order !== undefined && { sort_order: input.order }),
             ...(input.language !== undefined && { language: input.language }),
             ...(input.payment_link !== undefined && { payment_link: input.payment_link }),

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 
 const plan = (language: string, extra: Record<string, unknown> = {}) => ({
-  title: `Plan ${language}`, description: `Description ${language}`, price: "75", order: 2, language,
+  title: `Plan ${language}`,
+  description: `Description ${language}`,
+  price: "75",
+  order: 2,
+  language,
   features_attributes: [{ name: "Video call" }, { name: "  " }, { name: "Meal plan" }],
   ...extra,
 });
@@ -28,7 +32,12 @@ describe("service plans", () => {
   });
 
   it("lists plans of one language ordered by order", async () => {
-    await t.app.inject({ method: "POST", url: url(), headers: bearer(token), payload: { service_plans: ["en", "es", "gr"].map((l) => plan(l, { order: 1, title: `First ${l}` })) } });
+    await t.app.inject({
+      method: "POST",
+      url: url(),
+      headers: bearer(token),
+      payload: { service_plans: ["en", "es", "gr"].map((l) => plan(l, { order: 1, title: `First ${l}` })) },
+    });
     const res = await t.app.inject({ url: url("?language=es") });
     expect(res.statusCode).toBe(200);
     const list = res.json();
@@ -40,7 +49,12 @@ describe("service plans", () => {
 
   it("stores none of the three when one is invalid", async () => {
     const before = (await t.app.inject({ url: url() })).json().length;
-    const res = await t.app.inject({ method: "POST", url: url(), headers: bearer(token), payload: { service_plans: [plan("en"), plan("es"), plan("gr", { price: "abc" })] } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: url(),
+      headers: bearer(token),
+      payload: { service_plans: [plan("en"), plan("es"), plan("gr", { price: "abc" })] },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toBeTruthy();
     expect(res.json().errors["service_plans.2.price"]).toBeDefined();
@@ -48,7 +62,12 @@ describe("service plans", () => {
   });
 
   it("refuses a set that does not cover en, es and gr", async () => {
-    const res = await t.app.inject({ method: "POST", url: url(), headers: { ...bearer(token), "accept-language": "es" }, payload: { service_plans: [plan("en"), plan("en"), plan("gr")] } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: url(),
+      headers: { ...bearer(token), "accept-language": "es" },
+      payload: { service_plans: [plan("en"), plan("en"), plan("gr")] },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toBe("Algunos campos necesitan revisión.");
   });
@@ -57,8 +76,18 @@ describe("service plans", () => {
     const [en] = (await t.app.inject({ url: url("?language=en") })).json();
     const [f1, f2] = en.features;
     const res = await t.app.inject({
-      method: "PUT", url: url(`/${en.id}`), headers: bearer(token),
-      payload: { service_plan: { title: "Renamed", description: "New", price: 90, order: 5, features_attributes: [{ id: f1.id, name: "Video call (60 min)" }, { id: f2.id, name: f2.name, _destroy: "1" }, { name: "Shopping list" }] } },
+      method: "PUT",
+      url: url(`/${en.id}`),
+      headers: bearer(token),
+      payload: {
+        service_plan: {
+          title: "Renamed",
+          description: "New",
+          price: 90,
+          order: 5,
+          features_attributes: [{ id: f1.id, name: "Video call (60 min)" }, { id: f2.id, name: f2.name, _destroy: "1" }, { name: "Shopping list" }],
+        },
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ title: "Renamed", price: 90, order: 5 });
@@ -68,7 +97,9 @@ describe("service plans", () => {
   it("rolls back an update that names a feature of another plan", async () => {
     const [a, b] = (await t.app.inject({ url: url("?language=gr") })).json();
     const res = await t.app.inject({
-      method: "PUT", url: url(`/${a.id}`), headers: bearer(token),
+      method: "PUT",
+      url: url(`/${a.id}`),
+      headers: bearer(token),
       payload: { title: "Should not stick", description: "x", price: 1, order: 1, features_attributes: [{ id: b.features[0].id, name: "steal" }] },
     });
     expect(res.statusCode).toBe(404);

@@ -13,7 +13,12 @@ export interface CopyReport {
  * already holds unchanged are left alone, so the copy can be run again after a failure or
  * while the old instance still takes uploads, and only the difference moves.
  */
-export async function copyStorage(from: Storage, to: Storage, folders: string[], onFile?: (key: string, action: "copied" | "unchanged" | "failed") => void): Promise<CopyReport> {
+export async function copyStorage(
+  from: Storage,
+  to: Storage,
+  folders: string[],
+  onFile?: (key: string, action: "copied" | "unchanged" | "failed") => void,
+): Promise<CopyReport> {
   const report: CopyReport = { copied: 0, unchanged: 0, failed: [] };
   for (const folder of folders) {
     const present = new Map((await to.list(folder)).map((f) => [f.key, f]));

@@ -37,7 +37,10 @@ describe("S3 storage driver", () => {
     expect((await store.get("images/a.png"))?.toString()).toBe("first");
 
     const listed = await store.list("images");
-    expect(listed.map((f) => [f.key, f.size])).toEqual([["images/a.png", 5], ["images/b.webp", 7]]);
+    expect(listed.map((f) => [f.key, f.size])).toEqual([
+      ["images/a.png", 5],
+      ["images/b.webp", 7],
+    ]);
     expect(listed[0]!.modified).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(listed[0]!.md5).toBe("8b04d5e3775d298e78455efc5ca404d5");
 
@@ -79,9 +82,23 @@ describe("storage settings", () => {
 
   it("reads STORAGE_URL, and S3_* settings override its parts", () => {
     const c = loadConfig({ STORAGE_URL: "s3://media/site-a?endpoint=http://minio:9000&region=eu-west-1&forcePathStyle=true" });
-    expect(c.storage).toEqual({ driver: "s3", bucket: "media", prefix: "site-a", endpoint: "http://minio:9000", region: "eu-west-1", forcePathStyle: true, credentials: undefined });
+    expect(c.storage).toEqual({
+      driver: "s3",
+      bucket: "media",
+      prefix: "site-a",
+      endpoint: "http://minio:9000",
+      region: "eu-west-1",
+      forcePathStyle: true,
+      credentials: undefined,
+    });
     const d = loadConfig({ STORAGE_URL: "s3://media/site-a", S3_REGION: "auto", S3_BUCKET: "other", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" });
-    expect(d.storage).toMatchObject({ bucket: "other", prefix: "site-a", region: "auto", forcePathStyle: false, credentials: { accessKeyId: "k", secretAccessKey: "s" } });
+    expect(d.storage).toMatchObject({
+      bucket: "other",
+      prefix: "site-a",
+      region: "auto",
+      forcePathStyle: false,
+      credentials: { accessKeyId: "k", secretAccessKey: "s" },
+    });
     expect(loadConfig({ S3_BUCKET: "media", S3_ENDPOINT: "http://127.0.0.1:9000" }).storage).toMatchObject({ prefix: "", forcePathStyle: true });
     expect(loadConfig({}).storage).toEqual({ driver: "local" });
     expect(loadConfig({ STORAGE_URL: "" }).storage).toEqual({ driver: "local" });
@@ -158,9 +175,10 @@ describe("moving local files to S3", () => {
       const local = localStorage(path.join(dataDir, "files"));
       await local.put("images/ddd.png", Buffer.from("d"));
       await local.put("pdfs/plan.pdf", pdf("plan"));
-      const run = () => promisify(execFile)(process.execPath, ["--import", "tsx", "server/storage/migrate-command.ts"], {
-        env: { ...process.env, ...s3.env("cli"), DATA_DIR: dataDir, NODE_NO_WARNINGS: "1" },
-      });
+      const run = () =>
+        promisify(execFile)(process.execPath, ["--import", "tsx", "server/cli/storage-migrate.ts"], {
+          env: { ...process.env, ...s3.env("cli"), DATA_DIR: dataDir, NODE_NO_WARNINGS: "1" },
+        });
       const first = await run();
       expect(first.stdout).toMatch(/copied images\/ddd\.png/);
       expect(first.stdout).toMatch(/copied 2, already there 0, failed 0/);

@@ -7,14 +7,13 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { contentTypeOf } from "../uploads/images.js";
+import { contentTypeOf } from "../../core/images.js";
 import type { StorageSettings } from "./storage-config.js";
 import { assertSafeKey, type Storage, type StoredFile } from "./storage.js";
 
 type S3Settings = Extract<StorageSettings, { driver: "s3" }>;
 
-const isMissing = (e: unknown) =>
-  e instanceof S3ServiceException && (e.name === "NoSuchKey" || e.name === "NotFound" || e.$metadata.httpStatusCode === 404);
+const isMissing = (e: unknown) => e instanceof S3ServiceException && (e.name === "NoSuchKey" || e.name === "NotFound" || e.$metadata.httpStatusCode === 404);
 
 export function s3Client(s: S3Settings): S3Client {
   return new S3Client({

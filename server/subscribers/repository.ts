@@ -1,46 +1,138 @@
 import crypto from "node:crypto";
-import type { SubscriberAdmin } from "../../core/schemas/subscriber.js";
+import type { SubscriberAdmin, SubscriberStatus } from "../../core/schemas/subscriber.js";
 import { nowIso, type Database } from "../db/database.js";
-import type { Row } from "../db/schema.js";
+import type { Transaction } from "kysely";
+import type { DB, Row } from "../db/schema.js";
 
-const toSubscriber = (r: Row<"subscribers">): SubscriberAdmin => ({ id: r.id, email: r.email, language: r.language, created_at: r.created_at });
+const toSubscriber = (r: Row<"subscribers">): SubscriberAdmin => ({
+  id: r.id,
+  email: r.email,
+  language: r.language,
+  created_at: r.created_at,
+  status: r.status as SubscriberStatus,
+});
+
+/** An unconfirmed sign-up is deleted after this (and its link no longer confirms). */
+export const CONFIRM_WITHIN_MS = 7 * 24 * 3_600_000;
 
 export function subscribersRepository(db: Database) {
   return {
     /**
      * Stores the address once. Emails arrive lowercased, so the unique index makes them
      * unique case-insensitively; a second subscribe (even a concurrent one, on any
-     * instance) hits ON CONFLICT DO NOTHING and answers the existing row with created false.
-     * The unsubscribe token is kept in clear because every later newsletter mail needs it
-     * in its link; it grants nothing but leaving the list.
+     * instance) hits ON CONFLICT DO NOTHING and answers undefined, with no second read, so
+     * both cases cost the same. The unsubscribe token is kept in clear because every later
+     * newsletter mail needs it in its link; it grants nothing but leaving the list.
      */
-    async subscribe(email: string, language: string): Promise<{ subscriber: SubscriberAdmin; unsubscribeToken: string; created: boolean }> {
-      const inserted = await db
-        .insertInto("subscribers")
-        .values({ email, language, unsubscribe_token: crypto.randomBytes(24).toString("base64url"), created_at: nowIso() })
-        .onConflict((oc) => oc.column("email").doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      const row = inserted ?? (await db.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirstOrThrow());
-      return { subscriber: toSubscriber(row), unsubscribeToken: row.unsubscribe_token, created: inserted !== undefined };
+    async subscribe(
+      email: string,
+      language: string,
+      /** Runs in the insert's transaction for a new subscriber: the confirmation mail joins the outbox. */
+      afterCreate?: (trx: Transaction<DB>, row: Row<"subscribers">) => Promise<void>,
+    ): Promise<{ unsubscribeToken: string } | undefined> {
+      const inserted = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto("subscribers")
+          .values({
+            email,
+            language,
+            unsubscribe_token: crypto.randomBytes(24).toString("base64url"),
+            created_at: nowIso(),
+            status: "pending",
+            confirm_token: crypto.randomBytes(24).toString("base64url"),
+          })
+          .onConflict((oc) => oc.column("email").doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (row && afterCreate) await afterCreate(trx, row);
+        return row;
+      });
+      return inserted && { unsubscribeToken: inserted.unsubscribe_token };
     },
 
-    async list(): Promise<SubscriberAdmin[]> {
-      const rows = await db.selectFrom("subscribers").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
-      return rows.map(toSubscriber);
+    async list(status?: SubscriberStatus): Promise<SubscriberAdmin[]> {
+      let q = db.selectFrom("subscribers").selectAll().orderBy("created_at", "desc").orderBy("id", "desc");
+      if (status) q = q.where("status", "=", status);
+      return (await q.execute()).map(toSubscriber);
+    },
+
+    /** The pending sign-up a confirmation token belongs to, if still within its 7 days. */
+    async findByConfirmToken(token: string, now = new Date()): Promise<Row<"subscribers"> | undefined> {
+      return db
+        .selectFrom("subscribers")
+        .selectAll()
+        .where("confirm_token", "=", token)
+        .where("status", "=", "pending")
+        .where("created_at", ">", new Date(now.getTime() - CONFIRM_WITHIN_MS).toISOString())
+        .executeTakeFirst();
+    },
+
+    /**
+     * Confirms a pending sign-up (once: the token is cleared); `afterConfirm` queues the
+     * welcome mail in the same transaction. Answers the row, or undefined.
+     */
+    async confirm(token: string, afterConfirm: (trx: Transaction<DB>, row: Row<"subscribers">) => Promise<void>, now = new Date()) {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable("subscribers")
+          .set({ status: "confirmed", confirm_token: null, confirmed_at: now.toISOString() })
+          .where("confirm_token", "=", token)
+          .where("status", "=", "pending")
+          .where("created_at", ">", new Date(now.getTime() - CONFIRM_WITHIN_MS).toISOString())
+          .returningAll()
+          .executeTakeFirst();
+        if (row) await afterConfirm(trx, row);
+        return row;
+      });
+    },
+
+    /** Deletes sign-ups never confirmed within 7 days; answers how many. */
+    async expirePending(now = new Date()): Promise<number> {
+      const res = await db
+        .deleteFrom("subscribers")
+        .where("status", "=", "pending")
+        .where("created_at", "<=", new Date(now.getTime() - CONFIRM_WITHIN_MS).toISOString())
+        .executeTakeFirst();
+      return Number(res.numDeletedRows);
+    },
+
+    /** The mail server refused the address for good: no newsletter goes to it any more. */
+    async markBounced(email: string): Promise<boolean> {
+      const res = await db.updateTable("subscribers").set({ status: "bounced" }).where("email", "=", email.toLowerCase()).executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
     },
 
     async remove(id: number): Promise<boolean> {
-      const res = await db.deleteFrom("subscribers").where("id", "=", id).executeTakeFirst();
-      return Number(res.numDeletedRows) > 0;
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.deleteFrom("subscribers").where("id", "=", id).returning(["email"]).executeTakeFirst();
+        if (row) await dropQueuedNewsletters(trx, row.email);
+        return Boolean(row);
+      });
+    },
+
+    /** The address and language an unsubscribe token belongs to, changing nothing. */
+    async findByUnsubscribeToken(token: string): Promise<{ email: string; language: string } | undefined> {
+      return db.selectFrom("subscribers").select(["email", "language"]).where("unsubscribe_token", "=", token).executeTakeFirst();
     },
 
     /** Deletes the subscriber the token belongs to; answers its language, or undefined. */
     async unsubscribe(token: string): Promise<{ language: string } | undefined> {
-      const row = await db.deleteFrom("subscribers").where("unsubscribe_token", "=", token).returning(["language"]).executeTakeFirst();
-      return row;
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.deleteFrom("subscribers").where("unsubscribe_token", "=", token).returning(["email", "language"]).executeTakeFirst();
+        if (!row) return undefined;
+        await dropQueuedNewsletters(trx, row.email);
+        return { language: row.language };
+      });
     },
   };
+}
+
+/**
+ * Someone who leaves during a send gets none of its copies still waiting in the outbox (a copy
+ * already handed to the mail server cannot be called back).
+ */
+async function dropQueuedNewsletters(trx: Transaction<DB>, email: string): Promise<void> {
+  await trx.deleteFrom("outbox").where("newsletter_id", "is not", null).where("status", "=", "pending").where("recipient", "=", email).execute();
 }
 
 export type SubscribersRepository = ReturnType<typeof subscribersRepository>;

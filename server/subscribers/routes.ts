@@ -1,13 +1,14 @@
 import { z } from "zod";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiMessage } from "../../core/i18n/api-messages.js";
-import { LANGUAGES, isLanguage, pickLanguage, type Language } from "../../core/languages.js";
+import { isLanguage, pickLanguage, type Language } from "../../core/languages.js";
 import { idParam } from "../../core/schemas/common.js";
-import { subscribeBody, subscriberAdminOut, subscriberOut } from "../../core/schemas/subscriber.js";
+import { SUBSCRIBER_STATUSES, subscribeBody, subscribeOut, subscriberAdminOut } from "../../core/schemas/subscriber.js";
 import { ApiError, errorBody, requestLanguage } from "../http/errors.js";
-import { sendMailSafely } from "../mail/compose.js";
-import { unsubscribePage, unsubscribeUrl, welcomeMail } from "./mails.js";
+import { sendSimplePage, wantsHtml } from "../http/html-page.js";
+import { confirmationMail, confirmUrl, unsubscribeUrl, welcomeMail } from "./mails.js";
+import { confirmOutcomePage, confirmSubscriptionPage, confirmUnsubscribePage, unsubscribeOutcomePage } from "./unsubscribe-page.js";
 import { toCsv } from "./csv.js";
 
 const tags = ["Subscribers"];
@@ -20,8 +21,6 @@ function languageOf(req: FastifyRequest, named: unknown): Language {
   return isLanguage(named) || named === "el" ? pickLanguage(named) : requestLanguage(req);
 }
 
-const allLanguages = (key: string) => Object.fromEntries(LANGUAGES.map((l) => [l, apiMessage(key, l)])) as Record<Language, string>;
-
 const routes: FastifyPluginAsyncZod = async (app) => {
   const subscribers = app.repos.subscribers;
   const { PUBLIC_URL, API_BASE_PATH, NUTRITIONIST_EMAIL } = app.config;
@@ -32,90 +31,172 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.post("/api/v1/subscribers", {
-    // A bad body answers the newsletter's own message, not the generic one.
-    attachValidation: true,
-    schema: {
-      tags,
-      summary: "Subscribe to the newsletter. Subscribing an address twice answers the same success, stores one row and sends one welcome mail.",
-      body: subscribeBody,
-      response: { 201: z.object({ message: z.string(), subscriber: subscriberOut }), 422: errorOut },
+  app.post(
+    "/api/v1/subscribers",
+    {
+      // A bad body answers the newsletter's own message, not the generic one.
+      attachValidation: true,
+      schema: {
+        tags,
+        summary:
+          "Subscribe to the newsletter. An address already on the list gets exactly the answer a new one gets (no id or date, which would tell who is subscribed and how long the list is); it stores one row and sends one mail: the confirmation (double opt-in). Only a confirmed address receives newsletters; an unconfirmed one is deleted after 7 days.",
+        body: subscribeBody,
+        response: { 201: z.object({ message: z.string(), subscriber: subscribeOut }), 422: errorOut },
+      },
     },
-  }, async (req, reply) => {
-    const raw = req.body as { subscriber?: { language?: unknown }; language?: unknown } | undefined;
-    const lang = languageOf(req, raw?.subscriber?.language ?? raw?.language);
-    if (req.validationError) {
-      return reply.status(422).send(errorBody(lang, "invalid_email", { email: ["invalid_email"] }));
-    }
-    const { email } = req.body.subscriber;
-    // Stored first: a mail failure must never lose the subscription.
-    const { subscriber, unsubscribeToken, created } = await subscribers.subscribe(email, lang);
-    if (created) {
-      const url = unsubscribeUrl(PUBLIC_URL, API_BASE_PATH, unsubscribeToken);
-      void sendMailSafely(app, { to: email, replyTo: NUTRITIONIST_EMAIL, ...welcomeMail({ lang, email, publicUrl: PUBLIC_URL, unsubscribeUrl: url }) }, "newsletter welcome");
-    }
-    const { id, created_at } = subscriber;
-    return reply.status(201).send({ message: apiMessage("subscribed", lang), subscriber: { id, email: subscriber.email, created_at } });
-  });
-
-  app.post("/api/v1/subscribers/unsubscribe", {
-    schema: {
-      tags,
-      summary: "One-click unsubscribe (RFC 8058), the target of the List-Unsubscribe header. Deletes the subscriber; 404 for an unknown or used token.",
-      querystring: tokenQuery,
-      response: { 200: messageOut },
+    async (req, reply) => {
+      const raw = req.body as { subscriber?: { language?: unknown }; language?: unknown } | undefined;
+      const lang = languageOf(req, raw?.subscriber?.language ?? raw?.language);
+      if (req.validationError) {
+        return reply.status(422).send(errorBody(lang, "invalid_email", { email: ["invalid_email"] }));
+      }
+      const { email } = req.body.subscriber;
+      // The confirmation mail is queued in the subscription's transaction; the outbox delivers it.
+      await subscribers.subscribe(email, lang, (trx, row) => {
+        const mail = confirmationMail({
+          lang,
+          email,
+          confirmUrl: confirmUrl(PUBLIC_URL, API_BASE_PATH, row.confirm_token!),
+          unsubscribeUrl: unsubscribeUrl(PUBLIC_URL, API_BASE_PATH, row.unsubscribe_token),
+          signature: app.config.MAIL_SIGNATURE,
+        });
+        return app.repos.outbox.add(trx, [{ kind: "newsletter_confirmation", mail: { to: email, replyTo: NUTRITIONIST_EMAIL, ...mail } }]);
+      });
+      app.outbox.kick();
+      // The same answer either way: only what the visitor sent is echoed.
+      return reply.status(201).send({ message: apiMessage("subscribed", lang), subscriber: { email } });
     },
-  }, async (req) => {
-    const gone = req.query.token ? await subscribers.unsubscribe(req.query.token) : undefined;
-    if (!gone) throw new ApiError(404, "unsubscribe_link_invalid");
-    return { message: apiMessage("unsubscribed", languageOf(req, gone.language)) };
-  });
+  );
 
-  app.get("/api/v1/subscribers/unsubscribe", {
-    schema: {
-      tags,
-      summary: "The unsubscribe link of the mails: deletes the subscriber and answers a small HTML page in en, es and gr (404 page for an unknown or used token).",
-      querystring: tokenQuery,
+  app.get(
+    "/api/v1/subscribers/confirm",
+    {
+      schema: {
+        tags,
+        summary:
+          "The link of the confirmation mail: a page in the sign-up language with one button, which POSTs to the same address. GET and HEAD change nothing (mail scanners follow links). 404 page for an unknown, used or expired (7 days) token.",
+        querystring: tokenQuery,
+      },
     },
-  }, async (req, reply) => {
-    const gone = req.query.token ? await subscribers.unsubscribe(req.query.token) : undefined;
-    return htmlPage(reply, gone ? 200 : 404, unsubscribePage(PUBLIC_URL, allLanguages(gone ? "unsubscribed" : "unsubscribe_link_invalid")));
-  });
+    async (req, reply) => {
+      const found = req.query.token ? await subscribers.findByConfirmToken(req.query.token) : undefined;
+      if (!found) return sendSimplePage(reply, 404, confirmOutcomePage(requestLanguage(req), "confirm_link_invalid", PUBLIC_URL));
+      return sendSimplePage(reply, 200, confirmSubscriptionPage(pickLanguage(found.language), found.email));
+    },
+  );
 
-  app.get("/api/v1/subscribers", {
-    config: { admin: true },
-    schema: { tags, summary: "All subscribers, newest first", response: { 200: z.array(subscriberAdminOut) } },
-  }, async () => subscribers.list());
+  app.post(
+    "/api/v1/subscribers/confirm",
+    {
+      schema: {
+        tags,
+        summary:
+          "Confirms a sign-up (double opt-in) and sends the welcome mail. 404 for an unknown, used or expired token. A browser gets a page, other clients JSON.",
+        querystring: tokenQuery,
+        response: { 200: messageOut },
+      },
+    },
+    async (req, reply) => {
+      const row = req.query.token
+        ? await subscribers.confirm(req.query.token, (trx, r) => {
+            const lang = pickLanguage(r.language);
+            const url = unsubscribeUrl(PUBLIC_URL, API_BASE_PATH, r.unsubscribe_token);
+            const mail = welcomeMail({ lang, email: r.email, publicUrl: PUBLIC_URL, unsubscribeUrl: url, signature: app.config.MAIL_SIGNATURE });
+            return app.repos.outbox.add(trx, [{ kind: "newsletter_welcome", mail: { to: r.email, replyTo: NUTRITIONIST_EMAIL, ...mail } }]);
+          })
+        : undefined;
+      if (row) app.outbox.kick();
+      const lang = languageOf(req, row?.language);
+      const outcome = row ? "subscription_confirmed" : "confirm_link_invalid";
+      if (wantsHtml(req)) return sendSimplePage(reply, row ? 200 : 404, confirmOutcomePage(lang, outcome, PUBLIC_URL));
+      if (!row) throw new ApiError(404, outcome);
+      return { message: apiMessage(outcome, lang) };
+    },
+  );
 
-  app.get("/api/v1/subscribers.csv", {
-    config: { admin: true },
-    schema: { tags, summary: "All subscribers as CSV (UTF-8), newest first. Cells that a spreadsheet would run as a formula are neutralised." },
-  }, async (_req, reply) => {
-    const rows = await subscribers.list();
-    const csv = toCsv(["id", "email", "language", "created_at"], rows.map((r) => [r.id, r.email, r.language, r.created_at]));
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="subscribers-${new Date().toISOString().slice(0, 10)}.csv"`)
-      .header("cache-control", "private, no-store")
-      .send(csv);
-  });
+  app.post(
+    "/api/v1/subscribers/unsubscribe",
+    {
+      schema: {
+        tags,
+        summary:
+          "Unsubscribe: the one-click POST of RFC 8058 (the target of the List-Unsubscribe header) and the button of the confirmation page. Deletes the subscriber; 404 for an unknown or used token. A browser (Accept: text/html) gets the outcome as a page in the subscriber's language, other clients JSON.",
+        querystring: tokenQuery,
+        response: { 200: messageOut },
+      },
+    },
+    async (req, reply) => {
+      const gone = req.query.token ? await subscribers.unsubscribe(req.query.token) : undefined;
+      const lang = languageOf(req, gone?.language);
+      if (wantsHtml(req))
+        return sendSimplePage(reply, gone ? 200 : 404, unsubscribeOutcomePage(lang, gone ? "unsubscribed" : "unsubscribe_link_invalid", PUBLIC_URL));
+      if (!gone) throw new ApiError(404, "unsubscribe_link_invalid");
+      return { message: apiMessage("unsubscribed", lang) };
+    },
+  );
 
-  app.delete("/api/v1/subscribers/:id", {
-    config: { admin: true },
-    schema: { tags, summary: "Erase a subscriber (GDPR). Answers 204 with no body.", params: idParam },
-  }, async (req, reply) => {
-    if (!(await subscribers.remove(req.params.id))) throw new ApiError(404, "subscriber_not_found");
-    return reply.status(204).send();
-  });
+  app.get(
+    "/api/v1/subscribers/unsubscribe",
+    {
+      schema: {
+        tags,
+        summary:
+          "The unsubscribe link of the mails: a page in the subscriber's language asking to confirm with a button, which POSTs to the same address. GET and HEAD change nothing (mail scanners follow links). 404 page for an unknown or used token.",
+        querystring: tokenQuery,
+      },
+    },
+    async (req, reply) => {
+      const found = req.query.token ? await subscribers.findByUnsubscribeToken(req.query.token) : undefined;
+      if (!found) return sendSimplePage(reply, 404, unsubscribeOutcomePage(requestLanguage(req), "unsubscribe_link_invalid", PUBLIC_URL));
+      return sendSimplePage(reply, 200, confirmUnsubscribePage(pickLanguage(found.language), found.email, PUBLIC_URL));
+    },
+  );
+
+  app.get(
+    "/api/v1/subscribers",
+    {
+      config: { admin: true },
+      schema: {
+        tags,
+        summary: "All subscribers, newest first, each with its status (pending, confirmed, bounced); `status` keeps one of them",
+        querystring: z.object({ status: z.enum(SUBSCRIBER_STATUSES).optional() }),
+        response: { 200: z.array(subscriberAdminOut) },
+      },
+    },
+    async (req) => subscribers.list(req.query.status),
+  );
+
+  app.get(
+    "/api/v1/subscribers.csv",
+    {
+      config: { admin: true },
+      schema: { tags, summary: "All subscribers as CSV (UTF-8), newest first. Cells that a spreadsheet would run as a formula are neutralised." },
+    },
+    async (_req, reply) => {
+      const rows = await subscribers.list();
+      const csv = toCsv(
+        ["id", "email", "language", "created_at", "status"],
+        rows.map((r) => [r.id, r.email, r.language, r.created_at, r.status]),
+      );
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="subscribers-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .header("cache-control", "private, no-store")
+        .send(csv);
+    },
+  );
+
+  app.delete(
+    "/api/v1/subscribers/:id",
+    {
+      config: { admin: true },
+      schema: { tags, summary: "Erase a subscriber (GDPR). Answers 204 with no body.", params: idParam },
+    },
+    async (req, reply) => {
+      if (!(await subscribers.remove(req.params.id))) throw new ApiError(404, "subscriber_not_found");
+      return reply.status(204).send();
+    },
+  );
 };
-
-function htmlPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .status(status)
-    .header("content-type", "text/html; charset=utf-8")
-    .header("cache-control", "no-store")
-    .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
-    .send(html);
-}
 
 export default routes;

@@ -13,7 +13,13 @@ describe("subscribers", () => {
     t.app.inject({ method: "POST", url: url(query), headers, payload: { subscriber } });
   /** The path (beneath the site's origin) an absolute link of a mail points to. */
   const pathOf = (link: string) => link.slice(t.config.PUBLIC_URL.length);
-  const count = async () => (await t.db.selectFrom("subscribers").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
+  const count = async () =>
+    (
+      await t.db
+        .selectFrom("subscribers")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n;
 
   /** Waits for the (first) mail sent to an address. */
   const mailTo = async (address: string) => {
@@ -31,19 +37,21 @@ describe("subscribers", () => {
   });
   afterAll(() => t.close());
 
-  it("subscribes, answers 201 and sends a welcome mail with a one-click unsubscribe", async () => {
+  it("subscribes, answers 201 and sends a confirmation mail with a one-click unsubscribe", async () => {
     const before = t.mailbox.received.length;
     const res = await subscribe({ email: "  Ana.Lopez@Example.com " });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe("Thank you for subscribing! Check your email for a welcome message.");
-    expect(body.subscriber).toEqual({ id: expect.any(Number), email: "ana.lopez@example.com", created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(body.subscriber).toEqual({ email: "ana.lopez@example.com" });
 
     const [received] = (await t.mailbox.waitFor(before + 1)).slice(before);
     expect(received!.to).toEqual(["ana.lopez@example.com"]);
     const mail = parseMail(received!.raw);
-    expect(mail.subject).toBe("Welcome to the Nutrition with Elena newsletter");
+    expect(mail.subject).toBe("Please confirm your subscription to Nutrition with Elena");
     const row = await t.db.selectFrom("subscribers").selectAll().where("email", "=", "ana.lopez@example.com").executeTakeFirstOrThrow();
+    expect(row.status).toBe("pending");
+    expect(mail.text).toContain(`${t.config.PUBLIC_URL}${t.base}/api/v1/subscribers/confirm?token=${row.confirm_token}`);
     const link = `${t.config.PUBLIC_URL}${t.base}/api/v1/subscribers/unsubscribe?token=${row.unsubscribe_token}`;
     expect(mail.headers["list-unsubscribe"]).toBe(`<${link}>`);
     expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
@@ -66,11 +74,35 @@ describe("subscribers", () => {
     expect(t.mailbox.received.length).toBe(before);
   });
 
+  it("answers an address already on the list exactly as a new one: no id, no date, same status, headers and body", async () => {
+    // Whoever types an address must not learn whether it is on the list, since when, or how long the list is.
+    const answer = async (email: string) => {
+      const res = await subscribe({ email });
+      const { date: _date, "x-request-id": _id, ...headers } = res.headers;
+      return { status: res.statusCode, headers, body: res.json() as Record<string, unknown> };
+    };
+    const fresh = await answer("first.time@example.com");
+    const again = await answer("first.time@example.com");
+    const other = await answer("someone.else@example.com");
+    expect(fresh.status).toBe(201);
+    expect(again).toEqual(fresh);
+    expect(fresh.body).toEqual({
+      message: "Thank you for subscribing! Check your email for a welcome message.",
+      subscriber: { email: "first.time@example.com" },
+    });
+    // Only the echoed address tells two answers apart: nothing about the row is given away.
+    expect(JSON.stringify(other.body).replaceAll("someone.else", "first.time")).toBe(JSON.stringify(fresh.body));
+    expect(JSON.stringify(fresh)).not.toMatch(/"id"|created_at|\d{4}-\d{2}-\d{2}T/);
+    // Their welcome mails, before the next test counts mails.
+    await mailTo("first.time@example.com");
+    await mailTo("someone.else@example.com");
+  });
+
   it("stores one row and sends one welcome when the same address arrives at once", async () => {
     const before = t.mailbox.received.length;
     const answers = await Promise.all(Array.from({ length: 5 }, () => subscribe({ email: "race@example.com" })));
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
-    expect(new Set(answers.map((a) => a.json().subscriber.id)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     await t.mailbox.waitFor(before + 1);
     await sleep(300);
     expect(t.mailbox.received.length).toBe(before + 1);
@@ -87,14 +119,22 @@ describe("subscribers", () => {
     const mails = (await t.mailbox.waitFor(before + 2)).slice(before).map((m) => ({ to: m.to[0], ...parseMail(m.raw) }));
     const esMail = mails.find((m) => m.to === "lucia@example.es")!;
     const grMail = mails.find((m) => m.to === "eleni@example.gr")!;
-    expect(esMail.subject).toBe("Bienvenida al boletín de Nutrición con Elena");
+    expect(esMail.subject).toBe("Confirma tu suscripción a Nutrición con Elena");
     expect(esMail.text).toContain("Darse de baja del boletín");
     expect(esMail.html).toContain('<html lang="es"');
-    expect(grMail.subject).toContain("Καλώς ήρθατε");
+    expect(grMail.subject).toContain("Επιβεβαιώστε την εγγραφή σας");
     expect(grMail.html).toContain('<html lang="el"');
     expect(grMail.text).toContain("Διαγραφή από το ενημερωτικό δελτίο");
-    const stored = await t.db.selectFrom("subscribers").select(["email", "language"]).where("email", "in", ["lucia@example.es", "eleni@example.gr"]).orderBy("email").execute();
-    expect(stored).toEqual([{ email: "eleni@example.gr", language: "gr" }, { email: "lucia@example.es", language: "es" }]);
+    const stored = await t.db
+      .selectFrom("subscribers")
+      .select(["email", "language"])
+      .where("email", "in", ["lucia@example.es", "eleni@example.gr"])
+      .orderBy("email")
+      .execute();
+    expect(stored).toEqual([
+      { email: "eleni@example.gr", language: "gr" },
+      { email: "lucia@example.es", language: "es" },
+    ]);
   });
 
   it("refuses a missing or invalid email with the newsletter's message, storing nothing", async () => {
@@ -114,14 +154,69 @@ describe("subscribers", () => {
     expect(await count()).toBe(rows);
   });
 
+  it("confirms on the button's POST only (GET asks), sends the welcome mail in the sign-up language, and only once", async () => {
+    await subscribe({ email: "confirm.me@example.es", language: "es" });
+    const text = parseMail((await mailTo("confirm.me@example.es")).raw).text;
+    const link = /(https?:\/\/\S+\/confirm\?token=[A-Za-z0-9_-]+)/.exec(text)![1]!;
+    const status = async () =>
+      (await t.db.selectFrom("subscribers").select("status").where("email", "=", "confirm.me@example.es").executeTakeFirstOrThrow()).status;
+    const browser = { accept: "text/html", "accept-language": "en" };
+    const page = await t.app.inject({ url: pathOf(link), headers: browser });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="es"');
+    expect(page.body).toContain("¿Confirmas la suscripción de confirm.me@example.es al boletín?");
+    expect(await status()).toBe("pending");
+    const before = t.mailbox.received.length;
+    const done = await t.app.inject({
+      method: "POST",
+      url: pathOf(link),
+      headers: { ...browser, "content-type": "application/x-www-form-urlencoded" },
+      payload: "confirm=yes",
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain("Tu suscripción está confirmada.");
+    expect(await status()).toBe("confirmed");
+    const [welcome] = (await t.mailbox.waitFor(before + 1)).slice(before);
+    expect(welcome!.to).toEqual(["confirm.me@example.es"]);
+    expect(parseMail(welcome!.raw).subject).toBe("Bienvenida al boletín de Nutrición con Elena");
+    const again = await t.app.inject({ method: "POST", url: pathOf(link) });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error).toBe("This confirmation link is not valid or has expired. Please subscribe again.");
+
+    const listed = (await t.app.inject({ url: url("?status=confirmed"), headers: bearer(token) })).json() as { email: string; status: string }[];
+    expect(listed.find((s) => s.email === "confirm.me@example.es")?.status).toBe("confirmed");
+    expect(listed.every((s) => s.status === "confirmed")).toBe(true);
+    const pending = (await t.app.inject({ url: url("?status=pending"), headers: bearer(token) })).json() as { email: string; status: string }[];
+    expect(pending.some((s) => s.email === "ana.lopez@example.com")).toBe(true);
+    expect((await t.app.inject({ url: url("?status=gone"), headers: bearer(token) })).statusCode).toBe(422);
+  });
+
+  it("refuses a confirmation link after 7 days and deletes the unconfirmed sign-up", async () => {
+    await subscribe({ email: "late@example.com" });
+    await mailTo("late@example.com");
+    const row = await t.db.selectFrom("subscribers").selectAll().where("email", "=", "late@example.com").executeTakeFirstOrThrow();
+    await t.db
+      .updateTable("subscribers")
+      .set({ created_at: new Date(Date.now() - 8 * 24 * 3_600_000).toISOString() })
+      .where("id", "=", row.id)
+      .execute();
+    const res = await t.app.inject({ method: "POST", url: url(`/confirm?token=${row.confirm_token}`) });
+    expect(res.statusCode).toBe(404);
+    expect(await t.app.repos.subscribers.expirePending()).toBeGreaterThanOrEqual(1);
+    expect(await t.db.selectFrom("subscribers").select("id").where("id", "=", row.id).executeTakeFirst()).toBeUndefined();
+  });
+
   it("unsubscribes in one click (RFC 8058 POST) and then answers 404", async () => {
     await subscribe({ email: "oneclick@example.com" });
     const header = parseMail((await mailTo("oneclick@example.com")).raw).headers["list-unsubscribe"]!;
     const link = /^<(.+)>$/.exec(header)![1]!;
-    const post = () => t.app.inject({
-      method: "POST", url: pathOf(link),
-      headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "List-Unsubscribe=One-Click",
-    });
+    const post = () =>
+      t.app.inject({
+        method: "POST",
+        url: pathOf(link),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "List-Unsubscribe=One-Click",
+      });
     const res = await post();
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe("You have been unsubscribed. You will not receive our newsletter any more.");
@@ -135,7 +230,11 @@ describe("subscribers", () => {
   it("accepts the one-click POST as multipart/form-data too", async () => {
     await subscribe({ email: "multi@example.com" });
     await mailTo("multi@example.com");
-    const { unsubscribe_token } = await t.db.selectFrom("subscribers").select("unsubscribe_token").where("email", "=", "multi@example.com").executeTakeFirstOrThrow();
+    const { unsubscribe_token } = await t.db
+      .selectFrom("subscribers")
+      .select("unsubscribe_token")
+      .where("email", "=", "multi@example.com")
+      .executeTakeFirstOrThrow();
     const form = new FormData();
     form.append("List-Unsubscribe", "One-Click");
     const { payload, headers } = await multipartBody(form);
@@ -144,21 +243,53 @@ describe("subscribers", () => {
     expect(await t.db.selectFrom("subscribers").select("id").where("email", "=", "multi@example.com").executeTakeFirst()).toBeUndefined();
   });
 
-  it("unsubscribes through the link in the mail body and shows a trilingual page", async () => {
+  it("opens a confirmation page in the subscriber's language on GET or HEAD, and unsubscribes only on its button's POST", async () => {
     await subscribe({ email: "link@example.com", language: "es" });
     const text = parseMail((await mailTo("link@example.com")).raw).text;
     const link = /(https?:\/\/\S+\/unsubscribe\?token=[A-Za-z0-9_-]+)/.exec(text)![1]!;
-    const res = await t.app.inject({ url: pathOf(link) });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toMatch(/^text\/html/);
-    expect(res.body).toContain("You have been unsubscribed.");
-    expect(res.body).toContain("Te has dado de baja.");
-    expect(res.body).toContain('lang="el"');
-    expect(await t.db.selectFrom("subscribers").select("id").where("email", "=", "link@example.com").executeTakeFirst()).toBeUndefined();
-    const again = await t.app.inject({ url: pathOf(link) });
+    const stillSubscribed = async () =>
+      (await t.db.selectFrom("subscribers").select("id").where("email", "=", "link@example.com").executeTakeFirst()) !== undefined;
+    const browser = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "accept-language": "en-GB,en;q=0.9" };
+
+    // A mail scanner following the link (GET) or probing it (HEAD) changes nothing.
+    const head = await t.app.inject({ method: "HEAD", url: pathOf(link), headers: browser });
+    expect(head.statusCode).toBe(200);
+    expect(await stillSubscribed()).toBe(true);
+    const page = await t.app.inject({ url: pathOf(link), headers: browser });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.headers["cache-control"]).toContain("no-store");
+    expect(page.headers["content-security-policy"]).toContain("form-action 'self'");
+    expect(await stillSubscribed()).toBe(true);
+    // In the language the subscriber chose (Spanish), not the browser's (English).
+    expect(page.body).toContain('<html lang="es"');
+    expect(page.body).toContain("¿Quieres darte de baja del boletín?");
+    expect(page.body).toContain("link@example.com");
+    const form = /<form method="post"(?: action="([^"]*)")?>([\s\S]*?)<\/form>/.exec(page.body);
+    expect(form, page.body).not.toBeNull();
+    const button = /<button type="submit" name="([^"]+)" value="([^"]+)">([^<]+)<\/button>/.exec(form![2]!);
+    expect(button![3]).toBe("Darme de baja");
+
+    // The button: a form POST to the same address (an empty action keeps the token).
+    expect(form![1] ?? "").toBe("");
+    const done = await t.app.inject({
+      method: "POST",
+      url: pathOf(link),
+      headers: { ...browser, "content-type": "application/x-www-form-urlencoded" },
+      payload: `${button![1]}=${button![2]}`,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.headers["content-type"]).toMatch(/^text\/html/);
+    expect(done.body).toContain('<html lang="es"');
+    expect(done.body).toContain("Te has dado de baja.");
+    expect(await stillSubscribed()).toBe(false);
+
+    // Used or unknown: a 404 page in the visitor's language.
+    const again = await t.app.inject({ url: pathOf(link), headers: { ...browser, "accept-language": "el-GR,el;q=0.9" } });
     expect(again.statusCode).toBe(404);
-    expect(again.body).toContain("This unsubscribe link is not valid or has already been used.");
-    expect((await t.app.inject({ url: url("/unsubscribe?token=nope") })).statusCode).toBe(404);
+    expect(again.body).toContain('<html lang="el"');
+    expect(again.body).not.toContain("<form");
+    expect((await t.app.inject({ url: url("/unsubscribe?token=nope"), headers: browser })).statusCode).toBe(404);
   });
 
   it("lists subscribers newest first for the admin, exports CSV safely and erases one", async () => {
@@ -178,8 +309,11 @@ describe("subscribers", () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = csv.body.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe('"id","email","language","created_at"');
+    const lines = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe('"id","email","language","created_at","status"');
     expect(lines).toHaveLength(rows.length + 1);
     expect(lines[1]).toContain(`"'-2+3@example.com"`);
     expect(lines[2]).toContain(`"'+cmd@example.com"`);

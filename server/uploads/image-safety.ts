@@ -5,7 +5,8 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 
 // Markup a browser would act on if it ever rendered the file as a page. Tokens are long
 // enough that compressed pixel data matching one by chance is negligible (< 1 in 10^7 per MB).
-const MARKUP = /<script|<\/script|<iframe|<object[\s>]|<embed[\s>]|<html[\s>]|<body[\s>]|<svg[\s>]|<!doctype\s+html|<\?php|javascript:|\bon(?:error|load|mouseover|focus|click)\s*=/i;
+const MARKUP =
+  /<script|<\/script|<iframe|<object[\s>]|<embed[\s>]|<html[\s>]|<body[\s>]|<svg[\s>]|<!doctype\s+html|<\?php|javascript:|\bon(?:error|load|mouseover|focus|click)\s*=/i;
 
 /** width and height are as displayed: after EXIF orientation, one frame of an animation. */
 export type ImageVerdict = { ok: true; format: string; width: number; height: number } | { ok: false; reason: "not_image" | "too_large" };

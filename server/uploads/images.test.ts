@@ -8,7 +8,11 @@ import { recipeFormData, type RecipeWrite } from "../../app/lib/api/recipes.js";
 import { storeImage } from "./images.js";
 
 const recipe = (title: string): RecipeWrite => ({
-  title, description: "d", category: "c", slug: "", language: "en",
+  title,
+  description: "d",
+  category: "c",
+  slug: "",
+  language: "en",
   ingredients_attributes: [{ name: "Tomatoes", quantity: "3", size: "pcs" }],
   instructions_attributes: [{ step_number: 1, step_content: "Cut." }],
   nutritional_facts_attributes: [],
@@ -17,7 +21,10 @@ const recipe = (title: string): RecipeWrite => ({
 });
 
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#c0392b" } }).composite([{ input: { create: { width: Math.ceil(width / 2), height, channels: 3, background: "#27ae60" } }, left: 0, top: 0 }]).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: "#c0392b" } })
+    .composite([{ input: { create: { width: Math.ceil(width / 2), height, channels: 3, background: "#27ae60" } }, left: 0, top: 0 }])
+    .jpeg()
+    .toBuffer();
 
 describe("uploaded images and their responsive variants", () => {
   let t: TestApp;
@@ -42,7 +49,7 @@ describe("uploaded images and their responsive variants", () => {
   it("stores the upload once under its content hash and its size, and serves it for a year", async () => {
     const data = await photo(2000, 1000);
     url = await upload("Big", data);
-    expect(url).toMatch(new RegExp(`^${t.base}/uploads/images/[a-f0-9]{32}-2000x1000\\.jpg$`));
+    expect(url).toMatch(new RegExp(`^${t.config.PUBLIC_URL}${t.base}/uploads/images/[a-f0-9]{32}-2000x1000\\.jpg$`));
     // The same bytes again: the same name, still one file.
     expect(await upload("Big again", data)).toBe(url);
     expect(stored()).toHaveLength(1);
@@ -91,7 +98,10 @@ describe("uploaded images and their responsive variants", () => {
   });
 
   it("names a rotated photo by its displayed size", async () => {
-    const data = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#123456" } }).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const data = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#123456" } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const key = await storeImage(t.app.storage, { filename: "r.jpg", mimetype: "image/jpeg", data });
     expect(key).toMatch(/-20x40\.jpg$/);
     const res = await get(`${t.base}/uploads/${key.replace(/\.jpg$/, "-20w.webp")}`);
@@ -100,12 +110,16 @@ describe("uploaded images and their responsive variants", () => {
   });
 
   it("keeps serving images stored before sizes were in the name; GIFs have no variants", async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
     await t.app.storage.put("images/0123456789abcdef0123456789abcdef.png", png);
     const res = await get(`${t.base}/uploads/images/0123456789abcdef0123456789abcdef.png`);
     expect([res.statusCode, res.headers["content-type"]]).toEqual([200, "image/png"]);
 
-    const gif = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#000" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer();
     const key = await storeImage(t.app.storage, { filename: "a.gif", mimetype: "image/gif", data: gif });
     expect(key).toMatch(/-400x300\.gif$/);
     expect((await get(`${t.base}/uploads/${key}`)).statusCode).toBe(200);

@@ -16,13 +16,6 @@ const ALLOWED = new Map([
 
 export const IMAGE_PREFIX = "images";
 
-export function contentTypeOf(name: string): string {
-  const ext = name.split(".").pop();
-  for (const v of ALLOWED.values()) if (v.ext === ext) return v.type;
-  if (ext === "pdf") return "application/pdf";
-  return "application/octet-stream";
-}
-
 /**
  * Stores an uploaded image once, under a name made of its content hash and its displayed
  * size (after EXIF orientation). The type is read from the bytes by sharp, never from the
@@ -65,6 +58,14 @@ const ENCODE = {
   webp: (s: sharp.Sharp) => s.webp({ quality: 75 }),
 };
 
+/**
+ * libvips keeps decoded images and operation results in a cache of its own (50 MB by default),
+ * dropping the least recently used: bounded by IMAGE_CACHE_MB. One per process.
+ */
+export function limitImageCache(megabytes: number): void {
+  sharp.cache({ memory: megabytes, files: megabytes > 0 ? 20 : 0, items: megabytes > 0 ? 100 : 0 });
+}
+
 /** At most two encodes at once: the first views of a new page must not starve every other request. */
 const MAX_ENCODES = 2;
 let running = 0;
@@ -105,7 +106,11 @@ async function makeVariant(storage: Storage, v: VariantName, key: string): Promi
   const original = await findOriginal(storage, v);
   if (!original) return null;
   const data = await limited(() =>
-    ENCODE[v.format](sharp(original, { failOn: "error" }).autoOrient().resize({ width: v.w, height: variantHeight(v.width, v.height, v.w), fit: "fill" })).toBuffer(),
+    ENCODE[v.format](
+      sharp(original, { failOn: "error" })
+        .autoOrient()
+        .resize({ width: v.w, height: variantHeight(v.width, v.height, v.w), fit: "fill" }),
+    ).toBuffer(),
   );
   await storage.put(key, data);
   return data;

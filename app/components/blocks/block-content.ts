@@ -1,3 +1,4 @@
+import { isSitePath } from "../../../core/site-path";
 // The block document of a blog (SPEC §3), as the editor saves it.
 
 export interface Block {
@@ -37,7 +38,7 @@ export function parseContent(content: unknown): BlockDocument | null {
 export function safeUrl(url: unknown): string | null {
   if (typeof url !== "string") return null;
   const u = url.trim();
-  if (/^https?:\/\//i.test(u) || (u.startsWith("/") && !u.startsWith("//"))) return u;
+  if (/^https?:\/\//i.test(u) || isSitePath(u)) return u;
   return null;
 }
 
@@ -71,7 +72,15 @@ export function listItems(raw: unknown): ListItem[] {
 }
 
 export function providerName(service: unknown, url: string): string {
-  const known: Record<string, string> = { youtube: "YouTube", vimeo: "Vimeo", instagram: "Instagram", twitter: "Twitter", facebook: "Facebook", codepen: "CodePen", google: "Google" };
+  const known: Record<string, string> = {
+    youtube: "YouTube",
+    vimeo: "Vimeo",
+    instagram: "Instagram",
+    twitter: "Twitter",
+    facebook: "Facebook",
+    codepen: "CodePen",
+    google: "Google",
+  };
   const key = typeof service === "string" ? service.toLowerCase() : "";
   if (known[key]) return known[key];
   try {

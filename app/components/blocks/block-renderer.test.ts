@@ -20,7 +20,16 @@ describe("BlockRenderer", () => {
         { type: "quote", data: { text: "Food is fuel", caption: "Elena" } },
         { type: "code", data: { code: "<script>alert(1)</script>" } },
         { type: "delimiter", data: {} },
-        { type: "table", data: { withHeadings: true, content: [["Meal", "Time"], ["Lunch", "14:00"]] } },
+        {
+          type: "table",
+          data: {
+            withHeadings: true,
+            content: [
+              ["Meal", "Time"],
+              ["Lunch", "14:00"],
+            ],
+          },
+        },
       ]),
     );
     expect(html).toContain("<p>Eat <b>well</b></p>");
@@ -37,8 +46,24 @@ describe("BlockRenderer", () => {
   it("renders list v2 with nesting, start, counter type and checklists, and list v1 strings", () => {
     const html = render(
       doc([
-        { type: "list", data: { style: "ordered", meta: { start: 3, counterType: "upper-roman" }, items: [{ content: "Three", meta: {}, items: [{ content: "Nested", meta: {}, items: [] }] }] } },
-        { type: "list", data: { style: "checklist", items: [{ content: "Done", meta: { checked: true }, items: [] }, { content: "To do", meta: { checked: false }, items: [] }] } },
+        {
+          type: "list",
+          data: {
+            style: "ordered",
+            meta: { start: 3, counterType: "upper-roman" },
+            items: [{ content: "Three", meta: {}, items: [{ content: "Nested", meta: {}, items: [] }] }],
+          },
+        },
+        {
+          type: "list",
+          data: {
+            style: "checklist",
+            items: [
+              { content: "Done", meta: { checked: true }, items: [] },
+              { content: "To do", meta: { checked: false }, items: [] },
+            ],
+          },
+        },
         { type: "list", data: { style: "unordered", items: ["a", "b"] } },
       ]),
     );
@@ -55,7 +80,10 @@ describe("BlockRenderer", () => {
       doc([
         { type: "image", data: { file: { url: "/uploads/a.jpg" }, caption: "A bowl", withBorder: true, stretched: true } },
         { type: "image", data: { file: { url: "javascript:alert(1)" } } },
-        { type: "linkTool", data: { link: "https://example.org/x", meta: { title: "Example", description: "Desc", image: { url: "https://example.org/i.png" } } } },
+        {
+          type: "linkTool",
+          data: { link: "https://example.org/x", meta: { title: "Example", description: "Desc", image: { url: "https://example.org/i.png" } } },
+        },
         { type: "embed", data: { service: "youtube", embed: "https://www.youtube.com/embed/abc", source: "https://youtu.be/abc", caption: "Video" } },
       ]),
     );

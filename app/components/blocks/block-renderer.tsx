@@ -45,7 +45,9 @@ function BlockView({ block }: { block: Block }) {
       const src = safeUrl(file?.url ?? d.url);
       if (!src) return null;
       const caption = typeof d.caption === "string" ? d.caption : "";
-      const cls = ["block-image", d.withBorder && "block-image--border", d.withBackground && "block-image--background", d.stretched && "block-image--stretched"].filter(Boolean).join(" ");
+      const cls = ["block-image", d.withBorder && "block-image--border", d.withBackground && "block-image--background", d.stretched && "block-image--stretched"]
+        .filter(Boolean)
+        .join(" ");
       return (
         <figure className={cls}>
           <ContentImage src={src} alt={stripTags(caption)} />
@@ -82,7 +84,14 @@ function BlockView({ block }: { block: Block }) {
       const height = typeof d.height === "number" && d.height > 0 ? d.height : 320;
       return (
         <figure className="block-embed">
-          <ConsentFrame src={src} title={stripTags(caption) || t("blog.embedFrame", { provider })} provider={provider} link={source} width={width} height={height} />
+          <ConsentFrame
+            src={src}
+            title={stripTags(caption) || t("blog.embedFrame", { provider })}
+            provider={provider}
+            link={source}
+            width={width}
+            height={height}
+          />
           {caption && <figcaption dangerouslySetInnerHTML={html(caption)} />}
         </figure>
       );
@@ -119,7 +128,10 @@ function BlockView({ block }: { block: Block }) {
 }
 
 function stripTags(s: string): string {
-  return s.replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim();
+  return s
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .trim();
 }
 
 function ListBlock({ data }: { data: Record<string, unknown> }) {
@@ -130,7 +142,17 @@ function ListBlock({ data }: { data: Record<string, unknown> }) {
   return <ListLevel items={listItems(data.items)} style={style} start={Number.isFinite(start) && start > 0 ? start : 1} counterType={counterType} />;
 }
 
-function ListLevel({ items, style, start = 1, counterType = "numeric" }: { items: ListItem[]; style: "ordered" | "unordered" | "checklist"; start?: number; counterType?: string }) {
+function ListLevel({
+  items,
+  style,
+  start = 1,
+  counterType = "numeric",
+}: {
+  items: ListItem[];
+  style: "ordered" | "unordered" | "checklist";
+  start?: number;
+  counterType?: string;
+}) {
   const t = useT();
   const children = items.map((item, i): ReactNode => {
     const nested = item.items.length > 0 ? <ListLevel items={item.items} style={style} counterType={counterType} /> : null;

@@ -1,19 +1,28 @@
-import { useLocation, useNavigate } from "react-router";
-import { LANGUAGES, type Language } from "../../../core/languages";
+import { useLocation, useMatches, useNavigate } from "react-router";
+import { LANGUAGES, LANGUAGE_NAMES, htmlLang, type Language } from "../../../core/languages";
 import { useLanguage, useT } from "../../i18n";
 import { Icon } from "./icons";
 
 /**
  * Switching language rewrites `?lang=` on the current page (English drops it): the loaders
- * run again in the new language. Without JavaScript the small form does the same.
+ * run again in the new language. A blog or recipe names its own addresses per language
+ * (loader data `languageLinks`: its translations, or the list): the switch goes there.
+ * Without JavaScript the small form sends ?lang= and the page's loader redirects the same way.
  */
 export function LanguageSelect({ id = "language-select" }: { id?: string }) {
   const t = useT();
   const lang = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
+  const links = useMatches()
+    .map((m) => (m.data as { languageLinks?: Record<Language, string> } | undefined)?.languageLinks)
+    .find((l) => l !== undefined);
 
   function change(next: Language) {
+    if (links) {
+      navigate(links[next]);
+      return;
+    }
     const params = new URLSearchParams(location.search);
     if (next === "en") params.delete("lang");
     else params.set("lang", next);
@@ -29,8 +38,8 @@ export function LanguageSelect({ id = "language-select" }: { id?: string }) {
       </label>
       <select id={id} name="lang" value={lang} onChange={(e) => change(e.target.value as Language)}>
         {LANGUAGES.map((l) => (
-          <option key={l} value={l} lang={l === "gr" ? "el" : l}>
-            {t(`lang.${l}`)}
+          <option key={l} value={l} lang={htmlLang(l)}>
+            {LANGUAGE_NAMES[l]}
           </option>
         ))}
       </select>

@@ -3,6 +3,7 @@ import { useLanguage, useT } from "../../i18n";
 import { ApiRequestError } from "../../lib/api-client";
 import { serverErrorText } from "../../lib/server-error";
 import { useBrowserApi } from "../../lib/use-api";
+import { L } from "../../lib/localized";
 
 type State = { kind: "idle" } | { kind: "sending" } | { kind: "success" } | { kind: "error"; message: string };
 
@@ -67,6 +68,9 @@ export function NewsletterForm() {
       </div>
       <p id="newsletter-status" className={`form-status${state.kind === "success" ? " is-success" : invalid ? " is-error" : ""}`} role="status" aria-live="polite">
         {state.kind === "success" ? t("newsletter.success") : state.kind === "error" ? state.message : ""}
+      </p>
+      <p className="newsletter__archive">
+        <L to="/newsletter">{t("newsletterArchive.link")}</L>
       </p>
     </form>
   );

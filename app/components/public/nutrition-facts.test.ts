@@ -23,4 +23,14 @@ describe("NutritionFacts", () => {
     expect(html).toContain("33,3%");
     expect(html).toContain("(Sin VRN disponible)");
   });
+
+  it("writes the amounts with the language's decimal mark too, as the percentages", () => {
+    const es = render("es", [{ name: "Fibra", quantity: "3.5", size: "g" }, { name: "Energía", quantity: "1250", size: "kcal" }]);
+    expect(es).toContain("3,5 g");
+    expect(es).not.toContain("3.5 g");
+    expect(render("gr", [{ name: "Φυτικές ίνες", quantity: "3.5", size: "g" }])).toContain("3,5 g");
+    expect(render("en", [{ name: "Fibre", quantity: "3,5", size: "g" }])).toContain("3.5 g");
+    // Anything that is not a plain number is shown as written.
+    expect(render("es", [{ name: "Sal", quantity: "1-2", size: "g" }])).toContain("1-2 g");
+  });
 });

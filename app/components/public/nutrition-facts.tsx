@@ -1,13 +1,14 @@
 import { dailyValuePercent } from "../../../core/nutrition";
 import { useLanguage, useT } from "../../i18n";
 import type { RecipeNutritionalFact } from "../../lib/api/recipes";
-import { LOCALES } from "../../lib/format";
+import { intlLocale } from "../../../core/languages";
+import { formatQuantity } from "../../lib/format";
 
 /** The facts per portion with the share of the daily reference each covers (SPEC §9). */
 export function NutritionFacts({ facts }: { facts: RecipeNutritionalFact[] }) {
   const t = useT();
   const lang = useLanguage();
-  const pct = new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const pct = new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   if (facts.length === 0) return <p className="state">{t("recipe.noNutrition")}</p>;
   return (
     <>
@@ -30,7 +31,7 @@ export function NutritionFacts({ facts }: { facts: RecipeNutritionalFact[] }) {
               <tr key={f.id ?? i}>
                 <th scope="row">{f.name}</th>
                 <td>
-                  {f.quantity} {f.size}
+                  {formatQuantity(f.quantity, lang)} {f.size}
                 </td>
                 <td>{p === null ? <span className="nutrition__none">{t("recipe.noNrv")}</span> : `${pct.format(p)}%`}</td>
               </tr>

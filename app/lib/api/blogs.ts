@@ -28,6 +28,7 @@ export function blogFormData(values: BlogFormValues): FormData {
   form.append("blog[slug]", values.slug);
   form.append("blog[content]", JSON.stringify(values.content));
   if (values.profile_image) form.append("blog[profile_image]", values.profile_image);
+  if (values.translation_of) form.append("blog[translation_of]", values.translation_of);
   form.append("meta_title", values.meta_title);
   form.append("meta_description", values.meta_description);
   form.append("meta_keywords", values.meta_keywords);

@@ -11,6 +11,7 @@ export interface BookingPayload {
   phone_number: string;
   message?: string;
   language?: string;
+  privacy_consent?: boolean;
 }
 
 export type AvailabilitySettings = Availability & { time_zone: string };
@@ -19,14 +20,20 @@ const enc = encodeURIComponent;
 
 export const bookingsApi = (call: Call) => ({
   // visitor
-  unavailableDates: () => call<{ dates: string[]; first_date: string; last_date: string }>("/bookings/unavailable_dates"),
-  availableTimes: (date: string) => call<{ available_times: string[]; booked_times: string[] }>(`/bookings/available_times?date=${enc(date)}`),
+  /** With a plan, a day counts as full when none of that plan's sessions fits. */
+  unavailableDates: (planId?: number | string) =>
+    call<{ dates: string[]; first_date: string; last_date: string }>(`/bookings/unavailable_dates${planId ? `?service_plan_id=${enc(String(planId))}` : ""}`),
+  availableTimes: (date: string, planId?: number | string) =>
+    call<{ available_times: string[]; booked_times: string[] }>(
+      `/bookings/available_times?date=${enc(date)}${planId ? `&service_plan_id=${enc(String(planId))}` : ""}`,
+    ),
   create: (booking: BookingPayload) => call<Booking>("/bookings", jsonInit("POST", booking)),
 
   // the client's private link
   managed: (token: string) => call<ManagedBooking>(`/bookings/manage/${enc(token)}`),
   cancelManaged: (token: string) => call<ManagedBooking>(`/bookings/manage/${enc(token)}/cancel`, jsonInit("POST", {})),
-  rescheduleManaged: (token: string, date: string, time: string) => call<ManagedBooking>(`/bookings/manage/${enc(token)}/reschedule`, jsonInit("POST", { date, time })),
+  rescheduleManaged: (token: string, date: string, time: string) =>
+    call<ManagedBooking>(`/bookings/manage/${enc(token)}/reschedule`, jsonInit("POST", { date, time })),
 
   // admin
   list: (status?: string) => call<Booking[]>(`/bookings${status ? `?status=${enc(status)}` : ""}`),
@@ -34,6 +41,7 @@ export const bookingsApi = (call: Call) => ({
   remove: (id: number | string) => call<null>(`/bookings/${enc(String(id))}`, { method: "DELETE" }),
   markPaid: (id: number | string) => call<BookingDetails>(`/bookings/${enc(String(id))}/mark_paid`, jsonInit("POST", {})),
   cancel: (id: number | string) => call<BookingDetails>(`/bookings/${enc(String(id))}/cancel`, jsonInit("POST", {})),
+  resendConfirmation: (id: number | string) => call<BookingDetails>(`/bookings/${enc(String(id))}/resend_confirmation`, jsonInit("POST", {})),
   complete: (id: number | string) => call<BookingDetails>(`/bookings/${enc(String(id))}/complete`, jsonInit("POST", {})),
   availability: () => call<AvailabilitySettings>("/bookings/availability"),
   saveAvailability: (a: AvailabilityInput | Availability) => call<AvailabilitySettings>("/bookings/availability", jsonInit("PUT", a)),

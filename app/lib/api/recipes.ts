@@ -20,6 +20,8 @@ export interface RecipeWrite {
   nutritional_facts_attributes?: { id?: number; name: string; quantity: string; size: string }[];
   valuable_info_attributes: { id?: number; duration: string; difficulty: Difficulty; portions: number };
   meta_info_attributes: { id?: number; meta_title: string; meta_description: string; meta_keywords: string };
+  /** On create: the slug of the recipe this one translates (it joins that recipe's group). */
+  translation_of?: string;
 }
 
 /** The contract's multipart form: recipe[title], recipe[ingredients_attributes][0][name], …, recipe[image]. */

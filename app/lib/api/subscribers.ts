@@ -1,10 +1,10 @@
-import type { Subscriber, SubscriberAdmin } from "../../../core/schemas/subscriber";
+import type { SubscribeAnswer, SubscriberAdmin } from "../../../core/schemas/subscriber";
 import { jsonInit, type Call } from "./call";
 
 export const subscribersApi = (call: Call) => ({
   /** Answers the success text in the visitor's language; subscribing twice is a success too. */
   subscribe: (email: string, language?: string) =>
-    call<{ message: string; subscriber: Subscriber }>("/api/v1/subscribers", jsonInit("POST", { subscriber: { email, ...(language ? { language } : {}) } })),
+    call<SubscribeAnswer>("/api/v1/subscribers", jsonInit("POST", { subscriber: { email, ...(language ? { language } : {}) } })),
   list: () => call<SubscriberAdmin[]>("/api/v1/subscribers"),
   /** The CSV export as text (the admin token is required, so it is fetched, not linked). */
   exportCsv: () => call<string>("/api/v1/subscribers.csv"),

@@ -92,7 +92,8 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[], errorText: (
     setState({ status: "loading" });
     load().then(
       (data) => n === seq.current && setState({ status: "ready", data }),
-      (e: unknown) => n === seq.current && setState({ status: "error", message: errorText(e), httpStatus: e instanceof ApiRequestError ? e.status : undefined }),
+      (e: unknown) =>
+        n === seq.current && setState({ status: "error", message: errorText(e), httpStatus: e instanceof ApiRequestError ? e.status : undefined }),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
@@ -122,7 +123,9 @@ export function serverErrors(e: unknown, fallback: string): string {
     const b = e.body as { errors?: unknown; details?: unknown };
     if (Array.isArray(b.details) && b.details.length) return b.details.join(" ");
     if (b.errors && typeof b.errors === "object") {
-      const parts = Object.values(b.errors as Record<string, unknown>).flatMap((v) => (Array.isArray(v) ? v : [v])).map(String);
+      const parts = Object.values(b.errors as Record<string, unknown>)
+        .flatMap((v) => (Array.isArray(v) ? v : [v]))
+        .map(String);
       if (parts.length) return parts.join(" ");
     }
   }

@@ -10,9 +10,14 @@ const SECTIONS = [
   { to: "/admin-view-bookings", key: "admin.nav.bookings" },
   { to: "/admin-messages", key: "admin.nav.messages" },
   { to: "/admin-newsletters", key: "admin.nav.newsletters" },
+  { to: "/admin-newsletter-list", key: "admin.nav.newsletterList" },
   { to: "/admin-generate-token", key: "admin.nav.generateToken" },
   { to: "/admin-pdfs", key: "admin.nav.pdfs" },
   { to: "/admin-availability", key: "admin.nav.availability" },
+  { to: "/admin-personal-data", key: "admin.nav.personalData" },
+  { to: "/admin-meeting-link", key: "admin.nav.meetingLink" },
+  { to: "/admin-outbox", key: "admin.nav.outbox" },
+  { to: "/admin-calendar", key: "admin.nav.calendar" },
 ] as const;
 
 export default function AdminDashboard() {
@@ -35,10 +40,14 @@ export default function AdminDashboard() {
     <>
       <div className="page-head">
         <h1>{t("admin.dashboard.welcome")}</h1>
-        <button type="button" className="btn btn-ghost" onClick={() => void logout()}>{t("admin.logout")}</button>
+        <button type="button" className="btn btn-ghost" onClick={() => void logout()}>
+          {t("admin.logout")}
+        </button>
       </div>
       <section aria-labelledby="glance-title" className="glance">
-        <h2 id="glance-title" className="visually-hidden">{t("admin.dashboard.glance")}</h2>
+        <h2 id="glance-title" className="visually-hidden">
+          {t("admin.dashboard.glance")}
+        </h2>
         <Link to="/admin-view-bookings" className="glance-item">
           <span className="glance-figure">{figure(glance?.upcoming)}</span>
           <span className="glance-label">{t("admin.dashboard.upcoming")}</span>

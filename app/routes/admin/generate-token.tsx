@@ -15,7 +15,11 @@ function nowToTheMinute(): string {
 export default function AdminGenerateToken() {
   const { api, apiBase } = useAdmin();
   const t = useAdminT();
-  const pdfs = useLoad(() => api.downloads.listPdfs(), [api], () => t("admin.pdfs.loadFailed"));
+  const pdfs = useLoad(
+    () => api.downloads.listPdfs(),
+    [api],
+    () => t("admin.pdfs.loadFailed"),
+  );
   const [pdf, setPdf] = useState("");
   const [expires, setExpires] = useState("");
   const [min, setMin] = useState(nowToTheMinute);
@@ -56,7 +60,9 @@ export default function AdminGenerateToken() {
   return (
     <>
       <PageHead title={t("admin.token.title")} back={{ to: "/admin-dashboard", label: t("admin.nav.dashboard") }}>
-        <Link to="/admin-pdfs" className="btn">{t("admin.nav.pdfs")}</Link>
+        <Link to="/admin-pdfs" className="btn">
+          {t("admin.nav.pdfs")}
+        </Link>
       </PageHead>
       <form className="form admin-card" onSubmit={submit}>
         <div className="field">
@@ -65,7 +71,9 @@ export default function AdminGenerateToken() {
             <select id="token-pdf" required value={pdf} onChange={(e) => setPdf(e.target.value)}>
               <option value="">{t("admin.token.choose")}</option>
               {library.map((p) => (
-                <option key={p.name} value={p.name}>{p.name}.pdf</option>
+                <option key={p.name} value={p.name}>
+                  {p.name}.pdf
+                </option>
               ))}
             </select>
           ) : (
@@ -79,18 +87,35 @@ export default function AdminGenerateToken() {
         </div>
         <div className="field">
           <label htmlFor="token-expires">{t("admin.token.expires")}</label>
-          <input id="token-expires" type="datetime-local" min={min} value={expires} onChange={(e) => setExpires(e.target.value)} aria-describedby="token-expires-hint" />
-          <p className="hint" id="token-expires-hint">{t("admin.token.expiresHint")}</p>
+          <input
+            id="token-expires"
+            type="datetime-local"
+            min={min}
+            value={expires}
+            onChange={(e) => setExpires(e.target.value)}
+            aria-describedby="token-expires-hint"
+          />
+          <p className="hint" id="token-expires-hint">
+            {t("admin.token.expiresHint")}
+          </p>
         </div>
-        {error && <p role="alert" className="admin-error">{error}</p>}
+        {error && (
+          <p role="alert" className="admin-error">
+            {error}
+          </p>
+        )}
         <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? t("admin.token.generating") : t("admin.token.generate")}</button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? t("admin.token.generating") : t("admin.token.generate")}
+          </button>
         </div>
         {link && (
           <div className="admin-success" role="status">
             <p>{t("admin.token.ready")}</p>
             <p>
-              <a className="download-link" href={link} target="_blank" rel="noopener noreferrer">{t("admin.token.download")}</a>
+              <a className="download-link" href={link} target="_blank" rel="noopener noreferrer">
+                {t("admin.token.download")}
+              </a>
             </p>
             <p className="hint">
               <span className="visually-hidden">{t("admin.token.linkLabel")} </span>

@@ -92,8 +92,12 @@ export default function AdminGuard() {
         <h1 className="visually-hidden">{t("admin.title")}</h1>
         {problem ? (
           <div className="admin-card">
-            <p role="alert" className="admin-error">{problem}</p>
-            <button type="button" className="btn" onClick={verify}>{t("admin.action.retry")}</button>
+            <p role="alert" className="admin-error">
+              {problem}
+            </p>
+            <button type="button" className="btn" onClick={verify}>
+              {t("admin.action.retry")}
+            </button>
           </div>
         ) : (
           <p role="status">{t("admin.state.checking")}</p>
@@ -104,12 +108,18 @@ export default function AdminGuard() {
 
   return (
     <AdminSessionContext.Provider value={session}>
-      <a className="skip-link" href="#admin-main">{t("admin.skip")}</a>
+      <a className="skip-link" href="#admin-main">
+        {t("admin.skip")}
+      </a>
       <header className="admin-bar">
-        <Link to="/admin-dashboard" className="admin-brand">{t("admin.title")}</Link>
+        <Link to="/admin-dashboard" className="admin-brand">
+          {t("admin.title")}
+        </Link>
         <div className="admin-bar-actions">
           <AdminLanguageMenu />
-          <button type="button" className="btn btn-ghost" onClick={() => void session.logout()}>{t("admin.logout")}</button>
+          <button type="button" className="btn btn-ghost" onClick={() => void session.logout()}>
+            {t("admin.logout")}
+          </button>
         </div>
       </header>
       <main id="admin-main" className="admin-main" tabIndex={-1}>

@@ -47,7 +47,13 @@ export default function AdminLogin() {
       storeToken(res.token);
       navigate("/admin-dashboard", { replace: true });
     } catch (err) {
-      setError(err instanceof ApiRequestError ? (err.status === 401 ? t("admin.login.invalid") : serverMessage(err, t("admin.login.invalid"))) : t("admin.error.network"));
+      setError(
+        err instanceof ApiRequestError
+          ? err.status === 401
+            ? t("admin.login.invalid")
+            : serverMessage(err, t("admin.login.invalid"))
+          : t("admin.error.network"),
+      );
     } finally {
       setBusy(false);
     }
@@ -55,7 +61,10 @@ export default function AdminLogin() {
 
   async function logout() {
     const token = readToken();
-    if (token) await createApi(browserFetch(apiBase), { token }).admin.logout().catch(() => undefined);
+    if (token)
+      await createApi(browserFetch(apiBase), { token })
+        .admin.logout()
+        .catch(() => undefined);
     storeToken(null);
     setHasToken(false);
   }
@@ -67,7 +76,11 @@ export default function AdminLogin() {
           <h1>{t("admin.login.title")}</h1>
           <AdminLanguageMenu />
         </div>
-        {sentBack && !error && <p role="status" className="admin-error">{t("admin.error.unauthorized")}</p>}
+        {sentBack && !error && (
+          <p role="status" className="admin-error">
+            {t("admin.error.unauthorized")}
+          </p>
+        )}
         <form onSubmit={submit} className="form">
           <div className="field">
             <label htmlFor="login-email">{t("admin.login.email")}</label>
@@ -77,7 +90,11 @@ export default function AdminLogin() {
             <label htmlFor="login-password">{t("admin.login.password")}</label>
             <input id="login-password" name="password" type="password" autoComplete="current-password" required />
           </div>
-          {error && <p role="alert" className="admin-error">{error}</p>}
+          {error && (
+            <p role="alert" className="admin-error">
+              {error}
+            </p>
+          )}
           <div className="form-actions">
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {busy ? t("admin.login.submitting") : t("admin.login.submit")}

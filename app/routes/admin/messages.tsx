@@ -48,7 +48,9 @@ export default function AdminMessages() {
           const unread = all.filter((m) => !m.read).length;
           return (
             <>
-              <p className="muted" role="status">{t("admin.messages.unreadCount", { n: unread })}</p>
+              <p className="muted" role="status">
+                {t("admin.messages.unreadCount", { n: unread })}
+              </p>
               {list.length === 0 ? (
                 <p className="empty">{t("admin.messages.empty")}</p>
               ) : (
@@ -63,11 +65,18 @@ export default function AdminMessages() {
                       </p>
                       <p className="message-body">{m.message}</p>
                       <div className="form-actions">
-                        <a className="btn btn-primary" href={`mailto:${m.email}`}>{t("admin.messages.reply")}</a>
+                        <a className="btn btn-primary" href={`mailto:${m.email}`}>
+                          {t("admin.messages.reply")}
+                        </a>
                         <button type="button" className="btn" onClick={() => void toggle(m.id, !m.read)}>
                           {m.read ? t("admin.messages.markUnread") : t("admin.messages.markRead")}
                         </button>
-                        <button type="button" className="btn btn-danger" onClick={() => void remove(m.id)} aria-label={`${t("admin.action.delete")}: ${m.name}`}>
+                        <button
+                          type="button"
+                          className="btn btn-danger"
+                          onClick={() => void remove(m.id)}
+                          aria-label={`${t("admin.action.delete")}: ${m.name}`}
+                        >
                           {t("admin.action.delete")}
                         </button>
                       </div>

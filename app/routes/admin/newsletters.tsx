@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import { ApiRequestError } from "../../lib/api-client";
 import { useAdmin, useAdminT, useDocumentTitle, useLoad } from "./admin-context";
 import { formatDateTime, Loaded, PageHead } from "./ui";
@@ -48,6 +49,9 @@ export default function AdminNewsletters() {
   return (
     <>
       <PageHead title={t("admin.subscribers.title")} back={{ to: "/admin-dashboard", label: t("admin.nav.dashboard") }}>
+        <Link to="/admin-newsletter-list" className="btn">
+          {t("admin.nav.newsletterList")}
+        </Link>
         <button type="button" className="btn" onClick={() => void exportCsv()} disabled={exporting || state.status !== "ready" || state.data.length === 0}>
           {t("admin.subscribers.export")}
         </button>
@@ -64,17 +68,26 @@ export default function AdminNewsletters() {
                   <thead>
                     <tr>
                       <th scope="col">{t("admin.login.email")}</th>
+                      <th scope="col">{t("admin.subscribers.status")}</th>
                       <th scope="col">{t("admin.subscribers.since")}</th>
-                      <th scope="col"><span className="visually-hidden">{t("admin.subscribers.actions")}</span></th>
+                      <th scope="col">
+                        <span className="visually-hidden">{t("admin.subscribers.actions")}</span>
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
                     {subs.map((s) => (
                       <tr key={s.id}>
                         <td>{s.email}</td>
+                        <td>{t(`admin.subscribers.status.${s.status}`)}</td>
                         <td>{formatDateTime(s.created_at, lang)}</td>
                         <td>
-                          <button type="button" className="btn btn-danger" onClick={() => void remove(s.id, s.email)} aria-label={`${t("admin.action.remove")}: ${s.email}`}>
+                          <button
+                            type="button"
+                            className="btn btn-danger"
+                            onClick={() => void remove(s.id, s.email)}
+                            aria-label={`${t("admin.action.remove")}: ${s.email}`}
+                          >
                             {t("admin.action.remove")}
                           </button>
                         </td>

@@ -11,7 +11,11 @@ function size(bytes: number): string {
 export default function AdminPdfLibrary() {
   const { api, lang, flash } = useAdmin();
   const t = useAdminT();
-  const { state, reload } = useLoad(() => api.downloads.listPdfs(), [api], () => t("admin.pdfs.loadFailed"));
+  const { state, reload } = useLoad(
+    () => api.downloads.listPdfs(),
+    [api],
+    () => t("admin.pdfs.loadFailed"),
+  );
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
@@ -52,7 +56,9 @@ export default function AdminPdfLibrary() {
   return (
     <>
       <PageHead title={t("admin.pdfs.title")} back={{ to: "/admin-dashboard", label: t("admin.nav.dashboard") }}>
-        <Link to="/admin-generate-token" className="btn">{t("admin.nav.generateToken")}</Link>
+        <Link to="/admin-generate-token" className="btn">
+          {t("admin.nav.generateToken")}
+        </Link>
       </PageHead>
       <form key={formKey} className="form admin-card" onSubmit={upload}>
         <h2>{t("admin.pdfs.upload")}</h2>
@@ -64,12 +70,20 @@ export default function AdminPdfLibrary() {
           <div className="field">
             <label htmlFor="pdf-name">{t("admin.pdfs.name")}</label>
             <input id="pdf-name" value={name} onChange={(e) => setName(e.target.value)} pattern="[A-Za-z0-9_\-]+" aria-describedby="pdf-name-hint" />
-            <p className="hint" id="pdf-name-hint">{t("admin.pdfs.nameHint")}</p>
+            <p className="hint" id="pdf-name-hint">
+              {t("admin.pdfs.nameHint")}
+            </p>
           </div>
         </div>
-        {error && <p role="alert" className="admin-error">{error}</p>}
+        {error && (
+          <p role="alert" className="admin-error">
+            {error}
+          </p>
+        )}
         <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy || !file}>{busy ? t("admin.pdfs.uploading") : t("admin.pdfs.uploadButton")}</button>
+          <button type="submit" className="btn btn-primary" disabled={busy || !file}>
+            {busy ? t("admin.pdfs.uploading") : t("admin.pdfs.uploadButton")}
+          </button>
         </div>
       </form>
       <Loaded state={state}>
@@ -84,7 +98,9 @@ export default function AdminPdfLibrary() {
                     <th scope="col">{t("admin.pdfs.name")}</th>
                     <th scope="col">{t("admin.pdfs.size")}</th>
                     <th scope="col">{t("admin.pdfs.modified")}</th>
-                    <th scope="col"><span className="visually-hidden">{t("admin.subscribers.actions")}</span></th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t("admin.subscribers.actions")}</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -94,7 +110,12 @@ export default function AdminPdfLibrary() {
                       <td>{size(p.size)}</td>
                       <td>{formatDateTime(p.modified, lang)}</td>
                       <td>
-                        <button type="button" className="btn btn-danger" onClick={() => void remove(p.name)} aria-label={`${t("admin.action.delete")}: ${p.name}.pdf`}>
+                        <button
+                          type="button"
+                          className="btn btn-danger"
+                          onClick={() => void remove(p.name)}
+                          aria-label={`${t("admin.action.delete")}: ${p.name}.pdf`}
+                        >
                           {t("admin.action.delete")}
                         </button>
                       </td>

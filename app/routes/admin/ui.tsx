@@ -1,13 +1,15 @@
 import { useContext, useEffect, useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { LANGUAGES, type Language } from "../../../core/languages";
+import { LANGUAGES, intlLocale, type Language } from "../../../core/languages";
+import { BUSINESS_TIME_ZONE } from "../../../core/practice-time";
 import { useLanguage } from "../../i18n";
 import { SetAdminLanguageContext, useAdminT, type Flash, type LoadState } from "./admin-context";
 import fallbackImage from "./assets/default-image.svg";
 
 export { fallbackImage };
 
-export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Español", gr: "Ελληνικά" };
+import { LANGUAGE_NAMES } from "../../../core/languages";
+export { LANGUAGE_NAMES };
 
 export function AdminLanguageMenu() {
   const t = useAdminT();
@@ -16,10 +18,14 @@ export function AdminLanguageMenu() {
   const id = useId();
   return (
     <span className="admin-lang">
-      <label htmlFor={id} className="visually-hidden">{t("admin.language.interface")}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {t("admin.language.interface")}
+      </label>
       <select id={id} value={lang} onChange={(e) => set(e.target.value as Language)}>
         {LANGUAGES.map((l) => (
-          <option key={l} value={l}>{LANGUAGE_NAMES[l]}</option>
+          <option key={l} value={l}>
+            {LANGUAGE_NAMES[l]}
+          </option>
         ))}
       </select>
     </span>
@@ -33,7 +39,9 @@ export function FlashArea({ flashes, onDismiss }: { flashes: Flash[]; onDismiss:
       {flashes.map((f) => (
         <div key={f.id} className={`admin-flash admin-flash-${f.kind}`} role={f.kind === "error" ? "alert" : "status"}>
           <span>{f.text}</span>
-          <button type="button" className="btn-icon" onClick={() => onDismiss(f.id)} aria-label={t("admin.action.dismiss")}>×</button>
+          <button type="button" className="btn-icon" onClick={() => onDismiss(f.id)} aria-label={t("admin.action.dismiss")}>
+            ×
+          </button>
         </div>
       ))}
     </div>
@@ -50,7 +58,9 @@ export function ContentLanguageSelect({ value, onChange, label, id }: { value: L
       <label htmlFor={fid}>{label ?? t("admin.field.language")}</label>
       <select id={fid} value={value} onChange={(e) => onChange(e.target.value as Language)}>
         {LANGUAGES.map((l) => (
-          <option key={l} value={l}>{t(`admin.language.${l}`)}</option>
+          <option key={l} value={l}>
+            {t(`admin.language.${l}`)}
+          </option>
         ))}
       </select>
     </div>
@@ -76,8 +86,18 @@ export function PageHead({ title, back, children }: { title: string; back?: { to
 /** The loading and error states every list and detail screen shares. */
 export function Loaded<T>({ state, loadingText, children }: { state: LoadState<T>; loadingText?: string; children: (data: T) => ReactNode }) {
   const t = useAdminT();
-  if (state.status === "loading") return <p role="status" className="muted">{loadingText ?? t("admin.state.loading")}</p>;
-  if (state.status === "error") return <p role="alert" className="admin-error">{state.message}</p>;
+  if (state.status === "loading")
+    return (
+      <p role="status" className="muted">
+        {loadingText ?? t("admin.state.loading")}
+      </p>
+    );
+  if (state.status === "error")
+    return (
+      <p role="alert" className="admin-error">
+        {state.message}
+      </p>
+    );
   return <>{children(state.data)}</>;
 }
 
@@ -89,6 +109,7 @@ export function ImageField({
   onFile,
   required,
   name = "image",
+  hint,
 }: {
   label: string;
   current?: string | null;
@@ -96,9 +117,11 @@ export function ImageField({
   onFile: (f: File | null) => void;
   required?: boolean;
   name?: string;
+  hint?: string;
 }) {
   const t = useAdminT();
   const id = useId();
+  const hintId = `${id}-hint`;
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!file) {
@@ -119,8 +142,14 @@ export function ImageField({
         type="file"
         accept="image/*"
         required={required}
+        aria-describedby={hint ? hintId : undefined}
         onChange={(e) => onFile(e.target.files?.[0] ?? null)}
       />
+      {hint && (
+        <p className="hint" id={hintId}>
+          {hint}
+        </p>
+      )}
       {shown && <FallbackImage className="image-preview" src={shown} alt={t("admin.image.preview")} />}
     </div>
   );
@@ -138,5 +167,5 @@ export function formatDateTime(iso: string | null | undefined, lang: Language): 
   if (!iso) return "";
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString(lang === "gr" ? "el-GR" : lang === "es" ? "es-ES" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Madrid" });
+  return d.toLocaleString(intlLocale(lang), { dateStyle: "medium", timeStyle: "short", timeZone: BUSINESS_TIME_ZONE });
 }

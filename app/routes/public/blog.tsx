@@ -11,7 +11,9 @@ import { ApiRequestError } from "../../lib/api-client";
 import { blogCard, type Blog } from "../../lib/api/blogs";
 import { formatLongDate, isoDay } from "../../lib/format";
 import { L, withLang } from "../../lib/localized";
-import { loaderApi, metaLanguage, pageMeta } from "../../lib/page";
+import { loaderApi, metaLanguage, metaOrigin, pageMeta, withBrand } from "../../lib/page";
+import { languageRedirect } from "../../lib/translations";
+import { contentAlternates, switchTargets } from "../../../core/seo/urls";
 import { contentLanguage } from "../../lib/seo";
 import { blockText, blogLd, breadcrumbsLd, loaderOrigin } from "../../lib/structured-data.server";
 
@@ -24,6 +26,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const status = e instanceof ApiRequestError && e.status === 404 ? 404 : 500;
     return data({ blog: null, blocks: null, related: [] as Blog[], relatedFailed: false, notFound: status === 404 }, { status });
   }
+  const moved = languageRedirect(request, "blog", blog);
+  if (moved) throw moved;
   // Unreadable content is shown as empty, not as an error (SPEC §8).
   const blocks = parseContent(blog.content) ?? { blocks: [] };
   let related: Blog[] = [];
@@ -40,21 +44,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     blogLd(origin, lang, { ...blog, ...blog.meta_info, text: blockText(blog.content) }),
     breadcrumbsLd(origin, content, [{ name: translate(content, "nav.home"), path: "/" }, { name: translate(content, "nav.blogs"), path: "/blogs" }, { name: blog.title }]),
   ];
-  return { blog, blocks, related, relatedFailed, notFound: false, jsonLd };
+  return { blog, blocks, related, relatedFailed, notFound: false, jsonLd, languageLinks: switchTargets("blog", blog) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const lang = metaLanguage(args);
   const blog = args.data?.blog;
   if (!blog) return pageMeta(args, translate(lang, "blog.notFound"), translate(lang, "blogs.meta.description"), [], { noindex: true });
-  const title = blog.meta_info?.meta_title || blog.title;
+  const title = blog.meta_info?.meta_title || withBrand(lang, blog.title);
   const description = blog.meta_info?.meta_description || blog.description || "";
   const extra = blog.meta_info?.meta_keywords ? [{ name: "keywords", content: blog.meta_info.meta_keywords }] : [];
   const content = contentLanguage(blog.language);
   return pageMeta(args, title, description, extra, {
     type: "article",
     canonicalLang: content,
-    alternates: [],
+    alternates: contentAlternates(metaOrigin(args), "blog", blog),
+    exactTitle: true,
     ...(blog.profile_image_url ? { image: { url: blog.profile_image_url, alt: blog.title } } : {}),
     article: { publishedTime: blog.published_date ?? undefined, modifiedTime: blog.updated_at, section: blog.category || undefined },
   });

@@ -1,23 +1,30 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/blogs";
 import { BlogCard } from "../../components/public/blog-card";
+import { UntranslatedNotice } from "../../components/public/untranslated-notice";
 import { useT } from "../../i18n";
 import { blogCard, type Blog } from "../../lib/api/blogs";
-import { loaderApi, textMeta } from "../../lib/page";
+import { loaderApi, pagedListMeta } from "../../lib/page";
+import { pageOf, pageWindow, requestPage } from "../../lib/paging";
+import { Pager } from "../../components/public/pager";
 
-export const meta: Route.MetaFunction = (args) => textMeta(args, "blogs.meta.title", "blogs.meta.description");
+export const meta: Route.MetaFunction = (args) => pagedListMeta(args, "/blogs", "blogs.meta.title", "blogs.meta.description", args.data);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, api } = loaderApi(request, context);
+  const page = requestPage(request);
+  let rows: Blog[];
   try {
-    return { blogs: (await api.blogs.list(lang)).map(blogCard), failed: false };
+    rows = await api.blogs.listPage(lang, pageWindow(page));
   } catch {
-    return { blogs: [] as Blog[], failed: true };
+    return { blogs: [] as Blog[], page, hasNext: false, failed: true };
   }
+  const { items, hasNext } = pageOf(rows, page);
+  return { blogs: items.map(blogCard), page, hasNext, failed: false };
 }
 
 export default function Blogs() {
-  const { blogs, failed } = useLoaderData<typeof loader>();
+  const { blogs, page, hasNext, failed } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <>
@@ -29,6 +36,7 @@ export default function Blogs() {
       </section>
       <section className="section section--tight">
         <div className="container">
+          <UntranslatedNotice textKey="blogs.untranslated" />
           {failed ? (
             <p className="state state--error" role="alert">{t("blogs.error")}</p>
           ) : blogs.length === 0 ? (
@@ -42,6 +50,7 @@ export default function Blogs() {
               ))}
             </ul>
           )}
+          {!failed && <Pager path="/blogs" page={page} hasNext={hasNext} />}
         </div>
       </section>
     </>

@@ -1,104 +1,212 @@
 import { useEffect, useRef, useState } from "react";
-import { useLoaderData, useSearchParams } from "react-router";
+import { Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/booking";
 import { Icon } from "../../components/public/icons";
+import { MonthCalendar } from "../../components/public/month-calendar";
+import { BookingSummary } from "../../components/public/booking-summary";
+import { TimeSelect, type Times } from "../../components/public/time-select";
 import { useLanguage, useT } from "../../i18n";
 import { ApiRequestError } from "../../lib/api-client";
 import { serverErrorText } from "../../lib/server-error";
 import type { ServicePlan } from "../../../core/schemas/service-plan";
+import { phoneNumber, type Booking as BookingAnswer } from "../../../core/schemas/booking";
+import { sameItem } from "../../../core/schemas/translations";
+import { intlLocale } from "../../../core/languages";
 import { formatPrice, todayInMadrid } from "../../lib/format";
 import { loaderApi, textMeta } from "../../lib/page";
 import { useBrowserApi } from "../../lib/use-api";
+import { useVisitorZone } from "../../lib/visitor-time";
+import { firstBookable, type Horizon } from "../../lib/booking-horizon";
 
 export const meta: Route.MetaFunction = (args) => textMeta(args, "booking.meta.title", "booking.meta.description");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, api } = loaderApi(request, context);
   const [plans, unavailable] = await Promise.allSettled([api.servicePlans.list(lang), api.bookings.unavailableDates()]);
+  const today = todayInMadrid();
   return {
     plans: plans.status === "fulfilled" ? plans.value : ([] as ServicePlan[]),
     plansFailed: plans.status === "rejected",
-    unavailableDates: unavailable.status === "fulfilled" ? unavailable.value.dates ?? [] : [],
-    // Bookable from today (Madrid) up to the end of the published horizon.
-    today: latest(todayInMadrid(), unavailable.status === "fulfilled" ? unavailable.value.first_date : undefined),
-    lastDate: unavailable.status === "fulfilled" ? unavailable.value.last_date : undefined,
+    horizon: unavailable.status === "fulfilled"
+      // Bookable from today (Madrid) up to the end of the published horizon.
+      ? { dates: unavailable.value.dates ?? [], first: latest(today, unavailable.value.first_date), last: unavailable.value.last_date }
+      : { dates: [], first: today, last: today },
   };
 }
 
 const latest = (a: string, b?: string) => (b && b > a ? b : a);
 
-const PHONE_PATTERN = /^\d{10}$/;
+const MESSAGE_MAX = 5000;
+/** What was typed survives a reload of the tab (not other tabs, not after closing it). */
+const DRAFT_KEY = "booking-draft";
 
-type Times = { state: "none" } | { state: "loading" } | { state: "error" } | { state: "loaded"; available: string[]; booked: string[] };
-type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "success" } | { kind: "error"; message: string; warning?: boolean };
+/** An error that names no field takes the focus itself; otherwise the first field in error does. */
+type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "error"; message: string; warning?: boolean; focusHere?: boolean };
+type Field = "service" | "date" | "time" | "name" | "email" | "phone" | "message" | "consent";
 
-const EMPTY = { service: "", date: "", time: "", name: "", email: "", phone: "", message: "" };
+const EMPTY = { service: "", date: "", time: "", name: "", email: "", phone: "", message: "", consent: false };
+type Form = typeof EMPTY;
+/** The inputs in page order: focus goes to the first one in error. */
+const FIELD_IDS: Record<Field, string> = {
+  service: "booking-service", date: "booking-date", time: "booking-time", name: "booking-name",
+  email: "booking-email", phone: "booking-phone", message: "booking-message", consent: "booking-consent",
+};
+const SERVER_FIELDS: Record<string, Field> = {
+  service_plan_id: "service", date: "date", time: "time", name: "name", email: "email", phone_number: "phone", message: "message", privacy_consent: "consent",
+};
+
+function readDraft(): Partial<Form> | null {
+  try {
+    const raw = window.sessionStorage.getItem(DRAFT_KEY);
+    return raw ? (JSON.parse(raw) as Partial<Form>) : null;
+  } catch {
+    return null;
+  }
+}
 
 export default function Booking() {
-  const { plans, plansFailed, unavailableDates, today, lastDate } = useLoaderData<typeof loader>();
+  const { plans, plansFailed, horizon: initialHorizon } = useLoaderData<typeof loader>();
   const t = useT();
   const lang = useLanguage();
   const api = useBrowserApi();
+  const zone = useVisitorZone();
   const [searchParams] = useSearchParams();
-  const preselected = searchParams.get("service") ?? "";
-  const initialService = plans.some((p) => String(p.id) === preselected) ? preselected : "";
-  const [form, setForm] = useState({ ...EMPTY, service: initialService });
+  // A plan chosen in another language (a link from the services page, then a language switch)
+  // is the same plan in this one.
+  const inThisLanguage = (id: string) => String(sameItem(plans, Number(id))?.id ?? "");
+  const initialService = inThisLanguage(searchParams.get("service") ?? "");
+  const [form, setForm] = useState<Form>({ ...EMPTY, service: initialService });
+  const [horizon, setHorizon] = useState<Horizon>(initialHorizon);
   const [times, setTimes] = useState<Times>({ state: "none" });
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const dateInput = useRef<HTMLInputElement>(null);
+  const [invalid, setInvalid] = useState<Set<Field>>(new Set());
+  const [dateNotice, setDateNotice] = useState(false);
+  const [done, setDone] = useState<{ booking: BookingAnswer; plan: ServicePlan | undefined } | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const timesRequest = useRef(0);
+  const restored = useRef(false);
+  const plan = plans.find((p) => String(p.id) === form.service);
 
-  // The plans change with the language; keep the preselection when it still exists.
+  // A reload keeps what was typed: restore once, then save every change.
   useEffect(() => {
-    setForm((f) => ({ ...f, service: plans.some((p) => String(p.id) === f.service) ? f.service : initialService }));
+    const draft = readDraft();
+    restored.current = true;
+    if (!draft) return;
+    setForm((f) => ({
+      ...f,
+      ...draft,
+      service: (draft.service && inThisLanguage(draft.service)) || f.service,
+    }));
+    // Only the plan list decides; this runs once after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (!restored.current || done) return;
+    try {
+      window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(form));
+    } catch {
+      // Private mode without storage: the form still works, it just is not kept.
+    }
+  }, [form, done]);
+
+  // The plans change with the language: the chosen plan stays chosen, in the new language.
+  useEffect(() => {
+    setForm((f) => ({ ...f, service: (f.service && String(sameItem(plans, Number(f.service))?.id ?? "")) || initialService }));
   }, [plans, initialService]);
 
+  // Each plan has its own full days (a 15-minute call fits where an hour does not).
   useEffect(() => {
-    if (status.kind === "success" || status.kind === "error") statusRef.current?.focus();
-  }, [status]);
+    if (!form.service) return;
+    let live = true;
+    api.bookings.unavailableDates(form.service).then(
+      (h) => live && setHorizon({ dates: h.dates ?? [], first: latest(todayInMadrid(), h.first_date), last: h.last_date }),
+      () => undefined, // the page's first answer stays
+    );
+    return () => {
+      live = false;
+    };
+  }, [form.service, api]);
 
-  const set = (name: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setForm((f) => ({ ...f, [name]: e.target.value }));
+  // The first bookable day is preselected, and a picked day that became full is replaced.
+  const unavailable = new Set(horizon.dates);
+  // Only a new horizon (the page's, or another plan's) does this: a day the visitor picks
+  // stays picked, even an unavailable one, which then says so.
+  useEffect(() => {
+    const bookable = (d: string) => d >= horizon.first && d <= horizon.last && !horizon.dates.includes(d);
+    const first = firstBookable(horizon);
+    if (first) setForm((f) => (f.date && bookable(f.date) ? f : { ...f, date: first, time: "" }));
+  }, [horizon]);
 
-  async function loadTimes(date: string) {
-    const request = ++timesRequest.current;
-    setTimes({ state: "loading" });
-    try {
-      const res = await api.bookings.availableTimes(date);
-      if (request !== timesRequest.current) return;
-      setTimes({ state: "loaded", available: res.available_times ?? [], booked: res.booked_times ?? [] });
-    } catch {
-      if (request === timesRequest.current) setTimes({ state: "error" });
-    }
-  }
-
-  function changeDate(e: React.ChangeEvent<HTMLInputElement>) {
-    const date = e.target.value;
-    setForm((f) => ({ ...f, date, time: "" }));
-    const input = e.target;
-    if (date && unavailableDates.includes(date)) {
-      input.setCustomValidity(t("booking.unavailable"));
-      input.reportValidity();
+  // Times follow the date and the plan.
+  useEffect(() => {
+    if (!form.date || unavailable.has(form.date)) {
       timesRequest.current++;
       setTimes({ state: "none" });
       return;
     }
-    input.setCustomValidity("");
-    if (date) void loadTimes(date);
-    else setTimes({ state: "none" });
+    const request = ++timesRequest.current;
+    setTimes({ state: "loading" });
+    api.bookings.availableTimes(form.date, form.service || undefined).then(
+      (res) => request === timesRequest.current && setTimes({ state: "loaded", available: res.available_times ?? [], booked: res.booked_times ?? [] }),
+      () => request === timesRequest.current && setTimes({ state: "error" }),
+    );
+    // unavailable is derived from horizon
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form.date, form.service, horizon, api]);
+
+  // A restored time that is not free any more is dropped.
+  useEffect(() => {
+    if (times.state === "loaded" && form.time && !times.available.includes(form.time)) setForm((f) => ({ ...f, time: "" }));
+  }, [times, form.time]);
+
+  useEffect(() => {
+    if (status.kind === "error" && status.focusHere) statusRef.current?.focus();
+  }, [status]);
+
+  function update<K extends keyof Form>(name: K, value: Form[K]) {
+    setForm((f) => ({ ...f, [name]: value }));
+    setInvalid((s) => {
+      if (!s.has(name as Field)) return s;
+      const next = new Set(s);
+      next.delete(name as Field);
+      return next;
+    });
+  }
+  const set = (name: Exclude<keyof Form, "consent">) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => update(name, e.target.value);
+
+  /** Marks the fields in error and moves the focus to the first of them. */
+  function flag(fields: Field[], message: string, warning = false) {
+    setInvalid(new Set(fields));
+    const first = (Object.keys(FIELD_IDS) as Field[]).find((f) => fields.includes(f));
+    setStatus({ kind: "error", message, warning, focusHere: !first });
+    // The calendar is a grid: its focusable day stands for it.
+    if (first) window.setTimeout(() => (document.querySelector<HTMLElement>(`#${FIELD_IDS[first]} [tabindex="0"]`) ?? document.getElementById(FIELD_IDS[first]))?.focus(), 0);
+  }
+
+  function pickDate(date: string) {
+    setDateNotice(false);
+    setForm((f) => ({ ...f, date, time: "" }));
+    setInvalid((s) => new Set([...s].filter((f) => f !== "date")));
   }
 
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const phone = form.phone.replace(/\s+/g, "");
-    const missing = !form.service || !form.date || !form.time || !form.name.trim() || !form.email.trim();
-    if (missing || !PHONE_PATTERN.test(phone)) {
-      setStatus({ kind: "error", message: t("booking.invalid"), warning: true });
-      return;
-    }
+    const missing: Field[] = [];
+    if (!form.service) missing.push("service");
+    if (!form.date || unavailable.has(form.date)) missing.push("date");
+    if (!form.time) missing.push("time");
+    if (!form.name.trim()) missing.push("name");
+    if (!form.email.trim()) missing.push("email");
+    // The same rule the API applies: ten digits, spaces ignored.
+    if (!phoneNumber.safeParse(phone).success) missing.push("phone");
+    if (missing.length) return flag(missing, t("booking.invalid"), true);
+    if (form.message.trim().length > MESSAGE_MAX) return flag(["message"], t("booking.messageTooLong"));
+    if (!form.consent) return flag(["consent"], t("booking.consentRequired"));
+    setInvalid(new Set());
     setStatus({ kind: "submitting" });
     try {
-      await api.bookings.create({
+      const booking = await api.bookings.create({
         service_plan_id: Number(form.service),
         date: form.date,
         time: form.time,
@@ -107,32 +215,34 @@ export default function Booking() {
         phone_number: phone,
         message: form.message.trim(),
         language: lang,
+        privacy_consent: true,
       });
-      setForm(EMPTY);
-      setTimes({ state: "none" });
-      dateInput.current?.setCustomValidity("");
-      setStatus({ kind: "success" });
+      window.sessionStorage.removeItem(DRAFT_KEY);
+      setDone({ booking, plan });
+      setStatus({ kind: "idle" });
     } catch (err) {
-      if (err instanceof ApiRequestError) {
-        setStatus({ kind: "error", message: serverErrorText(err.body) ?? t("booking.failed") });
-      } else {
-        setStatus({ kind: "error", message: t("state.networkError") });
+      if (!(err instanceof ApiRequestError)) return setStatus({ kind: "error", message: t("state.networkError"), focusHere: true });
+      const errors = ((err.body as { errors?: Record<string, unknown> } | null)?.errors ?? {}) as Record<string, unknown>;
+      if (err.status === 409 && "time" in errors) {
+        // The slot went to someone else: it leaves the list at once, and the list is fetched again.
+        const taken = form.time;
+        setTimes((ts) => (ts.state === "loaded" ? { ...ts, available: ts.available.filter((x) => x !== taken), booked: [...new Set([...ts.booked, taken])] } : ts));
+        setForm((f) => ({ ...f, time: "" }));
+        return flag(["time"], t("booking.slotGone"));
       }
+      const fields = Object.keys(errors).map((k) => SERVER_FIELDS[k]).filter((f): f is Field => Boolean(f));
+      flag(fields, serverErrorText(err.body) ?? t("booking.failed"));
     }
   }
 
-  const slots =
-    times.state === "loaded"
-      ? [...new Set([...times.available, ...times.booked])].sort().map((time) => ({ time, booked: times.booked.includes(time) && !times.available.includes(time) }))
-      : [];
-  const timePlaceholder =
-    times.state === "none"
-      ? t("booking.pickDate")
-      : times.state === "loading"
-        ? t("booking.loadingTimes")
-        : times.state === "error" || slots.length === 0
-          ? t("booking.noTimes")
-          : t("booking.selectTime");
+  function again() {
+    setDone(null);
+    setForm({ ...EMPTY, service: "" });
+    setTimes({ state: "none" });
+  }
+
+  const aria = (f: Field) => (invalid.has(f) ? { "aria-invalid": true as const } : {});
+  const messageLength = form.message.trim().length;
 
   return (
     <>
@@ -144,92 +254,116 @@ export default function Booking() {
       </section>
       <section className="section section--tight">
         <div className="container booking">
-          <form className="card form-card booking__form" onSubmit={submit} aria-describedby="booking-status" aria-label={t("cta.book")}>
-            <div id="booking-status" ref={statusRef} tabIndex={-1} className="booking__status">
-              {plansFailed && (
-                <p className="alert alert--error" role="alert">
-                  <Icon name="warning" /> {t("booking.servicesError")}
-                </p>
-              )}
-              {times.state === "error" && (
-                <p className="alert alert--error" role="alert">
-                  <Icon name="warning" /> {t("booking.timesError")}
-                </p>
-              )}
-              {status.kind === "success" && (
-                <p className="alert alert--success" role="status">
-                  <Icon name="check" /> {t("booking.success")}
-                </p>
-              )}
-              {status.kind === "error" && (
-                <p className="alert alert--error" role="alert">
-                  {status.warning ? <span aria-hidden="true">⚠️</span> : <Icon name="warning" />} {status.message}
-                </p>
-              )}
-            </div>
-
-            <div className="field">
-              <label htmlFor="booking-service">{t("booking.service")}</label>
-              <select id="booking-service" name="service" required value={form.service} onChange={set("service")}>
-                <option value="" disabled>
-                  {plans.length === 0 ? t("booking.noServices") : t("booking.selectService")}
-                </option>
-                {plans.map((p) => (
-                  <option key={p.id} value={String(p.id)}>
-                    {p.title} · {formatPrice(p.price, lang)}
-                  </option>
-                ))}
-              </select>
-            </div>
-
-            <div className="form-grid form-grid--2">
-              <div className="field">
-                <label htmlFor="booking-date">{t("booking.date")}</label>
-                <input ref={dateInput} id="booking-date" name="date" type="date" required min={today} max={lastDate} value={form.date} onChange={changeDate} />
+          {done ? (
+            <BookingSummary booking={done.booking} plan={done.plan} zone={zone} onAgain={again} />
+          ) : (
+            <form className="card form-card booking__form" onSubmit={submit} aria-describedby="booking-status" aria-label={t("cta.book")} noValidate>
+              <div id="booking-status" ref={statusRef} tabIndex={-1} className="booking__status">
+                {plansFailed && (
+                  <p className="alert alert--error" role="alert">
+                    <Icon name="warning" /> {t("booking.servicesError")}
+                  </p>
+                )}
+                {times.state === "error" && (
+                  <p className="alert alert--error" role="alert">
+                    <Icon name="warning" /> {t("booking.timesError")}
+                  </p>
+                )}
+                {status.kind === "error" && (
+                  <p className="alert alert--error" role="alert">
+                    {status.warning ? <span aria-hidden="true">⚠️</span> : <Icon name="warning" />} {status.message}
+                  </p>
+                )}
               </div>
+
               <div className="field">
-                <label htmlFor="booking-time">{t("booking.time")}</label>
-                <select id="booking-time" name="time" required value={form.time} onChange={set("time")} aria-busy={times.state === "loading" || undefined}>
+                <label htmlFor="booking-service">{t("booking.service")}</label>
+                <select id="booking-service" name="service" required value={form.service} onChange={set("service")} {...aria("service")}>
                   <option value="" disabled>
-                    {timePlaceholder}
+                    {plans.length === 0 ? t("booking.noServices") : t("booking.selectService")}
                   </option>
-                  {slots.map((s) => (
-                    <option key={s.time} value={s.time} disabled={s.booked}>
-                      {s.booked ? `${s.time} ${t("booking.booked")}` : s.time}
+                  {plans.map((p) => (
+                    <option key={p.id} value={String(p.id)}>
+                      {p.title} · {p.price === 0 ? t("booking.free") : formatPrice(p.price, lang)}
+                      {p.duration_minutes ? ` · ${t("booking.minutes", { minutes: p.duration_minutes })}` : ""}
                     </option>
                   ))}
                 </select>
               </div>
-            </div>
 
-            <div className="form-grid form-grid--2">
-              <div className="field">
-                <label htmlFor="booking-name">{t("booking.name")}</label>
-                <input id="booking-name" name="name" type="text" required autoComplete="name" value={form.name} onChange={set("name")} />
+              <div className="field booking__date">
+                <span className="label" id="booking-date-label">
+                  {t("booking.date")}
+                </span>
+                <MonthCalendar
+                  id="booking-date"
+                  value={form.date}
+                  first={horizon.first}
+                  last={horizon.last}
+                  unavailable={unavailable}
+                  onPick={pickDate}
+                  onUnavailable={(d) => {
+                    setForm((f) => ({ ...f, date: d, time: "" }));
+                    setDateNotice(true);
+                  }}
+                  labelledBy="booking-date-label"
+                  describedBy={dateNotice ? "booking-date-error booking-date-hint" : "booking-date-hint"}
+                  invalid={invalid.has("date") || dateNotice}
+                />
+                <p className="field__hint" id="booking-date-hint">
+                  {t("calendar.hint")}
+                </p>
+                {dateNotice && (
+                  <p className="field__error" id="booking-date-error" role="alert">
+                    {t("booking.unavailable")}
+                  </p>
+                )}
               </div>
-              <div className="field">
-                <label htmlFor="booking-email">{t("booking.email")}</label>
-                <input id="booking-email" name="email" type="email" required autoComplete="email" value={form.email} onChange={set("email")} />
+
+              <TimeSelect date={form.date} value={form.time} times={times} zone={zone} onChange={(v) => update("time", v)} invalid={invalid.has("time")} />
+
+              <div className="form-grid form-grid--2">
+                <div className="field">
+                  <label htmlFor="booking-name">{t("booking.name")}</label>
+                  <input id="booking-name" name="name" type="text" required autoComplete="name" value={form.name} onChange={set("name")} {...aria("name")} />
+                </div>
+                <div className="field">
+                  <label htmlFor="booking-email">{t("booking.email")}</label>
+                  <input id="booking-email" name="email" type="email" required autoComplete="email" value={form.email} onChange={set("email")} {...aria("email")} />
+                </div>
               </div>
-            </div>
 
-            <div className="field">
-              <label htmlFor="booking-phone">{t("booking.phone")}</label>
-              <input id="booking-phone" name="phone" type="tel" required inputMode="numeric" autoComplete="tel-national" value={form.phone} onChange={set("phone")} aria-describedby="booking-phone-hint" />
-              <p className="field__hint" id="booking-phone-hint">
-                {t("booking.phoneHint")}
-              </p>
-            </div>
+              <div className="field">
+                <label htmlFor="booking-phone">{t("booking.phone")}</label>
+                <input id="booking-phone" name="phone" type="tel" required inputMode="numeric" autoComplete="tel-national" value={form.phone} onChange={set("phone")} aria-describedby="booking-phone-hint" {...aria("phone")} />
+                <p className="field__hint" id="booking-phone-hint">
+                  {t("booking.phoneHint")}
+                </p>
+              </div>
 
-            <div className="field">
-              <label htmlFor="booking-message">{t("booking.message")}</label>
-              <textarea id="booking-message" name="message" rows={4} value={form.message} onChange={set("message")} />
-            </div>
+              <div className="field">
+                <label htmlFor="booking-message">{t("booking.message")}</label>
+                <textarea id="booking-message" name="message" rows={4} value={form.message} onChange={set("message")} aria-describedby="booking-message-count" {...aria("message")} />
+                <p className={`field__hint booking__count${messageLength > MESSAGE_MAX ? " is-over" : ""}`} id="booking-message-count">
+                  {t("booking.messageCount", { count: messageLength.toLocaleString(intlLocale(lang)), max: MESSAGE_MAX.toLocaleString(intlLocale(lang)) })}
+                </p>
+              </div>
 
-            <button type="submit" className="btn btn--primary btn--lg booking__submit" disabled={status.kind === "submitting"}>
-              {status.kind === "submitting" ? t("booking.submitting") : t("booking.submit")}
-            </button>
-          </form>
+              <div className="field field--check">
+                <input id="booking-consent" name="privacy_consent" type="checkbox" required checked={form.consent} onChange={(e) => update("consent", e.target.checked)} aria-describedby="booking-consent-policy" {...aria("consent")} />
+                <label htmlFor="booking-consent">{t("booking.consent")}</label>
+                <p className="field__hint" id="booking-consent-policy">
+                  <Link to={`/privacy-policy?lang=${lang}`} target="_blank" rel="noopener">
+                    {t("booking.consentPolicy")}
+                  </Link>
+                </p>
+              </div>
+
+              <button type="submit" className="btn btn--primary btn--lg booking__submit" disabled={status.kind === "submitting"}>
+                {status.kind === "submitting" ? t("booking.submitting") : t("booking.submit")}
+              </button>
+            </form>
+          )}
 
           <aside className="booking__aside" aria-labelledby="before-title">
             <h2 id="before-title">{t("booking.aside.title")}</h2>

@@ -106,7 +106,7 @@ export default function Home() {
                   <article className="card plan-mini">
                     <div className="card__body">
                       <h3 className="card__title">{p.title}</h3>
-                      <p className="plan-mini__price">{formatPrice(p.price, lang)}</p>
+                      <p className="plan-mini__price">{p.price === 0 ? t("booking.free") : formatPrice(p.price, lang)}</p>
                       <p className="card__text plan-mini__desc">{p.description}</p>
                       <div className="card__footer">
                         <L to={`/services#plan-${p.id}`} className="btn btn--ghost btn--small">

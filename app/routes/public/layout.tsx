@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation, useNavigation, useNavigationType } from "react-router";
 import { CookieConsent } from "../../components/public/cookie-consent";
 import { usePendingView } from "../../components/public/pending-views";
+import { LanguageSuggestion } from "../../components/public/language-suggestion";
 import { MessagingButton } from "../../components/public/messaging-button";
 import { SiteFooter } from "../../components/public/site-footer";
 import { SiteHeader } from "../../components/public/site-header";
@@ -49,6 +50,7 @@ export default function PublicLayout() {
       <div className={`nav-progress${navigation.state === "loading" ? " is-active" : ""}`} aria-hidden="true" />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
+        <LanguageSuggestion />
         {pending ?? <Outlet />}
       </main>
       {/* The chat button floats, but lives in the footer landmark for assistive tech. */}

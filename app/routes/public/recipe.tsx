@@ -8,9 +8,11 @@ import { RecipeInfo } from "../../components/public/recipe-info";
 import { translate, useLanguage, useT } from "../../i18n";
 import { ApiRequestError } from "../../lib/api-client";
 import type { Recipe } from "../../lib/api/recipes";
-import { formatLongDate, isoDay } from "../../lib/format";
+import { formatLongDate, formatQuantity, isoDay } from "../../lib/format";
 import { L } from "../../lib/localized";
-import { loaderApi, metaLanguage, pageMeta } from "../../lib/page";
+import { loaderApi, metaLanguage, metaOrigin, pageMeta, withBrand } from "../../lib/page";
+import { languageRedirect } from "../../lib/translations";
+import { contentAlternates, switchTargets } from "../../../core/seo/urls";
 import { contentLanguage } from "../../lib/seo";
 import { breadcrumbsLd, loaderOrigin, recipeLd } from "../../lib/structured-data.server";
 
@@ -20,13 +22,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { lang, api } = loaderApi(request, context);
   try {
     const recipe: Recipe = await api.recipes.get(params.slug);
+    const moved = languageRedirect(request, "recipe", recipe);
+    if (moved) return moved;
     const origin = loaderOrigin(request, context.publicUrl);
     const content = contentLanguage(recipe.language);
     const jsonLd = [
       recipeLd(origin, lang, recipe, (n: number) => `${n} ${translate(content, "recipe.portions").toLowerCase()}`),
       breadcrumbsLd(origin, content, [{ name: translate(content, "nav.home"), path: "/" }, { name: translate(content, "nav.recipes"), path: "/recipes" }, { name: recipe.title }]),
     ];
-    return { recipe, notFound: false, jsonLd };
+    return { recipe, notFound: false, jsonLd, languageLinks: switchTargets("recipe", recipe) };
   } catch (e) {
     const notFound = e instanceof ApiRequestError && e.status === 404;
     return data({ recipe: null, notFound }, { status: notFound ? 404 : 500 });
@@ -39,10 +43,11 @@ export const meta: Route.MetaFunction = (args) => {
   if (!recipe) return pageMeta(args, translate(lang, "recipe.notFound"), translate(lang, "recipes.meta.description"), [], { noindex: true });
   const extra = recipe.meta_info?.meta_keywords ? [{ name: "keywords", content: recipe.meta_info.meta_keywords }] : [];
   const content = contentLanguage(recipe.language);
-  return pageMeta(args, recipe.meta_info?.meta_title || recipe.title, recipe.meta_info?.meta_description || recipe.description || "", extra, {
+  return pageMeta(args, recipe.meta_info?.meta_title || withBrand(lang, recipe.title), recipe.meta_info?.meta_description || recipe.description || "", extra, {
     type: "article",
     canonicalLang: content,
-    alternates: [],
+    alternates: contentAlternates(metaOrigin(args), "recipe", recipe),
+    exactTitle: true,
     ...(recipe.image_url ? { image: { url: recipe.image_url, alt: recipe.title } } : {}),
     article: { modifiedTime: recipe.updated_at, section: recipe.category || undefined },
   });
@@ -107,7 +112,7 @@ export default function RecipePage() {
               content: (
                 <>
                   <strong>
-                    {ing.quantity} {ing.size}
+                    {formatQuantity(ing.quantity, lang)} {ing.size}
                   </strong>{" "}
                   {ing.name}
                 </>

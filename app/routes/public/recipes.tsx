@@ -1,27 +1,34 @@
 import { useLoaderData } from "react-router";
+import { UntranslatedNotice } from "../../components/public/untranslated-notice";
 import type { Route } from "./+types/recipes";
 import { FallbackImage } from "../../components/public/fallback-image";
 import { RecipeInfo } from "../../components/public/recipe-info";
 import { useT } from "../../i18n";
 import { recipeCard, type Recipe } from "../../lib/api/recipes";
 import { L } from "../../lib/localized";
-import { loaderApi, textMeta } from "../../lib/page";
+import { loaderApi, pagedListMeta } from "../../lib/page";
+import { pageOf, pageWindow, requestPage } from "../../lib/paging";
+import { Pager } from "../../components/public/pager";
 
-export const meta: Route.MetaFunction = (args) => textMeta(args, "recipes.meta.title", "recipes.meta.description");
+export const meta: Route.MetaFunction = (args) => pagedListMeta(args, "/recipes", "recipes.meta.title", "recipes.meta.description", args.data);
 
 const RECIPE_FALLBACK_IMAGE = "/images/recipe-fallback.svg";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, api } = loaderApi(request, context);
+  const page = requestPage(request);
+  let rows: Recipe[];
   try {
-    return { recipes: (await api.recipes.list(lang)).map(recipeCard), failed: false };
+    rows = await api.recipes.listPage(lang, pageWindow(page));
   } catch {
-    return { recipes: [] as Recipe[], failed: true };
+    return { recipes: [] as Recipe[], page, hasNext: false, failed: true };
   }
+  const { items, hasNext } = pageOf(rows, page);
+  return { recipes: items.map(recipeCard), page, hasNext, failed: false };
 }
 
 export default function Recipes() {
-  const { recipes, failed } = useLoaderData<typeof loader>();
+  const { recipes, page, hasNext, failed } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <>
@@ -33,6 +40,7 @@ export default function Recipes() {
       </section>
       <section className="section section--tight">
         <div className="container">
+          <UntranslatedNotice textKey="recipes.untranslated" />
           {failed ? (
             <p className="state state--error" role="alert">{t("recipes.error")}</p>
           ) : recipes.length === 0 ? (
@@ -60,6 +68,7 @@ export default function Recipes() {
               ))}
             </ul>
           )}
+          {!failed && <Pager path="/recipes" page={page} hasNext={hasNext} />}
         </div>
       </section>
     </>

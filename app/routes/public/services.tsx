@@ -53,7 +53,7 @@ export default function Services() {
                 <li key={p.id} id={`plan-${p.id}`} className="card plan">
                   <div className="card__body">
                     <h3 className="card__title">{p.title}</h3>
-                    <p className="plan__price">{formatPrice(p.price, lang)}</p>
+                    <p className="plan__price">{p.price === 0 ? t("booking.free") : formatPrice(p.price, lang)}</p>
                     <p className="card__text">{p.description}</p>
                     {p.features.length > 0 && (
                       <>

@@ -8,7 +8,11 @@ export const bookingMessages = {
     gr: "Παρακαλώ συμπληρώστε όλα τα υποχρεωτικά πεδία και βεβαιωθείτε ότι ο αριθμός τηλεφώνου είναι έγκυρος.",
   },
   range_order: { en: "The end must come after the start.", es: "El final debe ser posterior al inicio.", gr: "Το τέλος πρέπει να είναι μετά την αρχή." },
-  ranges_overlap: { en: "The time ranges of a day must not overlap.", es: "Las franjas de un mismo día no pueden solaparse.", gr: "Τα χρονικά διαστήματα μιας ημέρας δεν πρέπει να επικαλύπτονται." },
+  ranges_overlap: {
+    en: "The time ranges of a day must not overlap.",
+    es: "Las franjas de un mismo día no pueden solaparse.",
+    gr: "Τα χρονικά διαστήματα μιας ημέρας δεν πρέπει να επικαλύπτονται.",
+  },
   min_notice_floor: {
     en: "Minimum notice cannot be shorter than 24 hours (the payment window).",
     es: "La antelación mínima no puede ser inferior a 24 horas (el plazo de pago).",
@@ -34,9 +38,35 @@ export const bookingMessages = {
     es: "Este enlace de reserva no es válido.",
     gr: "Αυτός ο σύνδεσμος κράτησης δεν είναι έγκυρος.",
   },
+  message_too_long: {
+    en: "Your message is too long: 5,000 characters at most.",
+    es: "Tu mensaje es demasiado largo: 5.000 caracteres como máximo.",
+    gr: "Το μήνυμά σας είναι πολύ μεγάλο: έως 5.000 χαρακτήρες.",
+  },
+  unpaid_limit_email: {
+    en: "This email address already holds the most bookings that can wait unpaid. Please pay for one of them or cancel one first, using the link in its confirmation email.",
+    es: "Este correo electrónico ya tiene el máximo de reservas pendientes de pago. Paga o cancela primero una de ellas con el enlace de su correo de confirmación.",
+    gr: "Αυτή η διεύθυνση email έχει ήδη τον μέγιστο αριθμό απλήρωτων κρατήσεων. Πληρώστε ή ακυρώστε πρώτα μία από αυτές με τον σύνδεσμο του email επιβεβαίωσής της.",
+  },
+  unpaid_limit_phone: {
+    en: "This phone number already holds the most bookings that can wait unpaid. Please pay for one of them or cancel one first, using the link in its confirmation email.",
+    es: "Este número de teléfono ya tiene el máximo de reservas pendientes de pago. Paga o cancela primero una de ellas con el enlace de su correo de confirmación.",
+    gr: "Αυτός ο αριθμός τηλεφώνου έχει ήδη τον μέγιστο αριθμό απλήρωτων κρατήσεων. Πληρώστε ή ακυρώστε πρώτα μία από αυτές με τον σύνδεσμο του email επιβεβαίωσής της.",
+  },
   same_slot: {
     en: "The booking is already at this date and time.",
     es: "La reserva ya está en esta fecha y hora.",
     gr: "Η κράτηση είναι ήδη σε αυτή την ημερομηνία και ώρα.",
+  },
+  webhook_signature_invalid: {
+    en: "The webhook signature is missing or not valid.",
+    es: "La firma del webhook falta o no es válida.",
+    gr: "Η υπογραφή του webhook λείπει ή δεν είναι έγκυρη.",
+  },
+  outbox_mail_not_found: { en: "Mail not found.", es: "Correo no encontrado.", gr: "Το email δεν βρέθηκε." },
+  outbox_mail_sent: {
+    en: "This mail has already been sent.",
+    es: "Este correo ya se ha enviado.",
+    gr: "Αυτό το email έχει ήδη σταλεί.",
   },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -163,10 +163,22 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const t of [
-    "download_tokens", "booking_events", "bookings", "contact_messages", "subscribers",
-    "recipe_meta_info", "recipe_valuable_info", "recipe_instructions", "recipe_nutritional_facts",
-    "recipe_ingredients", "recipes", "blogs", "service_plan_features", "service_plans",
-    "admin_sessions", "admins",
+    "download_tokens",
+    "booking_events",
+    "bookings",
+    "contact_messages",
+    "subscribers",
+    "recipe_meta_info",
+    "recipe_valuable_info",
+    "recipe_instructions",
+    "recipe_nutritional_facts",
+    "recipe_ingredients",
+    "recipes",
+    "blogs",
+    "service_plan_features",
+    "service_plans",
+    "admin_sessions",
+    "admins",
   ]) {
     await db.schema.dropTable(t).execute();
   }

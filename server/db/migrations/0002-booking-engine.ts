@@ -5,7 +5,8 @@ import type { Kysely } from "kysely";
 
 export async function up(db: Kysely<any>): Promise<void> {
   // One row (id 1). Weekly hours are a small JSON document: {mon: [{start, end}], …}.
-  await db.schema.createTable("availability_settings")
+  await db.schema
+    .createTable("availability_settings")
     .addColumn("id", "integer", (c) => c.primaryKey())
     .addColumn("slot_minutes", "integer", (c) => c.notNull())
     .addColumn("min_notice_hours", "integer", (c) => c.notNull())
@@ -15,7 +16,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Whole days (inclusive) on which nothing can be booked: holidays, vacations.
-  await db.schema.createTable("availability_blocks")
+  await db.schema
+    .createTable("availability_blocks")
     .addColumn("id", "integer", (c) => c.primaryKey())
     .addColumn("start_date", "text", (c) => c.notNull())
     .addColumn("end_date", "text", (c) => c.notNull())
@@ -24,7 +26,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // start_at is the UTC instant of date+time in Madrid: the jobs compare it with now.
   await db.schema.alterTable("bookings").addColumn("start_at", "text").execute();
-  await db.schema.alterTable("bookings").addColumn("duration_minutes", "integer", (c) => c.notNull().defaultTo(60)).execute();
+  await db.schema
+    .alterTable("bookings")
+    .addColumn("duration_minutes", "integer", (c) => c.notNull().defaultTo(60))
+    .execute();
   await db.schema.alterTable("bookings").addColumn("reminder_sent_at", "text").execute();
   await db.schema.createIndex("bookings_status_start").on("bookings").columns(["status", "start_at"]).execute();
 }

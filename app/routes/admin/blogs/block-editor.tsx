@@ -26,7 +26,9 @@ export function BlockEditor({ initial, handle, labelledBy }: { initial: BlogDocu
   useEffect(() => {
     let editor: EditorJS | null = null;
     let cancelled = false;
-    const unpatch = holder.current ? patchEditorAccessibility(holder.current, { image: t("admin.blogs.contentImage"), embed: t("admin.blogs.embedTitle") }) : () => {};
+    const unpatch = holder.current
+      ? patchEditorAccessibility(holder.current, { image: t("admin.blogs.contentImage"), embed: t("admin.blogs.embedTitle") })
+      : () => {};
     (async () => {
       try {
         const { EditorJS: Editor, tools } = await loadEditorTools({
@@ -74,8 +76,16 @@ export function BlockEditor({ initial, handle, labelledBy }: { initial: BlogDocu
 
   return (
     <div>
-      {status === "loading" && <p role="status" className="muted">{t("admin.blogs.editorLoading")}</p>}
-      {status === "failed" && <p role="alert" className="admin-error">{t("admin.blogs.editorFailed")}</p>}
+      {status === "loading" && (
+        <p role="status" className="muted">
+          {t("admin.blogs.editorLoading")}
+        </p>
+      )}
+      {status === "failed" && (
+        <p role="alert" className="admin-error">
+          {t("admin.blogs.editorFailed")}
+        </p>
+      )}
       <div ref={holder} className="editor-holder" role="group" aria-labelledby={labelledBy} data-testid="block-editor" />
     </div>
   );

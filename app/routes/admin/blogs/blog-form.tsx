@@ -63,8 +63,11 @@ export function BlogForm({
   busy,
   error,
   onSubmit,
+  imageHint,
 }: {
   blog: Blog | null;
+  /** Said under the picture field (a translation shares the original's picture unless given one). */
+  imageHint?: string;
   defaultLanguage: Language;
   submitLabel: string;
   busyLabel: string;
@@ -123,8 +126,16 @@ export function BlogForm({
           </div>
           <div className="field">
             <label htmlFor="blog-published">{t("admin.field.publishedDate")}</label>
-            <input id="blog-published" type="date" value={draft.published_date} onChange={(e) => edit({ published_date: e.target.value })} aria-describedby="blog-published-hint" />
-            <p className="hint" id="blog-published-hint">{t("admin.blogs.draftHint")}</p>
+            <input
+              id="blog-published"
+              type="date"
+              value={draft.published_date}
+              onChange={(e) => edit({ published_date: e.target.value })}
+              aria-describedby="blog-published-hint"
+            />
+            <p className="hint" id="blog-published-hint">
+              {t("admin.blogs.draftHint")}
+            </p>
           </div>
           <ContentLanguageSelect id="blog-language" value={draft.language} onChange={(language) => edit({ language })} />
         </div>
@@ -141,9 +152,18 @@ export function BlogForm({
               edit({ slug: e.target.value });
             }}
           />
-          <p className="hint" id="blog-slug-hint">{t("admin.blogs.slugHint")}</p>
+          <p className="hint" id="blog-slug-hint">
+            {t("admin.blogs.slugHint")}
+          </p>
         </div>
-        <ImageField label={t("admin.blogs.profileImage")} name="profile_image" current={blog?.profile_image_url} file={image} onFile={setImage} />
+        <ImageField
+          label={t("admin.blogs.profileImage")}
+          name="profile_image"
+          current={blog?.profile_image_url}
+          file={image}
+          onFile={setImage}
+          hint={imageHint}
+        />
       </div>
       <fieldset className="admin-card">
         <legend>{t("admin.blogs.seo")}</legend>
@@ -164,10 +184,18 @@ export function BlogForm({
         <h2 id="blog-editor-label">{t("admin.blogs.content")}</h2>
         <BlockEditor initial={initialContent} handle={editor} labelledBy="blog-editor-label" />
       </section>
-      {(error || editorError) && <p role="alert" className="admin-error">{error ?? editorError}</p>}
+      {(error || editorError) && (
+        <p role="alert" className="admin-error">
+          {error ?? editorError}
+        </p>
+      )}
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? busyLabel : submitLabel}</button>
-        <Link to="/admin-blog-list" className="btn btn-ghost">{t("admin.action.cancel")}</Link>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </button>
+        <Link to="/admin-blog-list" className="btn btn-ghost">
+          {t("admin.action.cancel")}
+        </Link>
       </div>
     </form>
   );

@@ -2,10 +2,12 @@ import type { CSSProperties, ReactNode } from "react";
 import { useAdminT } from "../admin-context";
 import type { Block } from "../lib/blog-content";
 import { sanitizeInline } from "../lib/sanitize";
+import { safeUrl as siteOrWebUrl } from "../../../components/blocks/block-content";
 
 const html = (v: unknown) => ({ dangerouslySetInnerHTML: { __html: sanitizeInline(v) } });
 const str = (v: unknown) => (typeof v === "string" ? v : "");
-const safeUrl = (v: unknown) => (typeof v === "string" && /^(https?:\/\/|\/)/i.test(v) ? v : undefined);
+// The public renderer's rule: web addresses and paths on this site only.
+const safeUrl = (v: unknown) => siteOrWebUrl(v) ?? undefined;
 
 interface ListItem {
   content?: string;
@@ -26,13 +28,20 @@ function ListItems({ items, style, start, counterType }: { items: (ListItem | st
     const item: ListItem = typeof raw === "string" ? { content: raw } : raw;
     return (
       <li key={i}>
-        {style === "checklist" && <input type="checkbox" checked={!!item.meta?.checked} readOnly disabled aria-label={sanitizeInline(item.content).replace(/<[^>]*>/g, "")} />}{" "}
+        {style === "checklist" && (
+          <input type="checkbox" checked={!!item.meta?.checked} readOnly disabled aria-label={sanitizeInline(item.content).replace(/<[^>]*>/g, "")} />
+        )}{" "}
         <span {...html(item.content)} />
         {item.items && item.items.length > 0 && <ListItems items={item.items} style={style} />}
       </li>
     );
   });
-  if (style === "ordered") return <ol start={start} style={{ listStyleType: COUNTER[counterType ?? "numeric"] ?? "decimal" }}>{children}</ol>;
+  if (style === "ordered")
+    return (
+      <ol start={start} style={{ listStyleType: COUNTER[counterType ?? "numeric"] ?? "decimal" }}>
+        {children}
+      </ol>
+    );
   return <ul className={style === "checklist" ? "checklist" : undefined}>{children}</ul>;
 }
 
@@ -54,7 +63,15 @@ export function ContentPreview({ blocks }: { blocks: Block[] }) {
           }
           case "list": {
             const meta = (d.meta ?? {}) as { start?: number; counterType?: string };
-            return <ListItems key={i} items={(d.items as ListItem[]) ?? []} style={str(d.style) || "unordered"} start={Number(meta.start) || 1} counterType={meta.counterType} />;
+            return (
+              <ListItems
+                key={i}
+                items={(d.items as ListItem[]) ?? []}
+                style={str(d.style) || "unordered"}
+                start={Number(meta.start) || 1}
+                counterType={meta.counterType}
+              />
+            );
           }
           case "image": {
             const file = (d.file ?? {}) as { url?: string };
@@ -88,12 +105,20 @@ export function ContentPreview({ blocks }: { blocks: Block[] }) {
                 <table className="admin-table">
                   {head && (
                     <thead>
-                      <tr>{head.map((c, j) => <th key={j} scope="col" {...html(c)} />)}</tr>
+                      <tr>
+                        {head.map((c, j) => (
+                          <th key={j} scope="col" {...html(c)} />
+                        ))}
+                      </tr>
                     </thead>
                   )}
                   <tbody>
                     {rest.map((r, k) => (
-                      <tr key={k}>{(r ?? []).map((c, j) => <td key={j} {...html(c)} />)}</tr>
+                      <tr key={k}>
+                        {(r ?? []).map((c, j) => (
+                          <td key={j} {...html(c)} />
+                        ))}
+                      </tr>
                     ))}
                   </tbody>
                 </table>
@@ -103,7 +128,13 @@ export function ContentPreview({ blocks }: { blocks: Block[] }) {
           case "embed":
             return (
               <figure key={i}>
-                <iframe title={str(d.caption).replace(/<[^>]*>/g, "") || str(d.service) || "embed"} src={safeUrl(d.embed)} width="100%" height={Number(d.height) || 320} allowFullScreen />
+                <iframe
+                  title={str(d.caption).replace(/<[^>]*>/g, "") || str(d.service) || "embed"}
+                  src={safeUrl(d.embed)}
+                  width="100%"
+                  height={Number(d.height) || 320}
+                  allowFullScreen
+                />
                 {str(d.caption) && <figcaption {...html(d.caption)} />}
               </figure>
             );
@@ -112,13 +143,19 @@ export function ContentPreview({ blocks }: { blocks: Block[] }) {
             const meta = (d.meta ?? {}) as { title?: string; description?: string; image?: { url?: string } };
             return (
               <p key={i} className="link-card">
-                <a href={safeUrl(d.link)} target="_blank" rel="noopener noreferrer">{meta.title || str(d.link)}</a>
+                <a href={safeUrl(d.link)} target="_blank" rel="noopener noreferrer">
+                  {meta.title || str(d.link)}
+                </a>
                 {meta.description && <span className="muted"> — {meta.description}</span>}
               </p>
             );
           }
           default:
-            return <p key={i} className="muted">{t("admin.blogs.unsupported")}</p>;
+            return (
+              <p key={i} className="muted">
+                {t("admin.blogs.unsupported")}
+              </p>
+            );
         }
       })}
     </div>

@@ -1,6 +1,4 @@
-import type { Language } from "../../../../core/languages";
-
-const LOCALE: Record<Language, string> = { en: "en-GB", es: "es-ES", gr: "el-GR" };
+import { intlLocale, type Language } from "../../../../core/languages";
 
 /** A published date (YYYY-MM-DD or ISO) in short form, or null for a draft. */
 export function shortDate(value: string | null | undefined, lang: Language): string | null {
@@ -8,7 +6,7 @@ export function shortDate(value: string | null | undefined, lang: Language): str
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   const d = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : new Date(value);
   if (Number.isNaN(d.getTime())) return value;
-  return d.toLocaleDateString(LOCALE[lang], { dateStyle: "medium", timeZone: "UTC" });
+  return d.toLocaleDateString(intlLocale(lang), { dateStyle: "medium", timeZone: "UTC" });
 }
 
 /** Newest published first; drafts (no date yet) lead, as they are the work in progress. */

@@ -11,7 +11,11 @@ export default function AdminEditBlog() {
   const t = useAdminT();
   const navigate = useNavigate();
   const slug = useParams().slug ?? "";
-  const { state } = useLoad(() => api.blogs.get(slug), [api, slug], (e) => (e instanceof ApiRequestError && e.status === 404 ? t("admin.blogs.viewNotFound") : t("admin.blogs.viewLoadFailed")));
+  const { state } = useLoad(
+    () => api.blogs.get(slug),
+    [api, slug],
+    (e) => (e instanceof ApiRequestError && e.status === 404 ? t("admin.blogs.viewNotFound") : t("admin.blogs.viewLoadFailed")),
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useDocumentTitle(t("admin.blogs.editTitle"));

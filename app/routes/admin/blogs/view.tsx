@@ -5,13 +5,18 @@ import { useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context
 import { parseContent } from "../lib/blog-content";
 import { ContentPreview } from "./content-preview";
 import { shortDate } from "./dates";
+import { TranslationStatus } from "../translations";
 
 export default function AdminViewBlog() {
   const { api, lang, flash } = useAdmin();
   const t = useAdminT();
   const navigate = useNavigate();
   const slug = useParams().slug ?? "";
-  const { state } = useLoad(() => api.blogs.get(slug), [api, slug], (e) => (e instanceof ApiRequestError && e.status === 404 ? t("admin.blogs.viewNotFound") : t("admin.blogs.viewLoadFailed")));
+  const { state } = useLoad(
+    () => api.blogs.get(slug),
+    [api, slug],
+    (e) => (e instanceof ApiRequestError && e.status === 404 ? t("admin.blogs.viewNotFound") : t("admin.blogs.viewLoadFailed")),
+  );
   useDocumentTitle(state.status === "ready" ? state.data.title : t("admin.blogs.viewTitle"));
 
   async function remove() {
@@ -42,13 +47,18 @@ export default function AdminViewBlog() {
         return (
           <article>
             <PageHead title={blog.title} back={{ to: "/admin-blog-list", label: t("admin.blogs.title") }}>
-              <Link to={`/admin-edit-blog/${encodeURIComponent(blog.slug)}`} className="btn">{t("admin.action.edit")}</Link>
-              <button type="button" className="btn btn-danger" onClick={() => void remove()}>{t("admin.action.delete")}</button>
+              <Link to={`/admin-edit-blog/${encodeURIComponent(blog.slug)}`} className="btn">
+                {t("admin.action.edit")}
+              </Link>
+              <button type="button" className="btn btn-danger" onClick={() => void remove()}>
+                {t("admin.action.delete")}
+              </button>
             </PageHead>
             <p>
               {blog.category && <span>{blog.category} · </span>}
               {blog.published_date ? shortDate(blog.published_date, lang) : <span className="badge badge-draft">{t("admin.blogs.draft")}</span>}
             </p>
+            <TranslationStatus kind="blog" item={blog} title={blog.title} />
             <FallbackImage className="detail-image" src={blog.profile_image_url} alt={blog.title} />
             <section className="admin-card" aria-labelledby="blog-content-title">
               <h2 id="blog-content-title">{t("admin.blogs.content")}</h2>

@@ -16,6 +16,7 @@ export default function AdminBookingDetails() {
     (e) => (e instanceof ApiRequestError && (e.status === 404 || e.status === 422) ? t("admin.bookings.notFound") : t("admin.bookings.detailsFailed")),
   );
   const [busy, setBusy] = useState<BookingAction | null>(null);
+  const [resending, setResending] = useState(false);
   useDocumentTitle(t("admin.bookings.detailsTitle"));
 
   async function act(action: BookingAction) {
@@ -29,6 +30,20 @@ export default function AdminBookingDetails() {
       flash("error", serverMessage(e, t("admin.bookings.actionFailed")));
     } finally {
       setBusy(null);
+    }
+  }
+
+  async function resend() {
+    if (!window.confirm(t("admin.bookings.confirmResend"))) return;
+    setResending(true);
+    try {
+      const updated = await api.bookings.resendConfirmation(id);
+      set(() => updated);
+      flash("success", t("admin.bookings.resent"));
+    } catch (e) {
+      flash("error", serverMessage(e, t("admin.bookings.actionFailed")));
+    } finally {
+      setResending(false);
     }
   }
 
@@ -55,7 +70,9 @@ export default function AdminBookingDetails() {
                 <dt>{t("admin.bookings.name")}</dt>
                 <dd>{b.name}</dd>
                 <dt>{t("admin.bookings.email")}</dt>
-                <dd><a href={`mailto:${b.email}`}>{b.email}</a></dd>
+                <dd>
+                  <a href={`mailto:${b.email}`}>{b.email}</a>
+                </dd>
                 <dt>{t("admin.bookings.phone")}</dt>
                 <dd>{b.phone_number ? <a href={`tel:${b.phone_number}`}>{b.phone_number}</a> : t("admin.bookings.noPhone")}</dd>
                 <dt>{t("admin.bookings.plan")}</dt>
@@ -67,7 +84,19 @@ export default function AdminBookingDetails() {
                 <dt>{t("admin.bookings.message")}</dt>
                 <dd className="message-body">{b.message?.trim() ? b.message : t("admin.bookings.noMessage")}</dd>
                 <dt>{t("admin.bookings.status")}</dt>
-                <dd><StatusBadge status={b.status} /></dd>
+                <dd>
+                  <StatusBadge status={b.status} />
+                </dd>
+                <dt>{t("admin.bookings.meeting")}</dt>
+                <dd>
+                  {b.meeting_url ? (
+                    <a href={b.meeting_url} target="_blank" rel="noopener noreferrer">
+                      {b.meeting_url}
+                    </a>
+                  ) : (
+                    t("admin.bookings.meetingAfterPayment")
+                  )}
+                </dd>
                 {b.payment_deadline && b.status === "pending_payment" && (
                   <>
                     <dt>{t("admin.bookings.paymentDeadline")}</dt>
@@ -77,11 +106,24 @@ export default function AdminBookingDetails() {
               </dl>
               <div className="form-actions">
                 {actionsFor(b.status).map((a) => (
-                  <button key={a} type="button" className={a === "cancel" ? "btn btn-danger" : "btn btn-primary"} disabled={busy !== null} onClick={() => void act(a)}>
+                  <button
+                    key={a}
+                    type="button"
+                    className={a === "cancel" ? "btn btn-danger" : "btn btn-primary"}
+                    disabled={busy !== null}
+                    onClick={() => void act(a)}
+                  >
                     {busy === a ? t("admin.state.saving") : t(`admin.bookings.action.${a}`)}
                   </button>
                 ))}
-                <button type="button" className="btn btn-danger" onClick={() => void remove()}>{t("admin.action.delete")}</button>
+                {(b.status === "pending_payment" || b.status === "confirmed") && (
+                  <button type="button" className="btn" disabled={resending} onClick={() => void resend()}>
+                    {resending ? t("admin.state.submitting") : t("admin.bookings.resend")}
+                  </button>
+                )}
+                <button type="button" className="btn btn-danger" onClick={() => void remove()}>
+                  {t("admin.action.delete")}
+                </button>
               </div>
             </section>
             {b.history && b.history.length > 0 && (
@@ -90,8 +132,10 @@ export default function AdminBookingDetails() {
                 <ol className="plain-list">
                   {b.history.map((h, i) => (
                     <li key={i}>
-                      <span className="muted">{formatDateTime(h.created_at, lang)}</span> — {h.from_status ? `${t(`admin.bookings.status.${h.from_status}`)} → ` : ""}
-                      {t(`admin.bookings.status.${h.to_status}`)} ({t(`admin.bookings.actor.${h.actor}`)}{h.note ? `: ${h.note}` : ""})
+                      <span className="muted">{formatDateTime(h.created_at, lang)}</span> —{" "}
+                      {h.from_status ? `${t(`admin.bookings.status.${h.from_status}`)} → ` : ""}
+                      {t(`admin.bookings.status.${h.to_status}`)} ({t(`admin.bookings.actor.${h.actor}`)}
+                      {h.note ? `: ${h.note}` : ""})
                     </li>
                   ))}
                 </ol>

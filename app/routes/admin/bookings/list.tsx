@@ -10,7 +10,11 @@ export default function AdminBookings() {
   const { api, flash } = useAdmin();
   const t = useAdminT();
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>("all");
-  const { state, set } = useLoad(() => api.bookings.list(), [api], () => t("admin.bookings.loadFailed"));
+  const { state, set } = useLoad(
+    () => api.bookings.list(),
+    [api],
+    () => t("admin.bookings.loadFailed"),
+  );
   useDocumentTitle(t("admin.bookings.title"));
 
   async function remove(id: number) {
@@ -32,7 +36,9 @@ export default function AdminBookings() {
           <label htmlFor="bookings-filter">{t("admin.bookings.filter")}</label>
           <select id="bookings-filter" value={filter} onChange={(e) => setFilter(e.target.value as (typeof FILTERS)[number])}>
             {FILTERS.map((f) => (
-              <option key={f} value={f}>{f === "all" ? t("admin.bookings.all") : t(`admin.bookings.status.${f}`)}</option>
+              <option key={f} value={f}>
+                {f === "all" ? t("admin.bookings.all") : t(`admin.bookings.status.${f}`)}
+              </option>
             ))}
           </select>
         </div>
@@ -55,10 +61,19 @@ export default function AdminBookings() {
                     <StatusBadge status={b.status} />
                   </p>
                   <div className="card-actions">
-                    <Link to={`/admin-booking-details/${b.id}`} className="btn" aria-label={`${t("admin.bookings.viewDetails")}: ${b.name}, ${b.date} ${b.time}`}>
+                    <Link
+                      to={`/admin-booking-details/${b.id}`}
+                      className="btn"
+                      aria-label={`${t("admin.bookings.viewDetails")}: ${b.name}, ${b.date} ${b.time}`}
+                    >
                       {t("admin.bookings.viewDetails")}
                     </Link>
-                    <button type="button" className="btn btn-danger" onClick={() => void remove(b.id)} aria-label={`${t("admin.action.delete")}: ${b.name}, ${b.date} ${b.time}`}>
+                    <button
+                      type="button"
+                      className="btn btn-danger"
+                      onClick={() => void remove(b.id)}
+                      aria-label={`${t("admin.action.delete")}: ${b.name}, ${b.date} ${b.time}`}
+                    >
                       {t("admin.action.delete")}
                     </button>
                   </div>

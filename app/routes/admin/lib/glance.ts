@@ -1,5 +1,6 @@
 import type { Api } from "../../../lib/api-client";
 import { isActive } from "../../../../core/booking-status";
+import { madridToday } from "../../../../core/practice-time";
 import type { Booking } from "../../../../core/schemas/booking";
 
 export interface Glance {
@@ -12,8 +13,7 @@ export interface Glance {
 
 /** Today's date in Madrid as YYYY-MM-DD: bookings are kept in the business's local time. */
 export function madridDate(now: Date, plusDays = 0): string {
-  const d = new Date(now.getTime() + plusDays * 86_400_000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit", day: "2-digit" }).format(d);
+  return madridToday(now.getTime() + plusDays * 86_400_000);
 }
 
 /** Sessions from today through the next 7 days that are still going ahead. */

@@ -1,6 +1,8 @@
 // Inline HTML from the editor (bold, italic, links, marks, code) shown in the admin preview.
 // Everything outside this short allowlist is unwrapped to its text; links keep only http(s),
-// mailto and relative targets.
+// mailto, in-page and site-path targets (core/site-path.ts: never //host or /\host).
+import { isSitePath } from "../../../../core/site-path";
+
 const ALLOWED = new Set(["B", "STRONG", "I", "EM", "U", "A", "MARK", "CODE", "BR", "S", "SUB", "SUP"]);
 
 function clean(node: Node, doc: Document): Node[] {
@@ -12,7 +14,8 @@ function clean(node: Node, doc: Document): Node[] {
   const out = doc.createElement(el.tagName.toLowerCase());
   if (el.tagName === "A") {
     const href = el.getAttribute("href") ?? "";
-    if (/^(https?:|mailto:|\/|#)/i.test(href.trim())) out.setAttribute("href", href.trim());
+    const target = href.trim();
+    if (/^(https?:|mailto:|#)/i.test(target) || isSitePath(target)) out.setAttribute("href", target);
     out.setAttribute("rel", "noopener noreferrer");
     out.setAttribute("target", "_blank");
   }
@@ -27,6 +30,8 @@ export function sanitizeInline(html: unknown): string {
   if (typeof DOMParser === "undefined") return html.replace(/<[^>]*>/g, "");
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, "text/html");
   const box = doc.createElement("div");
-  Array.from(doc.body.childNodes).flatMap((c) => clean(c, doc)).forEach((c) => box.appendChild(c));
+  Array.from(doc.body.childNodes)
+    .flatMap((c) => clean(c, doc))
+    .forEach((c) => box.appendChild(c));
   return box.innerHTML;
 }

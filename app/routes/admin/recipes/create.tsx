@@ -1,21 +1,72 @@
 import { useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { isLanguage } from "../../../../core/languages";
 import { ApiRequestError } from "../../../lib/api-client";
-import { serverMessage, useAdmin, useAdminT, useDocumentTitle } from "../admin-context";
-import { PageHead } from "../ui";
-import { emptyRecipe, RecipeForm, recipePayload } from "./recipe-form";
+import type { Recipe } from "../../../lib/api/recipes";
+import { serverMessage, useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
+import { OriginalPane } from "../translations";
+import { FallbackImage, Loaded, PageHead } from "../ui";
+import { emptyRecipe, RecipeForm, recipePayload, translationStart } from "./recipe-form";
 
+/**
+ * Create a recipe; with ?translation_of={slug}&language={l}, a translation of that recipe,
+ * prefilled with the original's language-independent fields, the original beside it.
+ */
 export default function AdminCreateRecipe() {
+  const t = useAdminT();
+  const [params] = useSearchParams();
+  const source = params.get("translation_of");
+  const title = t(source ? "admin.translations.addTitle" : "admin.recipes.createTitle");
+  useDocumentTitle(title);
+  return (
+    <>
+      <PageHead title={title} back={{ to: "/admin-recipes", label: t("admin.recipes.title") }} />
+      {source ? <TranslateRecipe source={source} language={params.get("language")} /> : <CreateRecipe original={null} language={null} />}
+    </>
+  );
+}
+
+function TranslateRecipe({ source, language }: { source: string; language: string | null }) {
   const { api } = useAdmin();
+  const t = useAdminT();
+  const { state } = useLoad(
+    () => api.recipes.get(source),
+    [api, source],
+    () => t("admin.recipes.notFound"),
+  );
+  return (
+    <Loaded state={state}>
+      {(original) => (
+        <div className="side-by-side">
+          <CreateRecipe original={original} language={language} />
+          <OriginalPane title={original.title}>
+            <FallbackImage className="thumb" src={original.image_url} alt="" />
+            {original.description && <p>{original.description}</p>}
+            <ol>
+              {[...original.instructions]
+                .sort((a, b) => a.step_number - b.step_number)
+                .map((s) => (
+                  <li key={s.id}>{s.step_content}</li>
+                ))}
+            </ol>
+          </OriginalPane>
+        </div>
+      )}
+    </Loaded>
+  );
+}
+
+function CreateRecipe({ original, language: wanted }: { original: Recipe | null; language: string | null }) {
+  const { api, lang, flash } = useAdmin();
+  const navigate = useNavigate();
   const t = useAdminT();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: "success" | "error"; text: string } | null>(null);
   // A new key remounts the form: after a create every field is empty again (Easy, en).
   const [formKey, setFormKey] = useState(0);
-  useDocumentTitle(t("admin.recipes.createTitle"));
-
+  const language = isLanguage(wanted) ? wanted : lang;
   return (
-    <>
-      <PageHead title={t("admin.recipes.createTitle")} back={{ to: "/admin-recipes", label: t("admin.recipes.title") }} />
+    <div>
       {message && (
         <p role={message.kind === "error" ? "alert" : "status"} className={message.kind === "error" ? "admin-error" : "admin-success"}>
           {message.text}
@@ -23,14 +74,21 @@ export default function AdminCreateRecipe() {
       )}
       <RecipeForm
         key={formKey}
-        initial={emptyRecipe()}
+        initial={original ? translationStart(original, language) : emptyRecipe()}
+        currentImage={original?.image_url}
+        imageHint={original ? t("admin.translations.imageHint") : undefined}
         mode="create"
         busy={busy}
         onSubmit={async (state, image) => {
           setBusy(true);
           setMessage(null);
           try {
-            await api.recipes.create(recipePayload(state, false), image);
+            const created = await api.recipes.create({ ...recipePayload(state, false), ...(original ? { translation_of: original.slug } : {}) }, image);
+            if (original) {
+              flash("success", t("admin.recipes.created"));
+              navigate(`/admin-recipes/view/${encodeURIComponent(created.slug)}`);
+              return;
+            }
             setMessage({ kind: "success", text: t("admin.recipes.created") });
             setFormKey((k) => k + 1);
             window.scrollTo({ top: 0 });
@@ -44,6 +102,6 @@ export default function AdminCreateRecipe() {
           }
         }}
       />
-    </>
+    </div>
   );
 }

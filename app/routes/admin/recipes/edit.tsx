@@ -10,7 +10,11 @@ export default function AdminEditRecipe() {
   const t = useAdminT();
   const navigate = useNavigate();
   const slug = useParams().slug ?? "";
-  const { state } = useLoad(() => api.recipes.get(slug), [api, slug], (e) => (e instanceof ApiRequestError && e.status === 404 ? t("admin.recipes.notFound") : t("admin.recipes.editLoadFailed")));
+  const { state } = useLoad(
+    () => api.recipes.get(slug),
+    [api, slug],
+    (e) => (e instanceof ApiRequestError && e.status === 404 ? t("admin.recipes.notFound") : t("admin.recipes.editLoadFailed")),
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useDocumentTitle(t("admin.recipes.editTitle"));
@@ -18,7 +22,11 @@ export default function AdminEditRecipe() {
   return (
     <>
       <PageHead title={t("admin.recipes.editTitle")} back={{ to: "/admin-recipes", label: t("admin.recipes.title") }} />
-      {error && <p role="alert" className="admin-error">{error}</p>}
+      {error && (
+        <p role="alert" className="admin-error">
+          {error}
+        </p>
+      )}
       <Loaded state={state} loadingText={t("admin.recipes.loadingOne")}>
         {(recipe) => (
           <RecipeForm

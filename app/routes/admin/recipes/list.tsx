@@ -5,6 +5,7 @@ import { ApiRequestError } from "../../../lib/api-client";
 import { readToken, useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
 
 class MissingTokenError extends Error {}
+import { TranslationStatus } from "../translations";
 import { ContentLanguageSelect, FallbackImage, Loaded, PageHead } from "../ui";
 
 export default function AdminRecipes() {
@@ -14,7 +15,12 @@ export default function AdminRecipes() {
   const { state, set } = useLoad(
     () => (readToken() ? api.recipes.list(language) : Promise.reject(new MissingTokenError())),
     [api, language],
-    (e) => (e instanceof MissingTokenError ? t("admin.recipes.tokenMissing") : e instanceof ApiRequestError ? t("admin.recipes.loadFailed") : t("admin.recipes.networkError")),
+    (e) =>
+      e instanceof MissingTokenError
+        ? t("admin.recipes.tokenMissing")
+        : e instanceof ApiRequestError
+          ? t("admin.recipes.loadFailed")
+          : t("admin.recipes.networkError"),
   );
   useDocumentTitle(t("admin.recipes.title"));
 
@@ -38,7 +44,9 @@ export default function AdminRecipes() {
   return (
     <>
       <PageHead title={t("admin.recipes.title")} back={{ to: "/admin-dashboard", label: t("admin.nav.dashboard") }}>
-        <Link to="/admin-recipes/create" className="btn btn-primary">{t("admin.recipes.create")}</Link>
+        <Link to="/admin-recipes/create" className="btn btn-primary">
+          {t("admin.recipes.create")}
+        </Link>
       </PageHead>
       <div className="toolbar">
         <ContentLanguageSelect value={language} onChange={setLanguage} id="recipes-language" />
@@ -54,10 +62,17 @@ export default function AdminRecipes() {
                   <FallbackImage className="thumb" src={r.image_url} alt="" />
                   <h2>{r.title}</h2>
                   <p className="muted">{r.description}</p>
+                  <TranslationStatus kind="recipe" item={r} title={r.title} />
                   <div className="card-actions">
-                    <Link to={`/admin-recipes/view/${encodeURIComponent(r.slug)}`} className="btn" aria-label={`${t("admin.action.view")}: ${r.title}`}>{t("admin.action.view")}</Link>
-                    <Link to={`/admin-recipes/edit/${encodeURIComponent(r.slug)}`} className="btn" aria-label={`${t("admin.action.edit")}: ${r.title}`}>{t("admin.action.edit")}</Link>
-                    <button type="button" className="btn btn-danger" onClick={() => void remove(r.slug)} aria-label={`${t("admin.action.delete")}: ${r.title}`}>{t("admin.action.delete")}</button>
+                    <Link to={`/admin-recipes/view/${encodeURIComponent(r.slug)}`} className="btn" aria-label={`${t("admin.action.view")}: ${r.title}`}>
+                      {t("admin.action.view")}
+                    </Link>
+                    <Link to={`/admin-recipes/edit/${encodeURIComponent(r.slug)}`} className="btn" aria-label={`${t("admin.action.edit")}: ${r.title}`}>
+                      {t("admin.action.edit")}
+                    </Link>
+                    <button type="button" className="btn btn-danger" onClick={() => void remove(r.slug)} aria-label={`${t("admin.action.delete")}: ${r.title}`}>
+                      {t("admin.action.delete")}
+                    </button>
                   </div>
                 </li>
               ))}

@@ -17,6 +17,8 @@ import { ContentLanguageSelect, ImageField } from "../ui";
 
 interface Row {
   id?: number;
+  /** In a translation: the original's name, shown while this one's is written. */
+  original?: string;
   key: string;
   name: string;
   quantity: string;
@@ -69,10 +71,40 @@ export function recipeToState(r: Recipe): RecipeFormState {
     slug: r.slug,
     language: (r.language as Language) ?? "en",
     ingredients: r.ingredients.map((i) => ({ id: i.id, key: key(), name: i.name, quantity: i.quantity, size: i.size })),
-    instructions: renumberSteps([...r.instructions].sort((a, b) => a.step_number - b.step_number).map((s) => ({ id: s.id, key: key(), step_number: s.step_number, step_content: s.step_content }))),
+    instructions: renumberSteps(
+      [...r.instructions]
+        .sort((a, b) => a.step_number - b.step_number)
+        .map((s) => ({ id: s.id, key: key(), step_number: s.step_number, step_content: s.step_content })),
+    ),
     nutrition: r.nutritional_facts.map((n) => ({ id: n.id, key: key(), name: n.name, quantity: n.quantity, size: n.size })),
-    info: { id: r.valuable_info?.id, duration: r.valuable_info?.duration ?? "", difficulty, portions: r.valuable_info?.portions ? String(r.valuable_info.portions) : "" },
-    meta: { id: r.meta_info?.id, meta_title: r.meta_info?.meta_title ?? "", meta_description: r.meta_info?.meta_description ?? "", meta_keywords: r.meta_info?.meta_keywords ?? "" },
+    info: {
+      id: r.valuable_info?.id,
+      duration: r.valuable_info?.duration ?? "",
+      difficulty,
+      portions: r.valuable_info?.portions ? String(r.valuable_info.portions) : "",
+    },
+    meta: {
+      id: r.meta_info?.id,
+      meta_title: r.meta_info?.meta_title ?? "",
+      meta_description: r.meta_info?.meta_description ?? "",
+      meta_keywords: r.meta_info?.meta_keywords ?? "",
+    },
+  };
+}
+
+/**
+ * A translation's start: the original's language-independent fields (category, duration,
+ * difficulty, portions, ingredient quantities and units, nutrition facts), the texts empty.
+ */
+export function translationStart(r: Recipe, language: Language): RecipeFormState {
+  const from = recipeToState(r);
+  return {
+    ...emptyRecipe(),
+    language,
+    category: from.category,
+    ingredients: from.ingredients.map((i) => ({ key: key(), name: "", original: i.name, quantity: i.quantity, size: i.size })),
+    nutrition: from.nutrition.map((n) => ({ key: key(), name: n.name, quantity: n.quantity, size: n.size })),
+    info: { duration: from.info.duration, difficulty: from.info.difficulty, portions: from.info.portions },
   };
 }
 
@@ -91,7 +123,12 @@ export function recipePayload(s: RecipeFormState, withIds: boolean): RecipeWrite
       .filter((n) => n.name.trim() || n.quantity.trim() || n.size.trim())
       .map((n) => ({ ...id(n.id), name: n.name.trim(), quantity: n.quantity.trim(), size: n.size.trim() })),
     valuable_info_attributes: { ...id(s.info.id), duration: s.info.duration.trim(), difficulty: s.info.difficulty, portions: Number(s.info.portions) },
-    meta_info_attributes: { ...id(s.meta.id), meta_title: s.meta.meta_title.trim(), meta_description: s.meta.meta_description.trim(), meta_keywords: s.meta.meta_keywords.trim() },
+    meta_info_attributes: {
+      ...id(s.meta.id),
+      meta_title: s.meta.meta_title.trim(),
+      meta_description: s.meta.meta_description.trim(),
+      meta_keywords: s.meta.meta_keywords.trim(),
+    },
   };
 }
 
@@ -102,12 +139,15 @@ export function recipePayload(s: RecipeFormState, withIds: boolean): RecipeWrite
 export function RecipeForm({
   initial,
   currentImage,
+  imageHint,
   mode,
   busy,
   onSubmit,
 }: {
   initial: RecipeFormState;
   currentImage?: string | null;
+  /** Said under the image field (a translation shares the original's image unless given one). */
+  imageHint?: string;
   mode: "create" | "edit";
   busy: boolean;
   onSubmit: (state: RecipeFormState, image: File | null) => void;
@@ -132,7 +172,9 @@ export function RecipeForm({
     meta_info_attributes: s.meta,
     image: image ?? undefined,
   };
-  const canSubmit = mode === "create" ? canSubmitRecipeCreate(draft) : canSubmitRecipeEdit(draft);
+  // A translation created without an image of its own shows the original's, so it needs none.
+  const named = s.ingredients.every((i) => i.name.trim() !== "");
+  const canSubmit = named && (mode === "create" && !currentImage ? canSubmitRecipeCreate(draft) : canSubmitRecipeEdit(draft));
 
   function addIngredient() {
     const err = ingredientAddError(ingredient, s.ingredients);
@@ -160,7 +202,8 @@ export function RecipeForm({
     if (canSubmit && !busy) onSubmit(s, image);
   }
 
-  const setRow = (list: "nutrition", k: string, patch: Partial<Row>) => edit({ [list]: s[list].map((r) => (r.key === k ? { ...r, ...patch } : r)) });
+  const setRow = (list: "nutrition" | "ingredients", k: string, patch: Partial<Row>) =>
+    edit({ [list]: s[list].map((r) => (r.key === k ? { ...r, ...patch } : r)) });
 
   return (
     <form className="form" onSubmit={submit}>
@@ -200,7 +243,14 @@ export function RecipeForm({
           </div>
           <ContentLanguageSelect id="recipe-language" value={s.language} onChange={(language) => edit({ language })} />
         </div>
-        <ImageField label={t("admin.field.image")} current={currentImage} file={image} onFile={setImage} required={mode === "create"} />
+        <ImageField
+          label={t("admin.field.image")}
+          current={currentImage}
+          file={image}
+          onFile={setImage}
+          required={mode === "create" && !currentImage}
+          hint={imageHint}
+        />
       </div>
 
       <fieldset className="admin-card">
@@ -212,21 +262,51 @@ export function RecipeForm({
           </div>
           <div className="field">
             <label htmlFor="ingredient-quantity">{t("admin.recipes.quantity")}</label>
-            <input id="ingredient-quantity" inputMode="decimal" value={ingredient.quantity} onChange={(e) => setIngredient({ ...ingredient, quantity: e.target.value })} />
+            <input
+              id="ingredient-quantity"
+              inputMode="decimal"
+              value={ingredient.quantity}
+              onChange={(e) => setIngredient({ ...ingredient, quantity: e.target.value })}
+            />
           </div>
           <div className="field">
             <label htmlFor="ingredient-unit">{t("admin.recipes.unit")}</label>
             <input id="ingredient-unit" value={ingredient.size} onChange={(e) => setIngredient({ ...ingredient, size: e.target.value })} />
           </div>
         </div>
-        {ingredientError && <p role="alert" className="admin-error">{ingredientError}</p>}
-        <button type="button" className="btn" onClick={addIngredient}>{t("admin.recipes.addIngredient")}</button>
+        {ingredientError && (
+          <p role="alert" className="admin-error">
+            {ingredientError}
+          </p>
+        )}
+        <button type="button" className="btn" onClick={addIngredient}>
+          {t("admin.recipes.addIngredient")}
+        </button>
         {s.ingredients.length > 0 && (
           <ul className="plain-list added-list" aria-label={t("admin.recipes.ingredients")}>
-            {s.ingredients.map((i) => (
+            {s.ingredients.map((i, n) => (
               <li key={i.key} className="row">
-                <span className="grow">{i.name}: {i.quantity} {i.size}</span>
-                <button type="button" className="btn btn-ghost" aria-label={`${t("admin.action.remove")}: ${i.name}`} onClick={() => edit({ ingredients: s.ingredients.filter((x) => x.key !== i.key) })}>
+                {i.original !== undefined ? (
+                  <span className="grow field">
+                    <label htmlFor={`ingredient-${i.key}`}>{t("admin.translations.ingredientName", { n: n + 1, name: i.original })}</label>
+                    <span className="row">
+                      <input id={`ingredient-${i.key}`} required value={i.name} onChange={(e) => setRow("ingredients", i.key, { name: e.target.value })} />
+                      <span>
+                        {i.quantity} {i.size}
+                      </span>
+                    </span>
+                  </span>
+                ) : (
+                  <span className="grow">
+                    {i.name}: {i.quantity} {i.size}
+                  </span>
+                )}
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  aria-label={`${t("admin.action.remove")}: ${i.name}`}
+                  onClick={() => edit({ ingredients: s.ingredients.filter((x) => x.key !== i.key) })}
+                >
                   {t("admin.action.remove")}
                 </button>
               </li>
@@ -241,8 +321,14 @@ export function RecipeForm({
           <label htmlFor="recipe-step">{t("admin.recipes.describeStep")}</label>
           <textarea id="recipe-step" rows={3} value={step} onChange={(e) => setStep(e.target.value)} />
         </div>
-        {stepError && <p role="alert" className="admin-error">{stepError}</p>}
-        <button type="button" className="btn" onClick={addStep}>{t("admin.recipes.addStep")}</button>
+        {stepError && (
+          <p role="alert" className="admin-error">
+            {stepError}
+          </p>
+        )}
+        <button type="button" className="btn" onClick={addStep}>
+          {t("admin.recipes.addStep")}
+        </button>
         {s.instructions.length === 0 ? (
           <p className="muted">{t("admin.recipes.noSteps")}</p>
         ) : (
@@ -271,13 +357,21 @@ export function RecipeForm({
         <div className="grid-3">
           <div className="field">
             <label htmlFor="recipe-duration">{t("admin.recipes.duration")}</label>
-            <input id="recipe-duration" required placeholder={t("admin.recipes.durationPlaceholder")} value={s.info.duration} onChange={(e) => edit({ info: { ...s.info, duration: e.target.value } })} />
+            <input
+              id="recipe-duration"
+              required
+              placeholder={t("admin.recipes.durationPlaceholder")}
+              value={s.info.duration}
+              onChange={(e) => edit({ info: { ...s.info, duration: e.target.value } })}
+            />
           </div>
           <div className="field">
             <label htmlFor="recipe-difficulty">{t("admin.recipes.difficulty")}</label>
             <select id="recipe-difficulty" value={s.info.difficulty} onChange={(e) => edit({ info: { ...s.info, difficulty: e.target.value as Difficulty } })}>
               {DIFFICULTIES.map((d) => (
-                <option key={d} value={d}>{t(`admin.recipes.difficulty.${d}`)}</option>
+                <option key={d} value={d}>
+                  {t(`admin.recipes.difficulty.${d}`)}
+                </option>
               ))}
             </select>
           </div>
@@ -312,13 +406,23 @@ export function RecipeForm({
               </div>
               <div className="field">
                 <label htmlFor={`nut-qty-${n.key}`}>{t("admin.recipes.quantityN", { n: i + 1 })}</label>
-                <input id={`nut-qty-${n.key}`} inputMode="decimal" value={n.quantity} onChange={(e) => setRow("nutrition", n.key, { quantity: e.target.value })} />
+                <input
+                  id={`nut-qty-${n.key}`}
+                  inputMode="decimal"
+                  value={n.quantity}
+                  onChange={(e) => setRow("nutrition", n.key, { quantity: e.target.value })}
+                />
               </div>
               <div className="field">
                 <label htmlFor={`nut-unit-${n.key}`}>{t("admin.recipes.unitN", { n: i + 1 })}</label>
                 <input id={`nut-unit-${n.key}`} value={n.size} onChange={(e) => setRow("nutrition", n.key, { size: e.target.value })} />
               </div>
-              <button type="button" className="btn btn-ghost" aria-label={t("admin.recipes.removeNutrientN", { n: i + 1 })} onClick={() => edit({ nutrition: s.nutrition.filter((x) => x.key !== n.key) })}>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                aria-label={t("admin.recipes.removeNutrientN", { n: i + 1 })}
+                onClick={() => edit({ nutrition: s.nutrition.filter((x) => x.key !== n.key) })}
+              >
                 {t("admin.action.remove")}
               </button>
             </li>
@@ -337,20 +441,43 @@ export function RecipeForm({
         </div>
         <div className="field">
           <label htmlFor="recipe-meta-description">{t("admin.field.metaDescription")}</label>
-          <textarea id="recipe-meta-description" rows={2} required value={s.meta.meta_description} onChange={(e) => edit({ meta: { ...s.meta, meta_description: e.target.value } })} />
+          <textarea
+            id="recipe-meta-description"
+            rows={2}
+            required
+            value={s.meta.meta_description}
+            onChange={(e) => edit({ meta: { ...s.meta, meta_description: e.target.value } })}
+          />
         </div>
         <div className="field">
           <label htmlFor="recipe-meta-keywords">{t("admin.field.metaKeywords")}</label>
-          <input id="recipe-meta-keywords" required value={s.meta.meta_keywords} onChange={(e) => edit({ meta: { ...s.meta, meta_keywords: e.target.value } })} />
+          <input
+            id="recipe-meta-keywords"
+            required
+            value={s.meta.meta_keywords}
+            onChange={(e) => edit({ meta: { ...s.meta, meta_keywords: e.target.value } })}
+          />
         </div>
       </fieldset>
 
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={!canSubmit || busy}>
-          {busy ? (mode === "create" ? t("admin.state.submitting") : t("admin.state.saving")) : mode === "create" ? t("admin.recipes.createSubmit") : t("admin.recipes.updateSubmit")}
+          {busy
+            ? mode === "create"
+              ? t("admin.state.submitting")
+              : t("admin.state.saving")
+            : mode === "create"
+              ? t("admin.recipes.createSubmit")
+              : t("admin.recipes.updateSubmit")}
         </button>
-        <Link to="/admin-recipes" className="btn btn-ghost">{t("admin.action.cancel")}</Link>
-        {!canSubmit && <p className="hint" id="recipe-submit-hint">{t(mode === "create" ? "admin.recipes.submitHintCreate" : "admin.recipes.submitHintEdit")}</p>}
+        <Link to="/admin-recipes" className="btn btn-ghost">
+          {t("admin.action.cancel")}
+        </Link>
+        {!canSubmit && (
+          <p className="hint" id="recipe-submit-hint">
+            {t(mode === "create" ? "admin.recipes.submitHintCreate" : "admin.recipes.submitHintEdit")}
+          </p>
+        )}
       </div>
     </form>
   );

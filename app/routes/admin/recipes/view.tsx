@@ -2,6 +2,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
 import { FallbackImage, Loaded, PageHead } from "../ui";
+import { TranslationStatus } from "../translations";
 
 export default function AdminViewRecipe() {
   const { api, flash } = useAdmin();
@@ -11,10 +12,12 @@ export default function AdminViewRecipe() {
   const { state } = useLoad(
     () => api.recipes.get(slug),
     [api, slug],
-    (e) => (e instanceof ApiRequestError ? (e.status === 404 ? t("admin.recipes.notFound") : t("admin.recipes.viewLoadFailed")) : t("admin.recipes.networkError")),
+    (e) =>
+      e instanceof ApiRequestError ? (e.status === 404 ? t("admin.recipes.notFound") : t("admin.recipes.viewLoadFailed")) : t("admin.recipes.networkError"),
   );
   useDocumentTitle(state.status === "ready" ? state.data.title : t("admin.recipes.viewTitle"));
-  const or = (v: string | number | null | undefined) => (v === null || v === undefined || String(v).trim() === "" ? t("admin.recipes.notSpecified") : String(v));
+  const or = (v: string | number | null | undefined) =>
+    v === null || v === undefined || String(v).trim() === "" ? t("admin.recipes.notSpecified") : String(v);
 
   async function remove() {
     if (!window.confirm(t("admin.recipes.confirmDelete"))) return;
@@ -31,7 +34,9 @@ export default function AdminViewRecipe() {
     return (
       <>
         <PageHead title={t("admin.recipes.viewTitle")} back={{ to: "/admin-recipes", label: t("admin.recipes.title") }} />
-        <Loaded state={state} loadingText={t("admin.recipes.loadingOne")}>{() => null}</Loaded>
+        <Loaded state={state} loadingText={t("admin.recipes.loadingOne")}>
+          {() => null}
+        </Loaded>
       </>
     );
   }
@@ -40,9 +45,14 @@ export default function AdminViewRecipe() {
   return (
     <article>
       <PageHead title={r.title} back={{ to: "/admin-recipes", label: t("admin.recipes.title") }}>
-        <Link to={`/admin-recipes/edit/${encodeURIComponent(r.slug)}`} className="btn">{t("admin.recipes.editButton")}</Link>
-        <button type="button" className="btn btn-danger" onClick={() => void remove()}>{t("admin.recipes.deleteButton")}</button>
+        <Link to={`/admin-recipes/edit/${encodeURIComponent(r.slug)}`} className="btn">
+          {t("admin.recipes.editButton")}
+        </Link>
+        <button type="button" className="btn btn-danger" onClick={() => void remove()}>
+          {t("admin.recipes.deleteButton")}
+        </button>
       </PageHead>
+      <TranslationStatus kind="recipe" item={r} title={r.title} />
       <FallbackImage className="detail-image" src={r.image_url} alt={r.title} />
       <div className="grid-2">
         <section className="admin-card" aria-labelledby="recipe-about">
@@ -83,7 +93,9 @@ export default function AdminViewRecipe() {
         {r.ingredients.length ? (
           <ul>
             {r.ingredients.map((i) => (
-              <li key={i.id ?? i.name}>{i.name}: {i.quantity} {i.size}</li>
+              <li key={i.id ?? i.name}>
+                {i.name}: {i.quantity} {i.size}
+              </li>
             ))}
           </ul>
         ) : (
@@ -107,7 +119,9 @@ export default function AdminViewRecipe() {
         {r.nutritional_facts.length ? (
           <ul>
             {r.nutritional_facts.map((n) => (
-              <li key={n.id ?? n.name}>{n.name}: {n.quantity} {n.size}</li>
+              <li key={n.id ?? n.name}>
+                {n.name}: {n.quantity} {n.size}
+              </li>
             ))}
           </ul>
         ) : (

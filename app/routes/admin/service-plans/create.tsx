@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { LANGUAGES, type Language } from "../../../../core/languages";
 import { ApiRequestError } from "../../../lib/api-client";
 import { serverErrors, useAdmin, useAdminT, useDocumentTitle } from "../admin-context";
 import { PageHead } from "../ui";
 import { FeaturesEditor, newFeature, type FeatureDraft } from "./features-editor";
+import { emptyTerms, PlanTermsFields, termsPayload } from "./plan-terms";
+import { TranslatePlan } from "./translate";
 
 interface Section {
   title: string;
@@ -18,12 +20,21 @@ const emptySections = (): Record<Language, Section> => ({
   gr: { title: "", description: "", features: [newFeature()] },
 });
 
-/** One form for the three language versions of a plan: they are created together or not at all. */
+/**
+ * One form for the three language versions of a plan: they are created together or not at
+ * all, as one translation group. With ?translation_of={id}&language={l}: one missing translation.
+ */
 export default function AdminCreateServicePlan() {
+  const [params] = useSearchParams();
+  const source = Number(params.get("translation_of"));
+  return source > 0 ? <TranslatePlan source={source} language={params.get("language")} /> : <CreateThree />;
+}
+
+function CreateThree() {
   const { api, flash } = useAdmin();
   const t = useAdminT();
   const navigate = useNavigate();
-  const [price, setPrice] = useState("");
+  const [terms, setTerms] = useState(emptyTerms);
   const [order, setOrder] = useState("");
   const [paymentLink, setPaymentLink] = useState("");
   const [sections, setSections] = useState(emptySections);
@@ -40,7 +51,7 @@ export default function AdminCreateServicePlan() {
     const plans = LANGUAGES.map((language) => ({
       title: sections[language].title.trim(),
       description: sections[language].description.trim(),
-      price: parseInt(price, 10),
+      ...termsPayload(terms),
       order: parseInt(order, 10),
       language,
       payment_link: paymentLink.trim() || null,
@@ -63,11 +74,8 @@ export default function AdminCreateServicePlan() {
       <form className="form" onSubmit={submit}>
         <fieldset className="admin-card">
           <legend>{t("admin.plans.shared")}</legend>
+          <PlanTermsFields value={terms} onChange={(patch) => setTerms((d) => ({ ...d, ...patch }))} />
           <div className="grid-2">
-            <div className="field">
-              <label htmlFor="plan-price">{t("admin.plans.price")}</label>
-              <input id="plan-price" type="number" inputMode="numeric" min={0} step={1} required value={price} onChange={(e) => setPrice(e.target.value)} />
-            </div>
             <div className="field">
               <label htmlFor="plan-order">{t("admin.plans.order")}</label>
               <input id="plan-order" type="number" inputMode="numeric" min={0} step={1} required value={order} onChange={(e) => setOrder(e.target.value)} />
@@ -88,15 +96,34 @@ export default function AdminCreateServicePlan() {
             </div>
             <div className="field">
               <label htmlFor={`plan-description-${l}`}>{t("admin.field.description")}</label>
-              <textarea id={`plan-description-${l}`} rows={3} required value={sections[l].description} onChange={(e) => edit(l, { description: e.target.value })} />
+              <textarea
+                id={`plan-description-${l}`}
+                rows={3}
+                required
+                value={sections[l].description}
+                onChange={(e) => edit(l, { description: e.target.value })}
+              />
             </div>
-            <FeaturesEditor idPrefix={`plan-feature-${l}`} legend={t("admin.plans.features")} features={sections[l].features} onChange={(features) => edit(l, { features })} />
+            <FeaturesEditor
+              idPrefix={`plan-feature-${l}`}
+              legend={t("admin.plans.features")}
+              features={sections[l].features}
+              onChange={(features) => edit(l, { features })}
+            />
           </fieldset>
         ))}
-        {error && <p role="alert" className="admin-error">{error}</p>}
+        {error && (
+          <p role="alert" className="admin-error">
+            {error}
+          </p>
+        )}
         <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? t("admin.state.submitting") : t("admin.plans.createSubmit")}</button>
-          <Link to="/admin-view-service-plans" className="btn btn-ghost">{t("admin.action.cancel")}</Link>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? t("admin.state.submitting") : t("admin.plans.createSubmit")}
+          </button>
+          <Link to="/admin-view-service-plans" className="btn btn-ghost">
+            {t("admin.action.cancel")}
+          </Link>
         </div>
       </form>
     </>

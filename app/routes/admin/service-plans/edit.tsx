@@ -1,14 +1,16 @@
 import { useEffect, useState, type FormEvent } from "react";
+import type { ServicePlan } from "../../../../core/schemas/service-plan";
+import { TranslationStatus } from "../translations";
 import { Link, useNavigate, useParams } from "react-router";
 import { ApiRequestError } from "../../../lib/api-client";
 import { serverErrors, useAdmin, useAdminT, useDocumentTitle } from "../admin-context";
 import { PageHead } from "../ui";
 import { FeaturesEditor, newFeature, type FeatureDraft } from "./features-editor";
+import { PlanTermsFields, termsOf, termsPayload, type TermsDraft } from "./plan-terms";
 
-interface Draft {
+interface Draft extends TermsDraft {
   title: string;
   description: string;
-  price: string;
   order: string;
   paymentLink: string;
   features: FeatureDraft[];
@@ -23,6 +25,7 @@ export default function AdminEditServicePlan() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [plan, setPlan] = useState<ServicePlan | null>(null);
   useDocumentTitle(t("admin.plans.editTitle"));
 
   useEffect(() => {
@@ -32,16 +35,18 @@ export default function AdminEditServicePlan() {
       return;
     }
     api.servicePlans.get(id).then(
-      (p) =>
-        live &&
+      (p) => {
+        if (!live) return;
+        setPlan(p);
         setDraft({
           title: p.title,
           description: p.description,
-          price: String(p.price),
+          ...termsOf(p),
           order: String(p.order),
           paymentLink: p.payment_link ?? "",
           features: p.features.map((f) => ({ ...newFeature(f.name), id: f.id })),
-        }),
+        });
+      },
       (e: unknown) => live && setLoadError(e instanceof ApiRequestError && e.status === 404 ? t("admin.plans.notFound") : t("admin.plans.loadFailed")),
     );
     return () => {
@@ -74,7 +79,7 @@ export default function AdminEditServicePlan() {
       await api.servicePlans.update(id, {
         title: draft.title.trim(),
         description: draft.description.trim(),
-        price: parseInt(draft.price, 10),
+        ...termsPayload(draft),
         order: parseInt(draft.order, 10),
         payment_link: draft.paymentLink.trim() || null,
         features_attributes: draft.features
@@ -84,7 +89,9 @@ export default function AdminEditServicePlan() {
       flash("success", t("admin.plans.updated"));
       navigate("/admin-view-service-plans");
     } catch (err) {
-      setError(err instanceof ApiRequestError && err.status === 422 ? `${t("admin.plans.updateFailed")} ${serverErrors(err, "")}` : t("admin.plans.updateFailed"));
+      setError(
+        err instanceof ApiRequestError && err.status === 422 ? `${t("admin.plans.updateFailed")} ${serverErrors(err, "")}` : t("admin.plans.updateFailed"),
+      );
     } finally {
       setBusy(false);
     }
@@ -93,24 +100,45 @@ export default function AdminEditServicePlan() {
   return (
     <>
       <PageHead title={t("admin.plans.editTitle")} back={{ to: "/admin-view-service-plans", label: t("admin.plans.title") }} />
-      {loadError && <p role="alert" className="admin-error">{loadError}</p>}
-      {!draft && !loadError && <p role="status" className="muted">{t("admin.state.loading")}</p>}
+      {loadError && (
+        <p role="alert" className="admin-error">
+          {loadError}
+        </p>
+      )}
+      {!draft && !loadError && (
+        <p role="status" className="muted">
+          {t("admin.state.loading")}
+        </p>
+      )}
       {draft && (
         <form className="form admin-card" onSubmit={submit}>
+          {plan && <TranslationStatus kind="plan" item={plan} title={plan.title} />}
           <div className="field">
             <label htmlFor="plan-title">{t("admin.field.title")}</label>
             <input id="plan-title" required value={draft.title} onChange={(e) => edit({ title: e.target.value })} />
           </div>
+          <PlanTermsFields value={draft} onChange={edit} />
           <div className="grid-2">
             <div className="field">
-              <label htmlFor="plan-price">{t("admin.plans.price")}</label>
-              <input id="plan-price" type="number" inputMode="numeric" min={0} step={1} required value={draft.price} onChange={(e) => edit({ price: e.target.value })} />
-            </div>
-            <div className="field">
               <label htmlFor="plan-order">{t("admin.plans.order")}</label>
-              <input id="plan-order" type="number" inputMode="numeric" min={0} step={1} required value={draft.order} onChange={(e) => edit({ order: e.target.value })} />
+              <input
+                id="plan-order"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                required
+                value={draft.order}
+                onChange={(e) => edit({ order: e.target.value })}
+                aria-describedby={plan?.translations?.length ? "plan-shared-hint" : undefined}
+              />
             </div>
           </div>
+          {plan?.translations?.length ? (
+            <p className="hint" id="plan-shared-hint">
+              {t("admin.translations.sharedFields")}
+            </p>
+          ) : null}
           <div className="field">
             <label htmlFor="plan-description">{t("admin.field.description")}</label>
             <textarea id="plan-description" rows={4} required value={draft.description} onChange={(e) => edit({ description: e.target.value })} />
@@ -120,11 +148,25 @@ export default function AdminEditServicePlan() {
             <input id="plan-payment-link" type="url" placeholder="https://" value={draft.paymentLink} onChange={(e) => edit({ paymentLink: e.target.value })} />
             <p className="hint">{t("admin.plans.paymentLinkHint")}</p>
           </div>
-          <FeaturesEditor idPrefix="plan-feature" legend={t("admin.plans.features")} features={draft.features} onChange={(features) => edit({ features })} onRemove={(f) => void removeFeature(f)} />
-          {error && <p role="alert" className="admin-error">{error}</p>}
+          <FeaturesEditor
+            idPrefix="plan-feature"
+            legend={t("admin.plans.features")}
+            features={draft.features}
+            onChange={(features) => edit({ features })}
+            onRemove={(f) => void removeFeature(f)}
+          />
+          {error && (
+            <p role="alert" className="admin-error">
+              {error}
+            </p>
+          )}
           <div className="form-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? t("admin.state.saving") : t("admin.action.save")}</button>
-            <Link to="/admin-view-service-plans" className="btn btn-ghost">{t("admin.action.cancel")}</Link>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? t("admin.state.saving") : t("admin.action.save")}
+            </button>
+            <Link to="/admin-view-service-plans" className="btn btn-ghost">
+              {t("admin.action.cancel")}
+            </Link>
           </div>
         </form>
       )}

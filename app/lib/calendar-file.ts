@@ -1,0 +1,44 @@
+// The "add to calendar" file offered after booking: one iCalendar (RFC 5545) event, built in
+// the browser from the booking the API answered with. Its UID is the one of the invitation
+// the confirmation mail carries, so a calendar that gets both keeps one event. Escaping and
+// folding are the server's own (core/icalendar.ts).
+import { calendarText, escapeText, property, uriValue } from "../../core/icalendar";
+
+export interface CalendarEvent {
+  uid: string;
+  start: number; // UTC ms
+  durationMinutes: number;
+  summary: string;
+  description: string;
+  stamp: number;
+}
+
+const utcStamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+
+export function calendarFile(e: CalendarEvent): string {
+  return calendarText([
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Nutrition practice//Bookings//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    property("UID", uriValue(e.uid)),
+    `DTSTAMP:${utcStamp(e.stamp)}`,
+    `DTSTART:${utcStamp(e.start)}`,
+    `DTEND:${utcStamp(e.start + e.durationMinutes * 60_000)}`,
+    property("SUMMARY", escapeText(e.summary)),
+    property("DESCRIPTION", escapeText(e.description)),
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ]);
+}
+
+/** A link target that downloads the file, no server round trip needed. */
+export function calendarHref(e: CalendarEvent): string {
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(calendarFile(e))}`;
+}

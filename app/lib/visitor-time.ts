@@ -1,0 +1,57 @@
+import { useEffect, useState } from "react";
+import { BUSINESS_TIME_ZONE, madridToUtc } from "../../core/booking-rules";
+import { intlLocale, type Language } from "../../core/languages";
+import { translate } from "../i18n";
+
+// Times on the booking screens are Madrid time, labelled so; a visitor whose browser runs
+// in another zone also sees each time in hers. The browser's zone is only known after
+// hydration, so the server renders the Madrid label alone and the page adds the rest.
+
+/** The browser's time zone once the page runs in it; null on the server and in Madrid. */
+export function useVisitorZone(): string | null {
+  const [zone, setZone] = useState<string | null>(null);
+  useEffect(() => {
+    const z = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    setZone(z && z !== BUSINESS_TIME_ZONE ? z : null);
+  }, []);
+  return zone;
+}
+
+/** "Europe/Athens" → "Athens": the zone's city, as the issue's example reads. */
+export function zoneCity(zone: string): string {
+  return (zone.split("/").pop() ?? zone).replace(/_/g, " ");
+}
+
+const clock = (instant: number, zone: string, lang: Language) =>
+  new Intl.DateTimeFormat(intlLocale(lang), { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
+
+const day = (instant: number, zone: string, lang: Language) =>
+  new Intl.DateTimeFormat(intlLocale(lang), { timeZone: zone, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(instant);
+
+/**
+ * One instant as the client reads it: "10:00 Madrid time", plus "11:00 your time (Athens)"
+ * when her zone shows another clock time. `withDate` writes the day out too.
+ */
+export function describeInstant(instant: number, lang: Language, zone: string | null, withDate = false): { madrid: string; visitor: string | null } {
+  const madridTime = clock(instant, BUSINESS_TIME_ZONE, lang);
+  const madridDay = day(instant, BUSINESS_TIME_ZONE, lang);
+  const madrid = translate(lang, "time.madrid", { time: withDate ? `${madridDay}, ${madridTime}` : madridTime });
+  if (!zone) return { madrid, visitor: null };
+  const theirTime = clock(instant, zone, lang);
+  const theirDay = day(instant, zone, lang);
+  if (theirTime === madridTime && theirDay === madridDay) return { madrid, visitor: null };
+  // The day is written out when it differs, even in the short form (late evening in New York).
+  const when = withDate || theirDay !== madridDay ? `${theirDay}, ${theirTime}` : theirTime;
+  return { madrid, visitor: translate(lang, "time.visitor", { time: when, city: zoneCity(zone) }) };
+}
+
+/** A Madrid date and time of the booking grid, as describeInstant reads it. */
+export function describeSlot(date: string, time: string, lang: Language, zone: string | null, withDate = false) {
+  const instant = madridToUtc(date, time);
+  return instant === null ? { madrid: translate(lang, "time.madrid", { time }), visitor: null } : describeInstant(instant, lang, zone, withDate);
+}
+
+/** One line: "10:00 Madrid time · 11:00 your time (Athens)". */
+export function slotLabel(d: { madrid: string; visitor: string | null }): string {
+  return d.visitor ? `${d.madrid} · ${d.visitor}` : d.madrid;
+}

@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { isLanguage } from "../../../../core/languages";
+import { ApiRequestError } from "../../../lib/api-client";
+import { serverErrors, useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
+import { OriginalPane } from "../translations";
+import { Loaded, PageHead } from "../ui";
+import { FeaturesEditor, newFeature } from "./features-editor";
+
+/**
+ * "Add translation" of a plan: its texts in one more language. Price and order are the
+ * group's (shared, edited once), so they are shown, not asked for; the original sits beside.
+ */
+export function TranslatePlan({ source, language: wanted }: { source: number; language: string | null }) {
+  const { api, lang, flash } = useAdmin();
+  const t = useAdminT();
+  const navigate = useNavigate();
+  const language = isLanguage(wanted) ? wanted : lang;
+  const { state } = useLoad(
+    () => api.servicePlans.get(source),
+    [api, source],
+    () => t("admin.plans.notFound"),
+  );
+  const [title, setTitle] = useState("");
+  const [description, setDescription] = useState("");
+  const [features, setFeatures] = useState(() => [newFeature()]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useDocumentTitle(t("admin.translations.addTitle"));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      await api.servicePlans.addTranslation(source, {
+        title: title.trim(),
+        description: description.trim(),
+        language,
+        features_attributes: features.filter((f) => f.name.trim() !== "").map((f) => ({ name: f.name.trim() })),
+      });
+      flash("success", t("admin.plans.created"));
+      navigate("/admin-view-service-plans");
+    } catch (err) {
+      setError(err instanceof ApiRequestError ? serverErrors(err, t("admin.plans.createFailed")) : t("admin.plans.createFailed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHead title={t("admin.translations.addTitle")} back={{ to: "/admin-view-service-plans", label: t("admin.plans.title") }} />
+      <Loaded state={state}>
+        {(original) => (
+          <div className="side-by-side">
+            <form className="form admin-card" onSubmit={submit}>
+              <h2>{t(`admin.language.${language}`)}</h2>
+              <p className="hint">{t("admin.translations.sharedFrom", { price: original.price, order: original.order })}</p>
+              <div className="field">
+                <label htmlFor="plan-title">{t("admin.field.title")}</label>
+                <input id="plan-title" required value={title} onChange={(e) => setTitle(e.target.value)} />
+              </div>
+              <div className="field">
+                <label htmlFor="plan-description">{t("admin.field.description")}</label>
+                <textarea id="plan-description" rows={4} required value={description} onChange={(e) => setDescription(e.target.value)} />
+              </div>
+              <FeaturesEditor idPrefix="plan-feature" legend={t("admin.plans.features")} features={features} onChange={setFeatures} />
+              {error && (
+                <p role="alert" className="admin-error">
+                  {error}
+                </p>
+              )}
+              <div className="form-actions">
+                <button type="submit" className="btn btn-primary" disabled={busy}>
+                  {busy ? t("admin.state.submitting") : t("admin.translations.addTitle")}
+                </button>
+                <Link to="/admin-view-service-plans" className="btn btn-ghost">
+                  {t("admin.action.cancel")}
+                </Link>
+              </div>
+            </form>
+            <OriginalPane title={original.title}>
+              <p className="price">€{original.price}</p>
+              <p>{original.description}</p>
+              <ul className="ticks">
+                {original.features.map((f) => (
+                  <li key={f.id}>{f.name}</li>
+                ))}
+              </ul>
+            </OriginalPane>
+          </div>
+        )}
+      </Loaded>
+    </>
+  );
+}

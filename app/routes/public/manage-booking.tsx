@@ -1,0 +1,323 @@
+import { useEffect, useState } from "react";
+import { Link, data, redirect, useLoaderData, useParams, useRevalidator } from "react-router";
+import type { Route } from "./+types/manage-booking";
+import { pickLanguage } from "../../../core/languages";
+import type { ManagedBooking } from "../../../core/schemas/booking";
+import { Icon } from "../../components/public/icons";
+import { MonthCalendar } from "../../components/public/month-calendar";
+import { TimeSelect, type Times } from "../../components/public/time-select";
+import { translate, useLanguage, useT } from "../../i18n";
+import { ApiRequestError, createApi } from "../../lib/api-client";
+import { firstBookable, type Horizon } from "../../lib/booking-horizon";
+import { calendarHref } from "../../lib/calendar-file";
+import { formatPrice } from "../../lib/format";
+import { metaLanguage } from "../../lib/page";
+import { useBrowserApi } from "../../lib/use-api";
+import { describeInstant, slotLabel, useVisitorZone } from "../../lib/visitor-time";
+
+// The client's private booking page, reached from the confirmation mail, inside the site's
+// layout and in the client's language. Server-rendered; cancel and reschedule call the API
+// from the browser and then reload the page data.
+
+export const meta: Route.MetaFunction = (args) => {
+  const lang = metaLanguage(args);
+  const found = Boolean((args.data as { booking?: unknown } | undefined)?.booking);
+  return [
+    { title: `${translate(lang, found ? "manage.title" : "manage.notFoundTitle")} · ${translate(lang, "site.name")}` },
+    // The URL is the client's key: keep it out of search engines and Referer headers.
+    { name: "robots", content: "noindex, nofollow" },
+    { name: "referrer", content: "no-referrer" },
+  ];
+};
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("lang");
+  const api = createApi(context.apiFetch, { language: pickLanguage(asked ?? undefined, request.headers.get("accept-language") ?? undefined) });
+  let booking: ManagedBooking | null = null;
+  try {
+    booking = await api.bookings.managed(params.token ?? "");
+  } catch (e) {
+    if (!(e instanceof ApiRequestError && e.status === 404)) throw e;
+  }
+  // The page speaks the client's language (the booking's), or for an unknown link the
+  // visitor's browser's; the address says which, as on every page of the site.
+  const lang = booking ? pickLanguage(asked ?? booking.language) : pickLanguage(asked ?? undefined, request.headers.get("accept-language") ?? undefined);
+  if (asked !== lang) {
+    url.searchParams.set("lang", lang);
+    throw redirect(`${url.pathname}${url.search}`);
+  }
+  if (!booking) return data({ booking: null, horizon: null }, { status: 404 });
+  const horizon = booking.can_change ? await api.bookings.unavailableDates(booking.service_plan_id ?? undefined).catch(() => null) : null;
+  return { booking, horizon };
+}
+
+export default function ManageBooking() {
+  const { booking, horizon } = useLoaderData<typeof loader>();
+  const t = useT();
+  const lang = useLanguage();
+  if (!booking) {
+    return (
+      <section className="section">
+        <div className="container manage manage--missing">
+          <h1>{t("manage.notFoundTitle")}</h1>
+          <p>{t("manage.invalid")}</p>
+          <div className="manage__actions">
+            <Link className="btn btn--primary" to={`/book-consultation?lang=${lang}`}>
+              {t("cta.book")}
+            </Link>
+            <Link className="btn btn--ghost" to={`/contact?lang=${lang}`}>
+              {t("manage.contactUs")}
+            </Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <h1>{t("manage.title")}</h1>
+        </div>
+      </section>
+      <section className="section section--tight">
+        <div className="container manage">
+          <BookingView booking={booking} horizon={horizon ? { dates: horizon.dates, first: horizon.first_date, last: horizon.last_date } : null} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: Horizon | null }) {
+  const t = useT();
+  const lang = useLanguage();
+  const zone = useVisitorZone();
+  const api = useBrowserApi();
+  const revalidator = useRevalidator();
+  const token = useParams().token ?? "";
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [changes, setChanges] = useState(0);
+
+  async function run(action: () => Promise<unknown>, okKey: string) {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await action();
+      setNotice({ ok: true, text: t(okKey) });
+      setChanges((n) => n + 1);
+      await revalidator.revalidate();
+    } catch (e) {
+      setNotice({ ok: false, text: e instanceof ApiRequestError ? e.message : t("manage.network_error") });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const start = Date.parse(booking.start_at);
+  const when = describeInstant(start, lang, zone, true);
+  const deadline = slotLabel(describeInstant(Date.parse(booking.change_deadline), lang, zone, true));
+  const active = booking.status === "pending_payment" || booking.status === "confirmed";
+  const title = booking.service_plan_title ?? "—";
+  return (
+    <div className="card form-card manage__card">
+      <dl className="booking-facts">
+        <dt>{t("manage.service")}</dt>
+        <dd>{title}</dd>
+        <dt>{t("manage.when")}</dt>
+        <dd data-testid="manage-when">
+          <span className="booking-facts__time">{when.madrid}</span>
+          {when.visitor && <span className="booking-facts__time booking-facts__time--visitor">{when.visitor}</span>}
+        </dd>
+        {booking.price != null && (
+          <>
+            <dt>{t("manage.price")}</dt>
+            <dd>{booking.price === 0 ? t("booking.free") : formatPrice(booking.price, lang)}</dd>
+          </>
+        )}
+        <dt>{t("manage.status")}</dt>
+        <dd data-status={booking.status}>{t(`booking_status.${booking.status}`)}</dd>
+        {/* Only a confirmed (paid or free) booking has one: never shown before payment. */}
+        {booking.meeting_url && (
+          <>
+            <dt>{t("manage.meeting")}</dt>
+            <dd><a href={booking.meeting_url} target="_blank" rel="noopener noreferrer" data-testid="manage-meeting">{t("manage.join")}</a></dd>
+          </>
+        )}
+      </dl>
+
+      <div className="booking__status" aria-live="polite">
+        {notice && (
+          <p role={notice.ok ? "status" : "alert"} className={`alert ${notice.ok ? "alert--success" : "alert--error"}`}>
+            <Icon name={notice.ok ? "check" : "warning"} /> {notice.text}
+          </p>
+        )}
+      </div>
+
+      {booking.status === "pending_payment" && (
+        <section className="manage__section">
+          <p>{t("manage.payment_due", { deadline })}</p>
+          {booking.payment_link && (
+            <p>
+              <a className="btn btn--primary" href={booking.payment_link} rel="noopener noreferrer" target="_blank">
+                {t("manage.pay")}
+              </a>
+            </p>
+          )}
+        </section>
+      )}
+
+      {active && (
+        <p>
+          <a
+            className="btn btn--ghost"
+            download="booking.ics"
+            href={calendarHref({
+              uid: `booking-${booking.id}@${typeof window === "undefined" ? "localhost" : window.location.hostname}`,
+              start, durationMinutes: booking.duration_minutes, summary: title, description: title, stamp: start,
+            })}
+          >
+            <Icon name="calendar" /> {t("manage.calendar")}
+          </a>
+        </p>
+      )}
+
+      {!active && (
+        <p>
+          {t("manage.inactive")} <Link to={`/book-consultation?lang=${lang}`}>{t("manage.book_again")}</Link>
+        </p>
+      )}
+
+      {active && !booking.can_change && (
+        <p>
+          {t("manage.too_late")} <a href={`mailto:${booking.contact_email}`}>{booking.contact_email}</a>
+        </p>
+      )}
+
+      {booking.can_change && (
+        <>
+          <p>{t("manage.can_change", { deadline })}</p>
+          <Reschedule
+            key={changes}
+            booking={booking}
+            initialHorizon={horizon}
+            busy={busy}
+            zone={zone}
+            onSubmit={(date, time) => run(() => api.bookings.rescheduleManaged(token, date, time), "manage.rescheduled_ok")}
+          />
+          <section className="manage__section">
+            <button
+              type="button"
+              className="btn btn--danger"
+              disabled={busy}
+              onClick={() => {
+                if (window.confirm(translate(lang, "manage.confirm_cancel"))) void run(() => api.bookings.cancelManaged(token), "manage.cancelled_ok");
+              }}
+            >
+              {busy ? t("manage.working") : t("manage.cancel")}
+            </button>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The booking page's calendar and times, for the booking's plan; remounted after each change so everything is fetched fresh. */
+function Reschedule(props: { booking: ManagedBooking; initialHorizon: Horizon | null; busy: boolean; zone: string | null; onSubmit: (date: string, time: string) => void }) {
+  const t = useT();
+  const api = useBrowserApi();
+  const planId = props.booking.service_plan_id ?? undefined;
+  const [horizon, setHorizon] = useState<Horizon | null>(props.initialHorizon);
+  const [date, setDate] = useState("");
+  const [time, setTime] = useState("");
+  const [times, setTimes] = useState<Times>({ state: "none" });
+  const [dateNotice, setDateNotice] = useState(false);
+  // The buttons need the browser's script; until it runs, the form says it is not ready.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  useEffect(() => {
+    let live = true;
+    api.bookings.unavailableDates(planId).then(
+      (h) => live && setHorizon({ dates: h.dates, first: h.first_date, last: h.last_date }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, planId]);
+
+  useEffect(() => {
+    if (horizon && !date) setDate(firstBookable(horizon) ?? "");
+  }, [horizon, date]);
+
+  const unavailable = new Set(horizon?.dates ?? []);
+  useEffect(() => {
+    if (!date || unavailable.has(date)) return setTimes({ state: "none" });
+    let live = true;
+    setTimes({ state: "loading" });
+    api.bookings.availableTimes(date, planId).then(
+      (res) => live && setTimes({ state: "loaded", available: res.available_times, booked: res.booked_times }),
+      () => live && setTimes({ state: "error" }),
+    );
+    return () => {
+      live = false;
+    };
+    // unavailable derives from horizon
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, date, planId, horizon]);
+
+  if (!horizon) return null;
+  return (
+    <form
+      className="reschedule manage__section"
+      data-ready={ready}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (date && time && !unavailable.has(date)) props.onSubmit(date, time);
+      }}
+    >
+      <h2>{t("manage.reschedule")}</h2>
+      <div className="field">
+        <span className="label" id="reschedule-date-label">
+          {t("manage.new_date")}
+        </span>
+        <MonthCalendar
+          id="reschedule-date"
+          value={date}
+          first={horizon.first}
+          last={horizon.last}
+          unavailable={unavailable}
+          onPick={(d) => {
+            setDateNotice(false);
+            setDate(d);
+            setTime("");
+          }}
+          onUnavailable={(d) => {
+            setDate(d);
+            setTime("");
+            setDateNotice(true);
+          }}
+          labelledBy="reschedule-date-label"
+          describedBy="reschedule-date-hint"
+          invalid={dateNotice}
+        />
+        <p className="field__hint" id="reschedule-date-hint">
+          {t("calendar.hint")}
+        </p>
+        {dateNotice && (
+          <p className="field__error" role="alert">
+            {t("manage.date_unavailable")}
+          </p>
+        )}
+      </div>
+      <TimeSelect id="reschedule-time" label={t("manage.new_time")} date={date} value={time} times={times} zone={props.zone} onChange={setTime} />
+      <button type="submit" className="btn btn--primary" disabled={props.busy || !date || !time}>
+        {props.busy ? t("manage.working") : t("manage.confirm_reschedule")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Language } from "../../languages.js";
+
+// The booking mails' texts, per language. {name} placeholders are filled by the composer.
+// In Greek, {when} and {old} carry their article ("την Πέμπτη…", "το Σάββατο…": see onWhen).
+type Texts = Record<string, Record<Language, string>>;
+
+export const bookingMailTexts = {
+  // Greek names change with case ("Γιώργος", "Γιώργο"): the Greek greeting needs no name.
+  // The others greet by first name, as a person would write.
+  greeting: { en: "Hello {name},", es: "Hola, {name}:", gr: "Γεια σας," },
+  sign_off: { en: "Kind regards,\n{practice}", es: "Un saludo,\n{practice}", gr: "Με εκτίμηση,\n{practice}" },
+  madrid_time: { en: "Madrid time", es: "hora de Madrid", gr: "ώρα Μαδρίτης" },
+
+  confirmation_subject: { en: "Your booking: {service} on {when}", es: "Tu reserva: {service} el {when}", gr: "Η κράτησή σας: {service} {when}" },
+  confirmation_intro: {
+    en: "Thank you for your booking. Here are the details:",
+    es: "Gracias por tu reserva. Estos son los detalles:",
+    gr: "Σας ευχαριστούμε για την κράτηση. Ακολουθούν οι λεπτομέρειες:",
+  },
+  label_service: { en: "Service", es: "Servicio", gr: "Υπηρεσία" },
+  label_when: { en: "Date and time", es: "Fecha y hora", gr: "Ημερομηνία και ώρα" },
+  label_price: { en: "Price", es: "Precio", gr: "Τιμή" },
+  payment_with_link: {
+    en: "Please pay with this link before {deadline} ({tz}), 24 hours before the session; otherwise the booking is cancelled automatically:\n{link}",
+    es: "Paga con este enlace antes del {deadline} ({tz}), 24 horas antes de la sesión; de lo contrario la reserva se cancela automáticamente:\n{link}",
+    gr: "Πληρώστε με αυτόν τον σύνδεσμο πριν από {deadline} ({tz}), 24 ώρες πριν από τη συνεδρία· διαφορετικά η κράτηση ακυρώνεται αυτόματα:\n{link}",
+  },
+  payment_without_link: {
+    en: "You will receive the payment link shortly. Payment is due before {deadline} ({tz}), 24 hours before the session; otherwise the booking is cancelled automatically.",
+    es: "Recibirás el enlace de pago en breve. El pago debe hacerse antes del {deadline} ({tz}), 24 horas antes de la sesión; de lo contrario la reserva se cancela automáticamente.",
+    gr: "Θα λάβετε σύντομα τον σύνδεσμο πληρωμής. Η πληρωμή πρέπει να γίνει πριν από {deadline} ({tz}), 24 ώρες πριν από τη συνεδρία· διαφορετικά η κράτηση ακυρώνεται αυτόματα.",
+  },
+  payment_none: {
+    en: "This session is free: there is nothing to pay, and your booking is confirmed.",
+    es: "Esta sesión es gratuita: no hay nada que pagar y tu reserva está confirmada.",
+    gr: "Αυτή η συνεδρία είναι δωρεάν: δεν χρειάζεται πληρωμή και η κράτησή σας είναι επιβεβαιωμένη.",
+  },
+  manage_link: {
+    en: "You can cancel or reschedule free of charge until 24 hours before the session on your private page:\n{link}",
+    es: "Puedes cancelar o cambiar la cita sin coste hasta 24 horas antes de la sesión en tu página privada:\n{link}",
+    gr: "Μπορείτε να ακυρώσετε ή να αλλάξετε το ραντεβού δωρεάν έως 24 ώρες πριν από τη συνεδρία στην προσωπική σας σελίδα:\n{link}",
+  },
+  calendar_hint: {
+    en: "The attached calendar file adds the session to your calendar.",
+    es: "El archivo de calendario adjunto añade la sesión a tu calendario.",
+    gr: "Το συνημμένο αρχείο ημερολογίου προσθέτει τη συνεδρία στο ημερολόγιό σας.",
+  },
+
+  reschedule_subject: { en: "Booking moved: {service} on {when}", es: "Reserva cambiada: {service} el {when}", gr: "Αλλαγή κράτησης: {service} {when}" },
+  reschedule_intro: {
+    en: "Your session has been moved. It was on {old}; it is now on:",
+    es: "Tu sesión se ha cambiado. Estaba el {old}; ahora es el:",
+    gr: "Η συνεδρία σας μετακινήθηκε. Ήταν προγραμματισμένη {old}· η νέα ημερομηνία είναι:",
+  },
+
+  cancellation_subject: {
+    en: "Booking cancelled: {service} on {when}",
+    es: "Reserva cancelada: {service} el {when}",
+    gr: "Ακύρωση κράτησης: {service} {when}",
+  },
+  cancelled_by_client: {
+    en: "As you asked, your session on {when} ({tz}) has been cancelled.",
+    es: "Como pediste, tu sesión del {when} ({tz}) se ha cancelado.",
+    gr: "Όπως ζητήσατε, η συνεδρία σας {when} ({tz}) ακυρώθηκε.",
+  },
+  cancelled_by_admin: {
+    en: "Your session on {when} ({tz}) has been cancelled by the nutritionist. She will contact you if anything needs arranging.",
+    es: "La nutricionista ha cancelado tu sesión del {when} ({tz}). Se pondrá en contacto contigo si hay algo que organizar.",
+    gr: "Η διατροφολόγος ακύρωσε τη συνεδρία σας {when} ({tz}). Θα επικοινωνήσει μαζί σας αν χρειάζεται κάποια ρύθμιση.",
+  },
+  cancelled_by_system: {
+    en: "Your session on {when} ({tz}) has been cancelled automatically because the payment was not received 24 hours before the start.",
+    es: "Tu sesión del {when} ({tz}) se ha cancelado automáticamente porque el pago no se recibió 24 horas antes del inicio.",
+    gr: "Η συνεδρία σας {when} ({tz}) ακυρώθηκε αυτόματα επειδή η πληρωμή δεν ελήφθη 24 ώρες πριν από την έναρξη.",
+  },
+  book_again: {
+    en: "You are welcome to book again: {link}",
+    es: "Puedes volver a reservar cuando quieras: {link}",
+    gr: "Μπορείτε να κλείσετε νέο ραντεβού όποτε θέλετε: {link}",
+  },
+
+  reminder_subject: {
+    en: "Reminder: {service} tomorrow at {time}",
+    es: "Recordatorio: {service} mañana a las {time}",
+    gr: "Υπενθύμιση: {service} αύριο στις {time}",
+  },
+  reminder_body: {
+    en: "A reminder of your session on {when} ({tz}). If something has come up, please contact the nutritionist by replying to this mail.",
+    es: "Te recordamos tu sesión del {when} ({tz}). Si te ha surgido algo, contacta con la nutricionista respondiendo a este correo.",
+    gr: "Σας υπενθυμίζουμε τη συνεδρία σας {when} ({tz}). Αν προέκυψε κάτι, επικοινωνήστε με τη διατροφολόγο απαντώντας σε αυτό το email.",
+  },
+
+  paid_subject: { en: "Payment received: {service} on {when}", es: "Pago recibido: {service} el {when}", gr: "Λάβαμε την πληρωμή: {service} {when}" },
+  paid_intro: {
+    en: "We have received your payment, thank you. Your session is confirmed:",
+    es: "Hemos recibido tu pago, gracias. Tu sesión está confirmada:",
+    gr: "Λάβαμε την πληρωμή σας, σας ευχαριστούμε. Η συνεδρία σας επιβεβαιώθηκε:",
+  },
+  paid_confirmed: {
+    en: "Payment received: your session is confirmed.",
+    es: "Pago recibido: tu sesión está confirmada.",
+    gr: "Η πληρωμή ελήφθη: η συνεδρία σας είναι επιβεβαιωμένη.",
+  },
+  meeting_link: {
+    en: "The session takes place by video meeting. At the time of the session, join with this link:\n{link}",
+    es: "La sesión es por videollamada. A la hora de la sesión, entra con este enlace:\n{link}",
+    gr: "Η συνεδρία γίνεται με βιντεοκλήση. Την ώρα της συνεδρίας, συνδεθείτε με αυτόν τον σύνδεσμο:\n{link}",
+  },
+  booking_page: {
+    en: "Your booking's details are on your private page:\n{link}",
+    es: "Los detalles de tu reserva están en tu página privada:\n{link}",
+    gr: "Οι λεπτομέρειες της κράτησής σας βρίσκονται στην προσωπική σας σελίδα:\n{link}",
+  },
+
+  payment_reminder_subject: {
+    en: "Payment reminder: {service} on {when}",
+    es: "Recordatorio de pago: {service} el {when}",
+    gr: "Υπενθύμιση πληρωμής: {service} {when}",
+  },
+  payment_reminder_intro: {
+    en: "Your session on {when} ({tz}) is booked, but we have not received your payment yet.",
+    es: "Tu sesión del {when} ({tz}) está reservada, pero todavía no hemos recibido tu pago.",
+    gr: "Η συνεδρία σας {when} ({tz}) είναι κλεισμένη, αλλά δεν έχουμε λάβει ακόμη την πληρωμή σας.",
+  },
+  payment_reminder_done: {
+    en: "If you have paid in the last few minutes, please ignore this reminder.",
+    es: "Si has pagado hace unos minutos, puedes ignorar este recordatorio.",
+    gr: "Αν πληρώσατε τα τελευταία λεπτά, αγνοήστε αυτή την υπενθύμιση.",
+  },
+} satisfies Texts;
+
+export type BookingMailText = keyof typeof bookingMailTexts;

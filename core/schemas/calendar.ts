@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { singleLine } from "./common.js";
+
+// Her calendars: the private feed's address, and the ICS addresses she imports.
+
+export const MAX_CALENDAR_IMPORTS = 10;
+
+/** http(s) or webcal(s) (Apple's name for the same thing), up to 2,000 characters. */
+export const calendarImportRequest = z.object({
+  url: singleLine("calendar_url_invalid")
+    .trim()
+    .max(2000, "too_long")
+    .refine((v) => {
+      try {
+        return ["http:", "https:", "webcal:", "webcals:"].includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, "calendar_url_invalid"),
+});
+
+export const calendarFeedOut = z.object({ url: z.string() });
+
+export const calendarImportError = z.enum(["scheme", "address", "redirects", "status", "type", "timeout", "network", "too_large", "unreadable"]);
+
+export const calendarImportOut = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  /** The last attempt, good or not. */
+  fetched_at: z.string().nullable(),
+  /** When the copy in use was read; it stays in use while later attempts fail. */
+  succeeded_at: z.string().nullable(),
+  events: z.number().int(),
+  error: calendarImportError.nullable(),
+  error_detail: z.string().nullable(),
+});
+
+export type CalendarImport = z.infer<typeof calendarImportOut>;
+export type CalendarImportError = z.infer<typeof calendarImportError>;

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { email } from "./common.js";
+
+/** The person whose data the admin exports or erases. */
+export const personalDataBody = z.object({ email });
+
+const subscription = z.object({ id: z.number(), email: z.string(), language: z.string(), created_at: z.string() });
+const contactMessage = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+const bookingEvent = z.object({ from_status: z.string().nullable(), to_status: z.string(), actor: z.string(), note: z.string(), created_at: z.string() });
+const booking = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  message: z.string(),
+  language: z.string(),
+  date: z.string(),
+  time: z.string(),
+  status: z.string(),
+  service_plan_id: z.number().nullable(),
+  service_plan_title: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  history: z.array(bookingEvent),
+});
+const mail = z.object({ to: z.string(), subject: z.string(), created_at: z.string() }).passthrough();
+
+export const personalDataExport = z.object({
+  email: z.string(),
+  exported_at: z.string(),
+  subscriptions: z.array(subscription),
+  bookings: z.array(booking),
+  contact_messages: z.array(contactMessage),
+  mails: z.array(mail),
+});
+export type PersonalDataExport = z.infer<typeof personalDataExport>;
+
+export const erasureCounts = z.object({
+  subscriptions: z.number(),
+  contact_messages: z.number(),
+  bookings_anonymised: z.number(),
+  mails: z.number(),
+  bookings_cancelled: z.number(),
+});
+export type ErasureCounts = z.infer<typeof erasureCounts>;

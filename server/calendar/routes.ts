@@ -1,0 +1,139 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { calendarFeedOut, calendarImportOut, calendarImportRequest, MAX_CALENDAR_IMPORTS } from "../../core/schemas/calendar.js";
+import { idParam } from "../../core/schemas/common.js";
+import { ApiError, requestLanguage } from "../http/errors.js";
+import { clock } from "../bookings/clock.js";
+import { buildFeed } from "./feed.js";
+import { calendarImports, normaliseCalendarUrl, toImportView } from "./imports.js";
+
+const tags = ["Calendar"];
+/** The feed shows bookings from a year back: older ones would only slow every subscriber's refresh. */
+const FEED_HISTORY_MS = 365 * 86_400_000;
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const calendars = app.repos.calendars;
+  const imports = calendarImports({ calendars, log: app.log, fetchOptions: app.calendarFetch });
+  const publicUrl = app.config.PUBLIC_URL.replace(/\/$/, "");
+  const feedUrl = (secret: string, lang: string) => `${publicUrl}${app.config.API_BASE_PATH}/calendar/${secret}.ics?lang=${lang}`;
+
+  // ---- the private feed out -----------------------------------------------------------------
+
+  app.get(
+    "/calendar/:file",
+    {
+      schema: {
+        tags,
+        summary: "The nutritionist's private iCalendar feed of bookings (for calendar subscriptions)",
+        description:
+          "`<secret>.ics`, the address `GET /admin/calendar_feed` gives. One VEVENT per booking from a year back (stable UID, SEQUENCE rising with every change, cancelled ones STATUS:CANCELLED), times in UTC. `lang` (en, es, gr) sets the language of the descriptions. Any other address answers 404.",
+        params: z.object({ file: z.string().max(200) }),
+      },
+    },
+    async (req, reply) => {
+      const secret = /^([A-Za-z0-9_-]{20,100})\.ics$/.exec(req.params.file)?.[1];
+      if (!secret || !(await calendars.isFeedSecret(secret))) throw new ApiError(404, "not_found");
+      const now = clock.now().getTime();
+      const bookings = await app.repos.bookings.withChangeCounts(new Date(now - FEED_HISTORY_MS).toISOString());
+      const body = buildFeed(
+        { publicUrl, mailFrom: app.config.MAIL_FROM, nutritionistEmail: app.config.NUTRITIONIST_EMAIL, now },
+        bookings,
+        requestLanguage(req),
+      );
+      return (
+        reply
+          .type("text/calendar; charset=utf-8")
+          .header("content-disposition", 'inline; filename="bookings.ics"')
+          // Private data behind a secret address: never kept by shared caches, never indexed.
+          .header("cache-control", "private, no-cache")
+          .header("x-robots-tag", "noindex")
+          .send(body)
+      );
+    },
+  );
+
+  app.get(
+    "/admin/calendar_feed",
+    {
+      config: { admin: true },
+      schema: { tags, summary: "The private feed's address, to paste into a calendar app as a subscription", response: { 200: calendarFeedOut } },
+    },
+    async (req) => ({ url: feedUrl(await calendars.feedSecret(), requestLanguage(req)) }),
+  );
+
+  app.post(
+    "/admin/calendar_feed",
+    {
+      config: { admin: true },
+      schema: { tags, summary: "A new feed address; the old one stops working at once (404)", response: { 200: calendarFeedOut } },
+    },
+    async (req) => ({ url: feedUrl(await calendars.regenerateFeedSecret(), requestLanguage(req)) }),
+  );
+
+  // ---- her calendars in ----------------------------------------------------------------------
+
+  app.get(
+    "/admin/calendar_imports",
+    {
+      config: { admin: true },
+      schema: {
+        tags,
+        summary: "Her own calendars (ICS addresses) whose busy times block slots",
+        description:
+          "Each with its last fetch, the time of the copy in use and the last error (`scheme`, `address`, `redirects`, `status`, `type`, `timeout`, `network`, `too_large`, `unreadable`). They are fetched on save and every 15 minutes; a failed fetch keeps the last good copy.",
+        response: { 200: z.array(calendarImportOut) },
+      },
+    },
+    async () => (await calendars.list()).map(toImportView),
+  );
+
+  app.post(
+    "/admin/calendar_imports",
+    {
+      config: { admin: true },
+      schema: {
+        tags,
+        summary: "Add a calendar by its ICS address (http, https or webcal) and fetch it at once",
+        description: `Answers 201 with the calendar after the first fetch, which may have failed (see \`error\`). At most ${MAX_CALENDAR_IMPORTS} calendars; the same address twice answers 422.`,
+        body: calendarImportRequest,
+        response: { 201: calendarImportOut },
+      },
+    },
+    async (req, reply) => {
+      const url = normaliseCalendarUrl(req.body.url);
+      const existing = await calendars.list();
+      if (existing.some((c) => c.url === url)) throw new ApiError(422, "calendar_exists", { url: ["calendar_exists"] });
+      if (existing.length >= MAX_CALENDAR_IMPORTS) throw new ApiError(422, "too_many_calendars", { url: ["too_many_calendars"] });
+      const row = await calendars.add(url);
+      return reply.status(201).send(toImportView((await imports.refresh(row.id)) ?? row));
+    },
+  );
+
+  app.post(
+    "/admin/calendar_imports/:id/refresh",
+    {
+      config: { admin: true },
+      schema: { tags, summary: "Fetch a calendar now", params: idParam, response: { 200: calendarImportOut } },
+    },
+    async (req) => {
+      if (!(await calendars.find(req.params.id))) throw new ApiError(404, "calendar_not_found");
+      const row = await imports.refresh(req.params.id);
+      if (!row) throw new ApiError(404, "calendar_not_found");
+      return toImportView(row);
+    },
+  );
+
+  app.delete(
+    "/admin/calendar_imports/:id",
+    {
+      config: { admin: true },
+      schema: { tags, summary: "Remove a calendar; its busy times stop blocking slots. Answers 204.", params: idParam },
+    },
+    async (req, reply) => {
+      if (!(await calendars.remove(req.params.id))) throw new ApiError(404, "calendar_not_found");
+      return reply.status(204).send();
+    },
+  );
+};
+
+export default routes;

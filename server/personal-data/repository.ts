@@ -1,0 +1,141 @@
+import { sql, type Transaction } from "kysely";
+import { ACTIVE_STATUSES } from "../../core/booking-status.js";
+import type { ErasureCounts, PersonalDataExport } from "../../core/schemas/personal-data.js";
+import { nowIso, type Database } from "../db/database.js";
+import type { DB } from "../db/schema.js";
+
+/**
+ * Everything the site holds about one person, found by email, across the tables that hold
+ * it. Kept in one place (rather than in each resource's repository) because an erasure must
+ * be one transaction over all of them: half an erasure is worse than none.
+ *
+ * Mails: the outbox keeps each mail's recipient, subject and state (bodies are dropped once
+ * sent). Mails to her are exported; an erasure deletes them, and also the nutritionist's
+ * notices about her bookings, whose subjects name her.
+ */
+export function personalDataRepository(db: Database) {
+  const sameEmail = (email: string) => sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`;
+  const toHer = (email: string) => sql<boolean>`lower(recipient) = ${email.trim().toLowerCase()}`;
+  /** What erased bookings keep: date, time, plan and status. */
+  const ERASED = { name: "", email: "", phone_number: "", message: "", manage_token_hash: null };
+
+  return {
+    async exportFor(email: string, ex: Database | Transaction<DB> = db): Promise<PersonalDataExport> {
+      const [subscriptions, messages, bookings, mails] = await Promise.all([
+        ex.selectFrom("subscribers").select(["id", "email", "language", "created_at"]).where(sameEmail(email)).orderBy("id").execute(),
+        ex.selectFrom("contact_messages").select(["id", "name", "email", "message", "read_at", "created_at"]).where(sameEmail(email)).orderBy("id").execute(),
+        ex
+          .selectFrom("bookings")
+          .select([
+            "id",
+            "name",
+            "email",
+            "phone_number",
+            "message",
+            "language",
+            "date",
+            "time",
+            "status",
+            "service_plan_id",
+            "service_plan_title",
+            "created_at",
+            "updated_at",
+          ])
+          .where(sameEmail(email))
+          .orderBy("id")
+          .execute(),
+        ex.selectFrom("outbox").select(["kind", "recipient as to", "subject", "status", "created_at", "sent_at"]).where(toHer(email)).orderBy("id").execute(),
+      ]);
+      const events = bookings.length
+        ? await ex
+            .selectFrom("booking_events")
+            .select(["booking_id", "from_status", "to_status", "actor", "note", "created_at"])
+            .where(
+              "booking_id",
+              "in",
+              bookings.map((b) => b.id),
+            )
+            .orderBy("id")
+            .execute()
+        : [];
+      return {
+        email: email.trim().toLowerCase(),
+        exported_at: nowIso(),
+        subscriptions,
+        bookings: bookings.map((b) => ({ ...b, history: events.filter((e) => e.booking_id === b.id).map(({ booking_id: _, ...e }) => e) })),
+        contact_messages: messages,
+        mails,
+      };
+    },
+
+    /**
+     * Exports, then erases in the same transaction: subscriptions and messages are deleted;
+     * bookings lose name, email, phone and message, and one still to come is cancelled first
+     * so its slot is freed and no reminder goes to nobody.
+     */
+    async erase(email: string, now = new Date()): Promise<{ export: PersonalDataExport; erased: ErasureCounts }> {
+      return db.transaction().execute(async (trx) => {
+        const exported = await this.exportFor(email, trx);
+        const at = now.toISOString();
+        const subs = await trx.deleteFrom("subscribers").where(sameEmail(email)).executeTakeFirst();
+        const msgs = await trx.deleteFrom("contact_messages").where(sameEmail(email)).executeTakeFirst();
+        const active = await trx
+          .selectFrom("bookings")
+          .select(["id", "status"])
+          .where(sameEmail(email))
+          .where("status", "in", [...ACTIVE_STATUSES])
+          .execute();
+        for (const b of active) {
+          await trx
+            .updateTable("bookings")
+            .set({ status: "cancelled", slot_key: null, sequence: sql<number>`sequence + 1` })
+            .where("id", "=", b.id)
+            .execute();
+          await trx
+            .insertInto("booking_events")
+            .values({ booking_id: b.id, from_status: b.status, to_status: "cancelled", actor: "admin", note: "personal data erased", created_at: at })
+            .execute();
+        }
+        const bookingIds = exported.bookings.map((b) => b.id);
+        const mails = await trx
+          .deleteFrom("outbox")
+          .where((eb) => (bookingIds.length ? eb.or([toHer(email), eb("booking_id", "in", bookingIds)]) : toHer(email)))
+          .executeTakeFirst();
+        if (bookingIds.length) await trx.deleteFrom("manage_links").where("booking_id", "in", bookingIds).execute();
+        const anonymised = await trx
+          .updateTable("bookings")
+          .set({ ...ERASED, personal_data_erased_at: at, updated_at: at })
+          .where(sameEmail(email))
+          .executeTakeFirst();
+        return {
+          export: exported,
+          erased: {
+            subscriptions: Number(subs.numDeletedRows),
+            contact_messages: Number(msgs.numDeletedRows),
+            bookings_anonymised: Number(anonymised.numUpdatedRows),
+            bookings_cancelled: active.length,
+            mails: Number(mails.numDeletedRows),
+          },
+        };
+      });
+    },
+
+    /**
+     * Retention: contact messages received before `cutoff` are deleted; bookings that took
+     * place before it lose name, email, phone and message. Conditional statements, so any
+     * number of instances may run it at once and a second run changes nothing.
+     */
+    async applyRetention(cutoff: Date): Promise<{ contact_messages: number; bookings: number }> {
+      const iso = cutoff.toISOString();
+      const msgs = await db.deleteFrom("contact_messages").where("created_at", "<", iso).executeTakeFirst();
+      const bookings = await db
+        .updateTable("bookings")
+        .set({ ...ERASED, personal_data_erased_at: nowIso() })
+        .where("date", "<", iso.slice(0, 10))
+        .where("personal_data_erased_at", "is", null)
+        .where("status", "not in", [...ACTIVE_STATUSES])
+        .executeTakeFirst();
+      return { contact_messages: Number(msgs.numDeletedRows), bookings: Number(bookings.numUpdatedRows) };
+    },
+  };
+}

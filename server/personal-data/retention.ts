@@ -1,0 +1,29 @@
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../db/database.js";
+import { personalDataRepository } from "./repository.js";
+import { repeat } from "../jobs/repeat.js";
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The instant `months` calendar months before `now` (UTC). */
+export function retentionCutoff(months: number, now: Date): Date {
+  const d = new Date(now);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d;
+}
+
+/** Deletes contact messages and anonymises bookings older than `months`; answers how many. */
+export function runRetention(db: Database, months: number, now = new Date()) {
+  return personalDataRepository(db).applyRetention(retentionCutoff(months, now));
+}
+
+/**
+ * The daily retention run: once at start, then every day. Every instance may run it; the
+ * statements only touch rows not yet handled.
+ */
+export function startRetentionJob(app: FastifyInstance, intervalMs = DAY_MS): () => Promise<void> {
+  return repeat(app.log, intervalMs, "retention job failed", async () => {
+    const done = await runRetention(app.db, app.config.RETENTION_MONTHS);
+    if (done.contact_messages || done.bookings) app.log.info(done, "retention: old personal data removed");
+  });
+}
