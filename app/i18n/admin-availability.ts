@@ -1,4 +1,5 @@
 // Texts of the availability screen: weekly hours, session length, notice, horizon, blocked dates.
+import type { TextTable } from "./text-table";
 export const adminAvailability = {
   "admin.availability.title": { en: "Availability", es: "Disponibilidad", gr: "Διαθεσιμότητα" },
   "admin.availability.intro": {
@@ -43,4 +44,4 @@ export const adminAvailability = {
   "admin.day.fri": { en: "Friday", es: "Viernes", gr: "Παρασκευή" },
   "admin.day.sat": { en: "Saturday", es: "Sábado", gr: "Σάββατο" },
   "admin.day.sun": { en: "Sunday", es: "Domingo", gr: "Κυριακή" },
-} as const;
+} satisfies TextTable;

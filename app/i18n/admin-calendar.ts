@@ -1,4 +1,5 @@
 // Texts of the admin's calendar screen: the feed of bookings out, her own calendars in.
+import type { TextTable } from "./text-table";
 export const adminCalendar = {
   "admin.nav.calendar": { en: "Calendar", es: "Calendario", gr: "Ημερολόγιο" },
   "admin.calendar.title": { en: "Calendar", es: "Calendario", gr: "Ημερολόγιο" },
@@ -148,4 +149,4 @@ export const adminCalendar = {
     es: "La dirección devolvió algo que no es un calendario iCal.",
     gr: "Η διεύθυνση επέστρεψε κάτι που δεν είναι ημερολόγιο iCal.",
   },
-} satisfies Record<string, { en: string; es: string; gr: string }>;
+} satisfies TextTable;

@@ -1,4 +1,5 @@
 // Texts of the admin's newsletter screens: the list, compose, preview, test and send.
+import type { TextTable } from "./text-table";
 export const adminNewsletters = {
   "admin.nav.newsletterList": { en: "Newsletters", es: "Boletines", gr: "Ενημερωτικά δελτία" },
   "admin.newsletters.title": { en: "Newsletters", es: "Boletines", gr: "Ενημερωτικά δελτία" },
@@ -81,4 +82,4 @@ export const adminNewsletters = {
   "admin.outbox.kind.newsletter": { en: "Newsletter", es: "Boletín", gr: "Ενημερωτικό δελτίο" },
   "admin.outbox.kind.newsletter_test": { en: "Newsletter test", es: "Prueba de boletín", gr: "Δοκιμή ενημερωτικού δελτίου" },
   "admin.outbox.kind.newsletter_confirmation": { en: "Newsletter confirmation", es: "Confirmación del boletín", gr: "Επιβεβαίωση εγγραφής στο δελτίο" },
-};
+} satisfies TextTable;

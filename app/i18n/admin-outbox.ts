@@ -1,4 +1,5 @@
 // Texts of the admin's mail outbox, meeting link and payment-related booking details.
+import type { TextTable } from "./text-table";
 export const adminOutbox = {
   "admin.nav.outbox": { en: "Mail Outbox", es: "Correos pendientes", gr: "Εξερχόμενα email" },
   "admin.nav.meetingLink": { en: "Meeting Link", es: "Enlace de videollamada", gr: "Σύνδεσμος βιντεοκλήσης" },
@@ -101,4 +102,4 @@ export const adminOutbox = {
     es: "No se pudo cargar el enlace de videollamada.",
     gr: "Αποτυχία φόρτωσης του συνδέσμου βιντεοκλήσης.",
   },
-} as const;
+} satisfies TextTable;

@@ -1,4 +1,5 @@
 // Texts of the admin area. The English wording of SPEC §2/§8 is kept verbatim.
+import type { TextTable } from "./text-table";
 export const admin = {
   "admin.title": { en: "Admin", es: "Administración", gr: "Διαχείριση" },
   "admin.skip": { en: "Skip to content", es: "Saltar al contenido", gr: "Μετάβαση στο περιεχόμενο" },
@@ -568,4 +569,4 @@ export const admin = {
   },
   "admin.pdfs.deleted": { en: "PDF deleted.", es: "PDF eliminado.", gr: "Το PDF διαγράφηκε." },
   "admin.pdfs.deleteFailed": { en: "Failed to delete the PDF.", es: "No se pudo eliminar el PDF.", gr: "Αποτυχία διαγραφής του PDF." },
-} as const;
+} satisfies TextTable;

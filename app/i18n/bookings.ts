@@ -1,5 +1,6 @@
 // Texts of the booking engine's screens: the client's private booking page and the admin
 // availability screen. Every entry holds en, es and gr.
+import type { TextTable } from "./text-table";
 export const bookings = {
   "manage.title": { en: "Your booking", es: "Tu reserva", gr: "Η κράτησή σας" },
   "calendar.previous": { en: "Previous month", es: "Mes anterior", gr: "Προηγούμενος μήνας" },
@@ -87,24 +88,24 @@ export const bookings = {
   "manage.when": { en: "Date and time", es: "Fecha y hora", gr: "Ημερομηνία και ώρα" },
   "manage.price": { en: "Price", es: "Precio", gr: "Τιμή" },
   "manage.status": { en: "Status", es: "Estado", gr: "Κατάσταση" },
-  "booking_status.pending_payment": { en: "Awaiting payment", es: "Pendiente de pago", gr: "Αναμονή πληρωμής" },
-  "booking_status.confirmed": { en: "Confirmed", es: "Confirmada", gr: "Επιβεβαιωμένη" },
-  "booking_status.completed": { en: "Completed", es: "Completada", gr: "Ολοκληρώθηκε" },
-  "booking_status.cancelled": { en: "Cancelled", es: "Cancelada", gr: "Ακυρώθηκε" },
+  "bookingStatus.pending_payment": { en: "Awaiting payment", es: "Pendiente de pago", gr: "Αναμονή πληρωμής" },
+  "bookingStatus.confirmed": { en: "Confirmed", es: "Confirmada", gr: "Επιβεβαιωμένη" },
+  "bookingStatus.completed": { en: "Completed", es: "Completada", gr: "Ολοκληρώθηκε" },
+  "bookingStatus.cancelled": { en: "Cancelled", es: "Cancelada", gr: "Ακυρώθηκε" },
   "manage.pay": { en: "Pay now", es: "Pagar ahora", gr: "Πληρωμή τώρα" },
   "manage.meeting": { en: "Video meeting", es: "Videollamada", gr: "Βιντεοκλήση" },
   "manage.join": { en: "Join the video meeting", es: "Entrar en la videollamada", gr: "Σύνδεση στη βιντεοκλήση" },
-  "manage.payment_due": {
+  "manage.paymentDue": {
     en: "Payment is due by {deadline}, 24 hours before the session; otherwise the booking is cancelled automatically.",
     es: "El pago vence el {deadline}, 24 horas antes de la sesión; si no, la reserva se cancela automáticamente.",
     gr: "Η πληρωμή πρέπει να γίνει έως {deadline}, 24 ώρες πριν από τη συνεδρία· διαφορετικά η κράτηση ακυρώνεται αυτόματα.",
   },
-  "manage.can_change": {
+  "manage.canChange": {
     en: "You can cancel or reschedule free of charge until {deadline}, 24 hours before the session.",
     es: "Puedes cancelar o cambiar la cita sin coste hasta el {deadline}, 24 horas antes de la sesión.",
     gr: "Μπορείτε να ακυρώσετε ή να αλλάξετε το ραντεβού δωρεάν έως {deadline}, 24 ώρες πριν από τη συνεδρία.",
   },
-  "manage.too_late": {
+  "manage.tooLate": {
     en: "Free cancellation and rescheduling end 24 hours before the session, so this booking can no longer be changed here. To change it, please contact the nutritionist directly:",
     es: "La cancelación y el cambio gratuitos terminan 24 horas antes de la sesión, así que esta reserva ya no se puede cambiar aquí. Para cambiarla, contacta directamente con la nutricionista:",
     gr: "Η δωρεάν ακύρωση και αλλαγή λήγουν 24 ώρες πριν από τη συνεδρία, οπότε η κράτηση δεν μπορεί πλέον να αλλάξει εδώ. Για αλλαγή, επικοινωνήστε απευθείας με τη διατροφολόγο:",
@@ -114,35 +115,35 @@ export const bookings = {
     es: "Esta reserva ya no está activa. Puedes reservar una nueva sesión cuando quieras.",
     gr: "Αυτή η κράτηση δεν είναι πλέον ενεργή. Μπορείτε να κλείσετε νέα συνεδρία όποτε θέλετε.",
   },
-  "manage.book_again": { en: "Book a new session", es: "Reservar una nueva sesión", gr: "Κλείστε νέα συνεδρία" },
+  "manage.bookAgain": { en: "Book a new session", es: "Reservar una nueva sesión", gr: "Κλείστε νέα συνεδρία" },
   "manage.reschedule": { en: "Reschedule", es: "Cambiar fecha", gr: "Αλλαγή ραντεβού" },
-  "manage.new_date": { en: "New date", es: "Nueva fecha", gr: "Νέα ημερομηνία" },
-  "manage.new_time": { en: "New time", es: "Nueva hora", gr: "Νέα ώρα" },
-  "manage.choose_time": { en: "Choose a time", es: "Elige una hora", gr: "Επιλέξτε ώρα" },
+  "manage.newDate": { en: "New date", es: "Nueva fecha", gr: "Νέα ημερομηνία" },
+  "manage.newTime": { en: "New time", es: "Nueva hora", gr: "Νέα ώρα" },
+  "manage.chooseTime": { en: "Choose a time", es: "Elige una hora", gr: "Επιλέξτε ώρα" },
   "manage.booked": { en: "(Booked)", es: "(Reservado)", gr: "(Κρατημένο)" },
-  "manage.no_times": { en: "No available times", es: "No hay horas disponibles", gr: "Δεν υπάρχουν διαθέσιμες ώρες" },
-  "manage.date_unavailable": { en: "This date is unavailable.", es: "Esta fecha no está disponible.", gr: "Αυτή η ημερομηνία δεν είναι διαθέσιμη." },
-  "manage.confirm_reschedule": { en: "Move my booking", es: "Cambiar mi reserva", gr: "Μετακίνηση της κράτησης" },
+  "manage.noTimes": { en: "No available times", es: "No hay horas disponibles", gr: "Δεν υπάρχουν διαθέσιμες ώρες" },
+  "manage.dateUnavailable": { en: "This date is unavailable.", es: "Esta fecha no está disponible.", gr: "Αυτή η ημερομηνία δεν είναι διαθέσιμη." },
+  "manage.confirmReschedule": { en: "Move my booking", es: "Cambiar mi reserva", gr: "Μετακίνηση της κράτησης" },
   "manage.cancel": { en: "Cancel booking", es: "Cancelar reserva", gr: "Ακύρωση κράτησης" },
-  "manage.confirm_cancel": {
+  "manage.confirmCancel": {
     en: "Are you sure you want to cancel this booking?",
     es: "¿Seguro que quieres cancelar esta reserva?",
     gr: "Είστε βέβαιοι ότι θέλετε να ακυρώσετε αυτή την κράτηση;",
   },
-  "manage.cancelled_ok": {
+  "manage.cancelledOk": {
     en: "Your booking has been cancelled. A confirmation email is on its way.",
     es: "Tu reserva se ha cancelado. Te hemos enviado un correo de confirmación.",
     gr: "Η κράτησή σας ακυρώθηκε. Σας στείλαμε email επιβεβαίωσης.",
   },
-  "manage.rescheduled_ok": {
+  "manage.rescheduledOk": {
     en: "Your booking has been moved. The updated calendar invitation is on its way by email.",
     es: "Tu reserva se ha cambiado. Te enviamos por correo la invitación de calendario actualizada.",
     gr: "Η κράτησή σας μετακινήθηκε. Η ενημερωμένη πρόσκληση ημερολογίου έρχεται με email.",
   },
   "manage.working": { en: "Saving...", es: "Guardando...", gr: "Αποθήκευση..." },
-  "manage.network_error": {
+  "manage.networkError": {
     en: "An error occurred. Please try again.",
     es: "Se produjo un error. Inténtalo de nuevo.",
     gr: "Παρουσιάστηκε σφάλμα. Δοκιμάστε ξανά.",
   },
-} as const;
+} satisfies TextTable;

@@ -1,4 +1,5 @@
 // UI texts shared by every screen. Each entry holds en, es and gr; a test checks none is missing.
+import type { TextTable } from "./text-table";
 export const common = {
   "site.name": { en: "Nutrition with Elena", es: "Nutrición con Elena", gr: "Διατροφή με την Έλενα" },
   "site.tagline": {
@@ -12,4 +13,4 @@ export const common = {
   "paging.previous": { en: "Previous page", es: "Página anterior", gr: "Προηγούμενη σελίδα" },
   "paging.next": { en: "Next page", es: "Página siguiente", gr: "Επόμενη σελίδα" },
   "paging.current": { en: "Page {n}", es: "Página {n}", gr: "Σελίδα {n}" },
-} as const;
+} satisfies TextTable;

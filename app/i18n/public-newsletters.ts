@@ -1,4 +1,5 @@
 // Texts of the public newsletter archive and its link under the footer's sign-up form.
+import type { TextTable } from "./text-table";
 export const publicNewsletters = {
   "newsletterArchive.link": { en: "Read past newsletters", es: "Leer boletines anteriores", gr: "Διαβάστε προηγούμενα ενημερωτικά δελτία" },
   "newsletterArchive.title": { en: "Newsletter archive", es: "Archivo del boletín", gr: "Αρχείο ενημερωτικού δελτίου" },
@@ -24,4 +25,4 @@ export const publicNewsletters = {
   },
   "newsletterArchive.notFound": { en: "Newsletter not found.", es: "Boletín no encontrado.", gr: "Το ενημερωτικό δελτίο δεν βρέθηκε." },
   "newsletterArchive.back": { en: "All newsletters", es: "Todos los boletines", gr: "Όλα τα ενημερωτικά δελτία" },
-};
+} satisfies TextTable;

@@ -1,4 +1,5 @@
 // Texts of the public website. The English of SPEC §2/§8 is kept verbatim.
+import type { TextTable } from "./text-table";
 export const publicTexts = {
   // Layout
   "skip.content": { en: "Skip to content", es: "Saltar al contenido", gr: "Μετάβαση στο περιεχόμενο" },
@@ -545,4 +546,4 @@ export const publicTexts = {
     gr: "Δεν υπάρχουν διαθέσιμα διατροφικά στοιχεία.",
   },
   "recipe.published": { en: "Published {date}", es: "Publicada el {date}", gr: "Δημοσιεύθηκε {date}" },
-} as const;
+} satisfies TextTable;

@@ -1,6 +1,6 @@
 import type { AppLoadContext, MetaDescriptor } from "react-router";
 import { pickLanguage, type Language } from "../../core/languages";
-import { translate } from "../i18n";
+import { translate, type TextKey } from "../i18n";
 import { createApi } from "./api-client";
 import type { JsonLd } from "../../core/seo/json-ld";
 import { seoMeta, type SeoInput } from "./seo";
@@ -78,7 +78,7 @@ export function pageMeta(
   ];
 }
 
-export function textMeta(args: MetaArgsLike, titleKey: string, descriptionKey: string, opts: Partial<SeoInput> = {}): MetaDescriptor[] {
+export function textMeta(args: MetaArgsLike, titleKey: TextKey, descriptionKey: TextKey, opts: Partial<SeoInput> = {}): MetaDescriptor[] {
   const lang = metaLanguage(args);
   return pageMeta(args, translate(lang, titleKey), translate(lang, descriptionKey), [], opts);
 }
@@ -87,7 +87,7 @@ export function textMeta(args: MetaArgsLike, titleKey: string, descriptionKey: s
  * A paged list (/blogs, /recipes): page 2 onwards is canonical at its own ?page=N address and
  * says its number in the title; rel prev/next link the pages together.
  */
-export function pagedListMeta(args: MetaArgsLike, path: string, titleKey: string, descriptionKey: string, paging?: { page: number; hasNext: boolean }) {
+export function pagedListMeta(args: MetaArgsLike, path: string, titleKey: TextKey, descriptionKey: TextKey, paging?: { page: number; hasNext: boolean }) {
   const lang = metaLanguage(args);
   const { page = 1, hasNext = false } = paging ?? {};
   const title = translate(lang, titleKey);

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation, useMatches } from "react-router";
 import { DEFAULT_LANGUAGE, htmlLang, pickLanguage, type Language } from "../../../core/languages";
 import { localizedPath } from "../../../core/seo/urls";
-import { translate } from "../../i18n";
+import { translate, type TextKey } from "../../i18n";
 import { Icon } from "./icons";
 
 const DISMISSED_KEY = "languageSuggestion";
@@ -28,7 +28,7 @@ export function LanguageSuggestion() {
   }, [search]);
 
   if (!suggested) return null;
-  const t = (key: string) => translate(suggested, key);
+  const t = (key: TextKey) => translate(suggested, key);
   const close = () => {
     remember();
     setSuggested(null);

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { pickLanguage } from "../../../core/languages";
-import { LanguageContext, useT } from "../../i18n";
+import { LanguageContext, useT, type TextKey } from "../../i18n";
 
 function BlogListPending() {
   const t = useT();
@@ -37,7 +37,7 @@ function BlogListPending() {
   );
 }
 
-function Pending({ titleKey, textKey }: { titleKey?: string; textKey: string }) {
+function Pending({ titleKey, textKey }: { titleKey?: TextKey; textKey: TextKey }) {
   const t = useT();
   return (
     <section className="section">

@@ -1,12 +1,13 @@
 import { useT } from "../../i18n";
 import type { Recipe } from "../../lib/api/recipes";
 import { Icon } from "./icons";
+import type { Difficulty } from "../../../core/schemas/recipe";
 
 /** Duration, difficulty and portions, as a compact strip. */
 export function RecipeInfo({ info, className = "" }: { info: Recipe["valuable_info"]; className?: string }) {
   const t = useT();
   if (!info) return null;
-  const difficulty = info.difficulty ? t(`recipe.difficulty.${info.difficulty}`) : null;
+  const difficulty = info.difficulty ? t(`recipe.difficulty.${info.difficulty as Difficulty}`) : null;
   return (
     <dl className={`recipe-info ${className}`}>
       {info.duration && (

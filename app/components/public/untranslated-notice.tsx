@@ -1,10 +1,10 @@
 import { useSearchParams } from "react-router";
 import { UNTRANSLATED_PARAM } from "../../../core/seo/urls";
-import { useT } from "../../i18n";
+import { useT, type TextKey } from "../../i18n";
 import { Icon } from "./icons";
 
 /** Shown on a list the language switch landed on because the item had no translation. */
-export function UntranslatedNotice({ textKey }: { textKey: string }) {
+export function UntranslatedNotice({ textKey }: { textKey: TextKey }) {
   const t = useT();
   const [params] = useSearchParams();
   if (!params.has(UNTRANSLATED_PARAM)) return null;

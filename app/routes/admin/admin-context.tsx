@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState } f
 import { useRouteLoaderData } from "react-router";
 import type { Language } from "../../../core/languages";
 import { ApiRequestError, browserFetch, createApi, type Api, type ApiFetch } from "../../lib/api-client";
-import { translate, useLanguage } from "../../i18n";
+import { translate, useLanguage, type TextKey } from "../../i18n";
 
 export const TOKEN_KEY = "adminToken";
 
@@ -62,7 +62,7 @@ export function useAdmin(): AdminSession {
 
 export function useAdminT() {
   const lang = useLanguage();
-  return useCallback((key: string, vars?: Record<string, string | number>) => translate(lang, key, vars), [lang]);
+  return useCallback((key: TextKey, vars?: Record<string, string | number>) => translate(lang, key, vars), [lang]);
 }
 
 /**

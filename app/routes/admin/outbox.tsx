@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { serverMessage, useAdmin, useAdminT, useDocumentTitle, useLoad } from "./admin-context";
 import { formatDateTime, Loaded, PageHead } from "./ui";
+import type { TextKey } from "../../i18n";
 
 /**
  * Mails not yet delivered (pending: tried again automatically; failed: given up), without
@@ -61,7 +62,8 @@ export default function AdminOutbox() {
                       <dt>{t("admin.outbox.to")}</dt>
                       <dd>{m.recipient}</dd>
                       <dt>{t("admin.outbox.kind")}</dt>
-                      <dd>{t(`admin.outbox.kind.${m.kind}`)}</dd>
+                      {/* Kinds are the outbox's own names; one without a text shows as its key. */}
+                      <dd>{t(`admin.outbox.kind.${m.kind}` as TextKey)}</dd>
                       {m.booking_id !== null && (
                         <>
                           <dt>{t("admin.outbox.booking")}</dt>

@@ -8,8 +8,15 @@ import { textMeta } from "../../lib/page";
 
 export const meta: Route.MetaFunction = (args) => textMeta(args, "about.meta.title", "about.meta.description");
 
-const SPECIALTIES = ["sports", "weight", "recipes", "micro", "holistic", "education", "heart", "diabetes"];
-const JOURNEY: IconName[] = ["info", "gauge", "users", "check", "globe"];
+const SPECIALTIES = ["sports", "weight", "recipes", "micro", "holistic", "education", "heart", "diabetes"] as const;
+// The five steps of her journey, each with its icon; n names its texts (about.j1.title …).
+const JOURNEY = [
+  { n: 1, icon: "info" },
+  { n: 2, icon: "gauge" },
+  { n: 3, icon: "users" },
+  { n: 4, icon: "check" },
+  { n: 5, icon: "globe" },
+] as const satisfies readonly { n: number; icon: IconName }[];
 
 export default function About() {
   const t = useT();
@@ -40,14 +47,14 @@ export default function About() {
         <div className="container narrow">
           <h2 id="journey-title">{t("about.journey")}</h2>
           <ol className="journey">
-            {JOURNEY.map((icon, i) => (
-              <Reveal as="li" key={i} threshold={0.2} className="journey__item">
+            {JOURNEY.map(({ n, icon }) => (
+              <Reveal as="li" key={n} threshold={0.2} className="journey__item">
                 <span className="journey__marker">
                   <Icon name={icon} size={20} />
                 </span>
                 <div>
-                  <h3>{t(`about.j${i + 1}.title`)}</h3>
-                  <p>{t(`about.j${i + 1}.text`)}</p>
+                  <h3>{t(`about.j${n}.title`)}</h3>
+                  <p>{t(`about.j${n}.text`)}</p>
                 </div>
               </Reveal>
             ))}

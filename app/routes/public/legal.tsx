@@ -1,12 +1,12 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/legal";
 import { LEGAL, type LegalDoc } from "../../content/legal";
-import { translate, useLanguage, useT } from "../../i18n";
+import { translate, useLanguage, useT, type TextKey } from "../../i18n";
 import { formatLongDate } from "../../lib/format";
 import { metaLanguage, pageMeta } from "../../lib/page";
 import { SITE } from "../../lib/site";
 
-const TITLE_KEY: Record<LegalDoc, string> = {
+const TITLE_KEY: Record<LegalDoc, TextKey> = {
   "terms-of-service": "legal.terms",
   "privacy-policy": "legal.privacy",
   "cookies-policy": "legal.cookies",

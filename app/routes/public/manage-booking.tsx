@@ -6,7 +6,7 @@ import type { ManagedBooking } from "../../../core/schemas/booking";
 import { Icon } from "../../components/public/icons";
 import { MonthCalendar } from "../../components/public/month-calendar";
 import { TimeSelect, type Times } from "../../components/public/time-select";
-import { translate, useLanguage, useT } from "../../i18n";
+import { translate, useLanguage, useT, type TextKey } from "../../i18n";
 import { ApiRequestError, createApi } from "../../lib/api-client";
 import { firstBookable, type Horizon } from "../../lib/booking-horizon";
 import { calendarHref } from "../../lib/calendar-file";
@@ -101,7 +101,7 @@ function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: H
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [changes, setChanges] = useState(0);
 
-  async function run(action: () => Promise<unknown>, okKey: string) {
+  async function run(action: () => Promise<unknown>, okKey: TextKey) {
     setBusy(true);
     setNotice(null);
     try {
@@ -110,7 +110,7 @@ function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: H
       setChanges((n) => n + 1);
       await revalidator.revalidate();
     } catch (e) {
-      setNotice({ ok: false, text: e instanceof ApiRequestError ? e.message : t("manage.network_error") });
+      setNotice({ ok: false, text: e instanceof ApiRequestError ? e.message : t("manage.networkError") });
     } finally {
       setBusy(false);
     }
@@ -138,7 +138,7 @@ function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: H
           </>
         )}
         <dt>{t("manage.status")}</dt>
-        <dd data-status={booking.status}>{t(`booking_status.${booking.status}`)}</dd>
+        <dd data-status={booking.status}>{t(`bookingStatus.${booking.status}`)}</dd>
         {/* Only a confirmed (paid or free) booking has one: never shown before payment. */}
         {booking.meeting_url && (
           <>
@@ -158,7 +158,7 @@ function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: H
 
       {booking.status === "pending_payment" && (
         <section className="manage__section">
-          <p>{t("manage.payment_due", { deadline })}</p>
+          <p>{t("manage.paymentDue", { deadline })}</p>
           {booking.payment_link && (
             <p>
               <a className="btn btn--primary" href={booking.payment_link} rel="noopener noreferrer" target="_blank">
@@ -186,26 +186,26 @@ function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: H
 
       {!active && (
         <p>
-          {t("manage.inactive")} <Link to={`/book-consultation?lang=${lang}`}>{t("manage.book_again")}</Link>
+          {t("manage.inactive")} <Link to={`/book-consultation?lang=${lang}`}>{t("manage.bookAgain")}</Link>
         </p>
       )}
 
       {active && !booking.can_change && (
         <p>
-          {t("manage.too_late")} <a href={`mailto:${booking.contact_email}`}>{booking.contact_email}</a>
+          {t("manage.tooLate")} <a href={`mailto:${booking.contact_email}`}>{booking.contact_email}</a>
         </p>
       )}
 
       {booking.can_change && (
         <>
-          <p>{t("manage.can_change", { deadline })}</p>
+          <p>{t("manage.canChange", { deadline })}</p>
           <Reschedule
             key={changes}
             booking={booking}
             initialHorizon={horizon}
             busy={busy}
             zone={zone}
-            onSubmit={(date, time) => run(() => api.bookings.rescheduleManaged(token, date, time), "manage.rescheduled_ok")}
+            onSubmit={(date, time) => run(() => api.bookings.rescheduleManaged(token, date, time), "manage.rescheduledOk")}
           />
           <section className="manage__section">
             <button
@@ -213,7 +213,7 @@ function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: H
               className="btn btn--danger"
               disabled={busy}
               onClick={() => {
-                if (window.confirm(translate(lang, "manage.confirm_cancel"))) void run(() => api.bookings.cancelManaged(token), "manage.cancelled_ok");
+                if (window.confirm(translate(lang, "manage.confirmCancel"))) void run(() => api.bookings.cancelManaged(token), "manage.cancelledOk");
               }}
             >
               {busy ? t("manage.working") : t("manage.cancel")}
@@ -283,7 +283,7 @@ function Reschedule(props: { booking: ManagedBooking; initialHorizon: Horizon | 
       <h2>{t("manage.reschedule")}</h2>
       <div className="field">
         <span className="label" id="reschedule-date-label">
-          {t("manage.new_date")}
+          {t("manage.newDate")}
         </span>
         <MonthCalendar
           id="reschedule-date"
@@ -310,13 +310,13 @@ function Reschedule(props: { booking: ManagedBooking; initialHorizon: Horizon | 
         </p>
         {dateNotice && (
           <p className="field__error" role="alert">
-            {t("manage.date_unavailable")}
+            {t("manage.dateUnavailable")}
           </p>
         )}
       </div>
-      <TimeSelect id="reschedule-time" label={t("manage.new_time")} date={date} value={time} times={times} zone={props.zone} onChange={setTime} />
+      <TimeSelect id="reschedule-time" label={t("manage.newTime")} date={date} value={time} times={times} zone={props.zone} onChange={setTime} />
       <button type="submit" className="btn btn--primary" disabled={props.busy || !date || !time}>
-        {props.busy ? t("manage.working") : t("manage.confirm_reschedule")}
+        {props.busy ? t("manage.working") : t("manage.confirmReschedule")}
       </button>
     </form>
   );

@@ -19,12 +19,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const STEPS: { icon: IconName; n: number }[] = [
+const STEPS = [
   { icon: "phone", n: 1 },
   { icon: "card", n: 2 },
   { icon: "video", n: 3 },
   { icon: "chat", n: 4 },
-];
+] as const satisfies readonly { icon: IconName; n: number }[];
 
 export default function Services() {
   const { plans, status, failed } = useLoaderData<typeof loader>();

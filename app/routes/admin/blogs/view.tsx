@@ -6,6 +6,7 @@ import { parseContent } from "../lib/blog-content";
 import { ContentPreview } from "./content-preview";
 import { shortDate } from "./dates";
 import { TranslationStatus } from "../translations";
+import type { Language } from "../../../../core/languages";
 
 export default function AdminViewBlog() {
   const { api, lang, flash } = useAdmin();
@@ -71,7 +72,7 @@ export default function AdminViewBlog() {
                   <dt>{t("admin.field.slug")}</dt>
                   <dd>{blog.slug}</dd>
                   <dt>{t("admin.field.language")}</dt>
-                  <dd>{t(`admin.language.${blog.language}`)}</dd>
+                  <dd>{t(`admin.language.${blog.language as Language}`)}</dd>
                   <dt>{t("admin.field.description")}</dt>
                   <dd>{blog.description}</dd>
                   <dt>{t("admin.blogs.createdAt")}</dt>

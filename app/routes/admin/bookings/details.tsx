@@ -4,6 +4,7 @@ import { ApiRequestError } from "../../../lib/api-client";
 import { serverMessage, useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
 import { formatDateTime, Loaded, PageHead } from "../ui";
 import { actionsFor, StatusBadge, type BookingAction } from "./status";
+import type { BookingActor, BookingStatus } from "../../../../core/booking-status";
 
 export default function AdminBookingDetails() {
   const { api, lang, flash } = useAdmin();
@@ -133,8 +134,8 @@ export default function AdminBookingDetails() {
                   {b.history.map((h, i) => (
                     <li key={i}>
                       <span className="muted">{formatDateTime(h.created_at, lang)}</span> —{" "}
-                      {h.from_status ? `${t(`admin.bookings.status.${h.from_status}`)} → ` : ""}
-                      {t(`admin.bookings.status.${h.to_status}`)} ({t(`admin.bookings.actor.${h.actor}`)}
+                      {h.from_status ? `${t(`admin.bookings.status.${h.from_status as BookingStatus}`)} → ` : ""}
+                      {t(`admin.bookings.status.${h.to_status as BookingStatus}`)} ({t(`admin.bookings.actor.${h.actor as BookingActor}`)}
                       {h.note ? `: ${h.note}` : ""})
                     </li>
                   ))}

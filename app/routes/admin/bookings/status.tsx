@@ -1,4 +1,4 @@
-import { canApply, type BookingAction } from "../../../../core/booking-status";
+import { canApply, type BookingAction, type BookingStatus } from "../../../../core/booking-status";
 import { useAdminT } from "../admin-context";
 
 export type { BookingAction };
@@ -10,5 +10,5 @@ export function actionsFor(status: string): BookingAction[] {
 
 export function StatusBadge({ status }: { status: string }) {
   const t = useAdminT();
-  return <span className={`badge badge-${status}`}>{t(`admin.bookings.status.${status}`)}</span>;
+  return <span className={`badge badge-${status}`}>{t(`admin.bookings.status.${status as BookingStatus}`)}</span>;
 }

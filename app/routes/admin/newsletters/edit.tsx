@@ -72,7 +72,7 @@ function Summary({ newsletter: n }: { newsletter: Newsletter }) {
     <section className="admin-card" aria-labelledby="nl-summary">
       <h2 id="nl-summary">{n.subject}</h2>
       <p>
-        {t(`admin.newsletters.status.${n.status}`)} · {t(`admin.language.${n.language}`)}
+        {t(`admin.newsletters.status.${n.status}`)} · {t(`admin.language.${n.language as Language}`)}
       </p>
       {n.preheader && <p className="muted">{n.preheader}</p>}
       {n.slug && (

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
 import { formatDateTime, Loaded, PageHead } from "../ui";
+import type { Language } from "../../../../core/languages";
 
 /** Every newsletter, newest first, with its status and how far its send has got. */
 export default function AdminNewsletterList() {
@@ -44,7 +45,7 @@ export default function AdminNewsletterList() {
                       <td>
                         <Link to={`/admin-newsletter/${n.id}`}>{n.subject}</Link>
                       </td>
-                      <td>{t(`admin.language.${n.language}`)}</td>
+                      <td>{t(`admin.language.${n.language as Language}`)}</td>
                       <td>
                         {t(`admin.newsletters.status.${n.status}`)}
                         {n.status === "scheduled" && n.send_at ? ` · ${formatDateTime(n.send_at, lang)}` : ""}

@@ -3,6 +3,8 @@ import { ApiRequestError } from "../../../lib/api-client";
 import { useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
 import { FallbackImage, Loaded, PageHead } from "../ui";
 import { TranslationStatus } from "../translations";
+import type { Language } from "../../../../core/languages";
+import type { Difficulty } from "../../../../core/schemas/recipe";
 
 export default function AdminViewRecipe() {
   const { api, flash } = useAdmin();
@@ -61,13 +63,13 @@ export default function AdminViewRecipe() {
             <dt>{t("admin.field.category")}</dt>
             <dd>{or(r.category)}</dd>
             <dt>{t("admin.field.language")}</dt>
-            <dd>{r.language ? t(`admin.language.${r.language}`) : t("admin.recipes.notSpecified")}</dd>
+            <dd>{r.language ? t(`admin.language.${r.language as Language}`) : t("admin.recipes.notSpecified")}</dd>
             <dt>{t("admin.field.publishedDate")}</dt>
             <dd>{or(r.published_date)}</dd>
             <dt>{t("admin.recipes.duration")}</dt>
             <dd>{or(r.valuable_info?.duration)}</dd>
             <dt>{t("admin.recipes.difficulty")}</dt>
-            <dd>{r.valuable_info?.difficulty ? t(`admin.recipes.difficulty.${r.valuable_info.difficulty}`) : t("admin.recipes.notSpecified")}</dd>
+            <dd>{r.valuable_info?.difficulty ? t(`admin.recipes.difficulty.${r.valuable_info.difficulty as Difficulty}`) : t("admin.recipes.notSpecified")}</dd>
             <dt>{t("admin.recipes.portions")}</dt>
             <dd>{or(r.valuable_info?.portions)}</dd>
           </dl>
