@@ -212,7 +212,6 @@ export const admin = {
   "admin.blogs.createdAt": { en: "Created", es: "Creado", gr: "Δημιουργήθηκε" },
   "admin.blogs.updatedAt": { en: "Updated", es: "Actualizado", gr: "Ενημερώθηκε" },
   "admin.blogs.noContent": { en: "No content available.", es: "No hay contenido disponible.", gr: "Δεν υπάρχει διαθέσιμο περιεχόμενο." },
-  "admin.blogs.unsupported": { en: "Unsupported block type", es: "Tipo de bloque no compatible", gr: "Μη υποστηριζόμενος τύπος μπλοκ" },
   "admin.blogs.embedTitle": { en: "Embedded content", es: "Contenido insertado", gr: "Ενσωματωμένο περιεχόμενο" },
   "admin.blogs.contentImage": { en: "Image in the blog", es: "Imagen del blog", gr: "Εικόνα του άρθρου" },
   "admin.blogs.loadFailed": {

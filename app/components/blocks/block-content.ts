@@ -1,9 +1,17 @@
+import type { BlockType, ListItem } from "../../../core/blocks";
+import { COUNTER_TYPES } from "../../../core/blocks";
 import { isSitePath } from "../../../core/site-path";
-// The block document of a blog (SPEC §3), as the editor saves it.
+
+// A blog's block document as the pages read it back. core/blocks.ts defines the blocks and
+// checks every document the API stores; this side reads leniently (older list formats, a block
+// without data) so that one odd entry never blanks a page. The public page and the admin's
+// preview both render through block-renderer.tsx.
+
+export type { ListItem };
 
 export interface Block {
   id?: string;
-  type: string;
+  type: BlockType | (string & {});
   data: Record<string, unknown>;
 }
 
@@ -19,19 +27,24 @@ function isBlockDocument(v: unknown): v is BlockDocument {
 
 /**
  * Content may arrive as an object or as a JSON string. Returns null when it cannot be read,
- * so callers choose between 'Invalid content format.' and treating it as empty.
+ * so callers choose between 'Invalid content format.' and treating it as empty. Entries that
+ * are not blocks are dropped; a block without data reads as one with empty data.
  */
 export function parseContent(content: unknown): BlockDocument | null {
   if (content === null || content === undefined || content === "") return { blocks: [] };
-  if (typeof content === "string") {
+  let value = content;
+  if (typeof value === "string") {
     try {
-      const parsed: unknown = JSON.parse(content);
-      return isBlockDocument(parsed) ? parsed : null;
+      value = JSON.parse(value);
     } catch {
       return null;
     }
   }
-  return isBlockDocument(content) ? content : null;
+  if (!isBlockDocument(value)) return null;
+  const blocks = value.blocks
+    .filter((b) => b !== null && typeof b === "object" && typeof b.type === "string")
+    .map((b) => ({ ...b, data: b.data && typeof b.data === "object" ? b.data : {} }));
+  return { ...value, blocks };
 }
 
 /** Only web and site-relative addresses become links, images or frames. */
@@ -42,7 +55,8 @@ export function safeUrl(url: unknown): string | null {
   return null;
 }
 
-export const COUNTER_STYLES: Record<string, string> = {
+/** The CSS list-style of each counter type the editor offers. */
+export const COUNTER_STYLES: Record<(typeof COUNTER_TYPES)[number], string> = {
   numeric: "decimal",
   "lower-roman": "lower-roman",
   "upper-roman": "upper-roman",
@@ -50,24 +64,18 @@ export const COUNTER_STYLES: Record<string, string> = {
   "upper-alpha": "upper-alpha",
 };
 
-export interface ListItem {
-  content: string;
-  checked?: boolean;
-  items: ListItem[];
-}
-
 /** List v1 (strings or {content, items}) and v2 ({content, meta, items}) read alike. */
 export function listItems(raw: unknown): ListItem[] {
   if (!Array.isArray(raw)) return [];
   return raw.map((item): ListItem => {
-    if (typeof item === "string") return { content: item, items: [] };
+    if (typeof item === "string") return { content: item, meta: {}, items: [] };
     if (item && typeof item === "object") {
       const o = item as { content?: unknown; text?: unknown; meta?: { checked?: unknown }; items?: unknown; checked?: unknown };
       const content = typeof o.content === "string" ? o.content : typeof o.text === "string" ? o.text : "";
       const checked = o.meta?.checked ?? o.checked;
-      return { content, checked: typeof checked === "boolean" ? checked : undefined, items: listItems(o.items) };
+      return { content, meta: typeof checked === "boolean" ? { checked } : {}, items: listItems(o.items) };
     }
-    return { content: "", items: [] };
+    return { content: "", meta: {}, items: [] };
   });
 }
 

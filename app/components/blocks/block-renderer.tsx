@@ -28,7 +28,7 @@ export function BlockRenderer({ content, emptyText }: { content: unknown; emptyT
 
 function BlockView({ block }: { block: Block }) {
   const t = useT();
-  const d = (block.data ?? {}) as Record<string, unknown>;
+  const d = block.data;
   switch (block.type) {
     case "paragraph":
       return <p dangerouslySetInnerHTML={html(d.text)} />;
@@ -158,10 +158,10 @@ function ListLevel({
     const nested = item.items.length > 0 ? <ListLevel items={item.items} style={style} counterType={counterType} /> : null;
     if (style === "checklist") {
       return (
-        <li key={i} className={item.checked ? "is-checked" : undefined}>
+        <li key={i} className={item.meta.checked ? "is-checked" : undefined}>
           <span className="block-checklist__box" aria-hidden="true" />
           <span dangerouslySetInnerHTML={html(item.content)} />
-          <span className="visually-hidden"> {t(item.checked ? "blog.checked" : "blog.unchecked")}</span>
+          <span className="visually-hidden"> {t(item.meta.checked ? "blog.checked" : "blog.unchecked")}</span>
           {nested}
         </li>
       );
@@ -174,7 +174,7 @@ function ListLevel({
     );
   });
   if (style === "ordered") {
-    const listStyle: CSSProperties = { listStyleType: COUNTER_STYLES[counterType] ?? "decimal" };
+    const listStyle: CSSProperties = { listStyleType: COUNTER_STYLES[counterType as keyof typeof COUNTER_STYLES] ?? "decimal" };
     return (
       <ol start={start !== 1 ? start : undefined} style={listStyle}>
         {children}

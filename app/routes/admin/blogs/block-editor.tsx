@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import type EditorJS from "@editorjs/editorjs";
 import type { OutputData } from "@editorjs/editorjs";
 import { useAdmin, useAdminT } from "../admin-context";
-import type { BlogDocument } from "../lib/blog-content";
+import type { BlockDocument } from "../../../components/blocks/block-content";
 import { loadEditorTools } from "./editor-tools";
 import { editorMessages } from "./editor-i18n";
 import { patchEditorAccessibility } from "./editor-a11y";
@@ -15,7 +15,7 @@ export interface EditorHandle {
  * The Editor.js block editor. Its code is fetched on first use (dynamic import), so it only
  * ever reaches the browser on the blog create and edit screens.
  */
-export function BlockEditor({ initial, handle, labelledBy }: { initial: BlogDocument; handle: RefObject<EditorHandle | null>; labelledBy: string }) {
+export function BlockEditor({ initial, handle, labelledBy }: { initial: BlockDocument; handle: RefObject<EditorHandle | null>; labelledBy: string }) {
   const { api, apiBase, token, lang, flash } = useAdmin();
   const t = useAdminT();
   const holder = useRef<HTMLDivElement>(null);

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Language } from "../../../../core/languages";
 import type { Blog, BlogFormValues } from "../../../lib/api/blogs";
 import { useAdminT } from "../admin-context";
-import { parseContent, type BlogDocument } from "../lib/blog-content";
+import { parseContent, type BlockDocument } from "../../../components/blocks/block-content";
 import { slugify } from "../../../../core/slugify";
 import { ContentLanguageSelect, ImageField } from "../ui";
 import { BlockEditor, type EditorHandle } from "./block-editor";
@@ -79,7 +79,7 @@ export function BlogForm({
   const [draft, setDraft] = useState(() => draftFrom(blog, defaultLanguage));
   const [slugByHand, setSlugByHand] = useState(!!blog?.slug);
   const [image, setImage] = useState<File | null>(null);
-  const [initialContent] = useState<BlogDocument>(() => parseContent(blog?.content));
+  const [initialContent] = useState<BlockDocument>(() => parseContent(blog?.content) ?? { blocks: [] });
   const editor = useRef<EditorHandle | null>(null);
   const [editorError, setEditorError] = useState<string | null>(null);
 

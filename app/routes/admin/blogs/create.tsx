@@ -4,7 +4,6 @@ import { isLanguage } from "../../../../core/languages";
 import { ApiRequestError } from "../../../lib/api-client";
 import type { Blog } from "../../../lib/api/blogs";
 import { serverErrors, useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
-import { parseContent } from "../lib/blog-content";
 import { OriginalPane } from "../translations";
 import { FallbackImage, Loaded, PageHead } from "../ui";
 import { BlogForm, blogValues } from "./blog-form";
@@ -45,7 +44,7 @@ function TranslateBlog({ source, language }: { source: string; language: string 
           <OriginalPane title={original.title}>
             <FallbackImage className="thumb" src={original.profile_image_url} alt="" />
             {original.description && <p>{original.description}</p>}
-            <ContentPreview blocks={parseContent(original.content).blocks} />
+            <ContentPreview content={original.content} />
           </OriginalPane>
         </div>
       )}

@@ -2,7 +2,6 @@ import { Link, useNavigate, useParams } from "react-router";
 import { ApiRequestError } from "../../../lib/api-client";
 import { formatDateTime, FallbackImage, Loaded, PageHead } from "../ui";
 import { useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
-import { parseContent } from "../lib/blog-content";
 import { ContentPreview } from "./content-preview";
 import { shortDate } from "./dates";
 import { TranslationStatus } from "../translations";
@@ -63,7 +62,7 @@ export default function AdminViewBlog() {
             <FallbackImage className="detail-image" src={blog.profile_image_url} alt={blog.title} />
             <section className="admin-card" aria-labelledby="blog-content-title">
               <h2 id="blog-content-title">{t("admin.blogs.content")}</h2>
-              <ContentPreview blocks={parseContent(blog.content).blocks} />
+              <ContentPreview content={blog.content} />
             </section>
             <div className="grid-2">
               <section className="admin-card" aria-labelledby="blog-details-title">

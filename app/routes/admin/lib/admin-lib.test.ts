@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { Booking } from "../../../../core/schemas/booking";
-import { parseContent } from "./blog-content";
 import { madridDate, upcomingSessions } from "./glance";
 import { byNewestPublished, shortDate } from "../blogs/dates";
 import { emptyRecipe, recipePayload } from "../recipes/recipe-form";
@@ -28,15 +27,7 @@ describe("dashboard figures", () => {
   });
 });
 
-describe("blog content", () => {
-  it("accepts a JSON string or an object, and falls back to no blocks", () => {
-    expect(parseContent('{"blocks":[{"type":"paragraph","data":{"text":"Hi"}}]}').blocks).toHaveLength(1);
-    expect(parseContent({ blocks: [{ type: "delimiter" }] }).blocks[0]).toEqual({ type: "delimiter", data: {} });
-    expect(parseContent("not json").blocks).toEqual([]);
-    expect(parseContent(null).blocks).toEqual([]);
-    expect(parseContent({ blocks: [null, 3, { type: "header", data: { text: "T" } }] }).blocks).toHaveLength(1);
-  });
-
+describe("blog lists", () => {
   it("lists drafts first, then the newest published", () => {
     const blogs = [
       { slug: "old", published_date: "2024-01-01" },
