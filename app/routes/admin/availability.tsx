@@ -93,7 +93,7 @@ export default function AdminAvailability() {
               <WeeklyHours form={form} errorsFor={errorsFor} onChange={(day, ranges) => update({ weekly_hours: { ...form.weekly_hours, [day]: ranges } })} />
               <BlockedDates blocked={form.blocked} errorsFor={errorsFor} onChange={(blocked) => update({ blocked })} />
               <div className="form-actions">
-                <button type="submit" className="btn btn-primary" disabled={saving}>
+                <button type="submit" className="btn btn--primary" disabled={saving}>
                   {saving ? t("admin.availability.saving") : t("admin.availability.save")}
                 </button>
               </div>

@@ -63,10 +63,10 @@ function FeedCard() {
               <input id="feed-url" readOnly value={url} aria-describedby="feed-intro" onFocus={(e) => e.currentTarget.select()} />
             </div>
             <div className="form-actions">
-              <button type="button" className="btn btn-primary" onClick={() => void copy(url)}>
+              <button type="button" className="btn btn--primary" onClick={() => void copy(url)}>
                 {t("admin.calendar.feed.copy")}
               </button>
-              <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void regenerate()}>
+              <button type="button" className="btn btn--danger" disabled={busy} onClick={() => void regenerate()}>
                 {t("admin.calendar.feed.regenerate")}
               </button>
             </div>
@@ -163,7 +163,7 @@ function ImportsCard() {
           </p>
         )}
         <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={adding}>
+          <button type="submit" className="btn btn--primary" disabled={adding}>
             {adding ? t("admin.calendar.imports.adding") : t("admin.calendar.imports.add")}
           </button>
         </div>
@@ -216,7 +216,7 @@ function ImportItem({ item, working, onRefresh, onRemove }: { item: CalendarImpo
         <button type="button" className="btn" disabled={working} onClick={onRefresh} aria-label={`${t("admin.calendar.imports.refresh")}: ${item.url}`}>
           {t("admin.calendar.imports.refresh")}
         </button>
-        <button type="button" className="btn btn-danger" disabled={working} onClick={onRemove} aria-label={`${t("admin.action.remove")}: ${item.url}`}>
+        <button type="button" className="btn btn--danger" disabled={working} onClick={onRemove} aria-label={`${t("admin.action.remove")}: ${item.url}`}>
           {t("admin.action.remove")}
         </button>
       </div>

@@ -40,7 +40,7 @@ export default function AdminDashboard() {
     <>
       <div className="page-head">
         <h1>{t("admin.dashboard.welcome")}</h1>
-        <button type="button" className="btn btn-ghost" onClick={() => void logout()}>
+        <button type="button" className="btn btn--ghost" onClick={() => void logout()}>
           {t("admin.logout")}
         </button>
       </div>

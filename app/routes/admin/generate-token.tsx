@@ -105,7 +105,7 @@ export default function AdminGenerateToken() {
           </p>
         )}
         <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button type="submit" className="btn btn--primary" disabled={busy}>
             {busy ? t("admin.token.generating") : t("admin.token.generate")}
           </button>
         </div>

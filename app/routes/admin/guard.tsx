@@ -117,7 +117,7 @@ export default function AdminGuard() {
         </Link>
         <div className="admin-bar-actions">
           <AdminLanguageMenu />
-          <button type="button" className="btn btn-ghost" onClick={() => void session.logout()}>
+          <button type="button" className="btn btn--ghost" onClick={() => void session.logout()}>
             {t("admin.logout")}
           </button>
         </div>

@@ -96,11 +96,11 @@ export default function AdminLogin() {
             </p>
           )}
           <div className="form-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            <button type="submit" className="btn btn--primary" disabled={busy}>
               {busy ? t("admin.login.submitting") : t("admin.login.submit")}
             </button>
             {hasToken && (
-              <button type="button" className="btn btn-ghost" onClick={() => void logout()}>
+              <button type="button" className="btn btn--ghost" onClick={() => void logout()}>
                 {t("admin.logout")}
               </button>
             )}

@@ -67,7 +67,7 @@ export default function AdminMeetingLink() {
               )}
             </div>
             <div className="form-actions">
-              <button type="submit" className="btn btn-primary" disabled={saving}>
+              <button type="submit" className="btn btn--primary" disabled={saving}>
                 {saving ? t("admin.state.saving") : t("admin.action.save")}
               </button>
             </div>

@@ -65,7 +65,7 @@ export default function AdminMessages() {
                       </p>
                       <p className="message-body">{m.message}</p>
                       <div className="form-actions">
-                        <a className="btn btn-primary" href={`mailto:${m.email}`}>
+                        <a className="btn btn--primary" href={`mailto:${m.email}`}>
                           {t("admin.messages.reply")}
                         </a>
                         <button type="button" className="btn" onClick={() => void toggle(m.id, !m.read)}>
@@ -73,7 +73,7 @@ export default function AdminMessages() {
                         </button>
                         <button
                           type="button"
-                          className="btn btn-danger"
+                          className="btn btn--danger"
                           onClick={() => void remove(m.id)}
                           aria-label={`${t("admin.action.delete")}: ${m.name}`}
                         >

@@ -84,7 +84,7 @@ export default function AdminNewsletters() {
                         <td>
                           <button
                             type="button"
-                            className="btn btn-danger"
+                            className="btn btn--danger"
                             onClick={() => void remove(s.id, s.email)}
                             aria-label={`${t("admin.action.remove")}: ${s.email}`}
                           >

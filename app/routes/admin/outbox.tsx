@@ -90,7 +90,7 @@ export default function AdminOutbox() {
                     <div className="form-actions">
                       <button
                         type="button"
-                        className="btn btn-primary"
+                        className="btn btn--primary"
                         disabled={busy !== null}
                         onClick={() => void retry(m.id)}
                         aria-label={t("admin.outbox.retryLabel", { subject: m.subject })}

@@ -81,7 +81,7 @@ export default function AdminPdfLibrary() {
           </p>
         )}
         <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy || !file}>
+          <button type="submit" className="btn btn--primary" disabled={busy || !file}>
             {busy ? t("admin.pdfs.uploading") : t("admin.pdfs.uploadButton")}
           </button>
         </div>
@@ -112,7 +112,7 @@ export default function AdminPdfLibrary() {
                       <td>
                         <button
                           type="button"
-                          className="btn btn-danger"
+                          className="btn btn--danger"
                           onClick={() => void remove(p.name)}
                           aria-label={`${t("admin.action.delete")}: ${p.name}.pdf`}
                         >

@@ -84,7 +84,7 @@ export default function AdminPersonalData() {
           </p>
         )}
         <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy !== null}>
+          <button type="submit" className="btn btn--primary" disabled={busy !== null}>
             {busy === "find" ? t("admin.privacy.finding") : t("admin.privacy.find")}
           </button>
         </div>
@@ -120,7 +120,7 @@ export default function AdminPersonalData() {
                   <p className="hint" id="privacy-erase-hint">
                     {t("admin.privacy.eraseHint")}
                   </p>
-                  <button type="button" className="btn btn-danger" onClick={erase} disabled={busy !== null} aria-describedby="privacy-erase-hint">
+                  <button type="button" className="btn btn--danger" onClick={erase} disabled={busy !== null} aria-describedby="privacy-erase-hint">
                     {busy === "erase" ? t("admin.privacy.erasing") : t("admin.privacy.erase")}
                   </button>
                 </>

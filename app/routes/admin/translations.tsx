@@ -40,7 +40,7 @@ export function TranslationStatus({ kind, item, title }: { kind: Kind; item: Ite
         ) : (
           <>
             <span className="badge badge-missing">{t("admin.translations.missing", { language: name })}</span>{" "}
-            <Link to={addTranslationHref(kind, item, l)} className="btn btn-small" aria-label={`${t("admin.translations.add", { language: name })}: ${title}`}>
+            <Link to={addTranslationHref(kind, item, l)} className="btn btn--small" aria-label={`${t("admin.translations.add", { language: name })}: ${title}`}>
               {t("admin.translations.add", { language: name })}
             </Link>
           </>

@@ -190,10 +190,10 @@ export function BlogForm({
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn--primary" disabled={busy}>
           {busy ? busyLabel : submitLabel}
         </button>
-        <Link to="/admin-blog-list" className="btn btn-ghost">
+        <Link to="/admin-blog-list" className="btn btn--ghost">
           {t("admin.action.cancel")}
         </Link>
       </div>

@@ -32,7 +32,7 @@ export default function AdminBlogList() {
   return (
     <>
       <PageHead title={t("admin.blogs.title")} back={{ to: "/admin-dashboard", label: t("admin.nav.dashboard") }}>
-        <Link to="/admin-create-blog" className="btn btn-primary">
+        <Link to="/admin-create-blog" className="btn btn--primary">
           {t("admin.blogs.create")}
         </Link>
       </PageHead>
@@ -62,7 +62,12 @@ export default function AdminBlogList() {
                     <Link to={`/admin-edit-blog/${encodeURIComponent(b.slug)}`} className="btn" aria-label={`${t("admin.action.edit")}: ${b.title}`}>
                       {t("admin.action.edit")}
                     </Link>
-                    <button type="button" className="btn btn-danger" onClick={() => void remove(b.slug)} aria-label={`${t("admin.action.delete")}: ${b.title}`}>
+                    <button
+                      type="button"
+                      className="btn btn--danger"
+                      onClick={() => void remove(b.slug)}
+                      aria-label={`${t("admin.action.delete")}: ${b.title}`}
+                    >
                       {t("admin.action.delete")}
                     </button>
                   </div>

@@ -50,7 +50,7 @@ export default function AdminViewBlog() {
               <Link to={`/admin-edit-blog/${encodeURIComponent(blog.slug)}`} className="btn">
                 {t("admin.action.edit")}
               </Link>
-              <button type="button" className="btn btn-danger" onClick={() => void remove()}>
+              <button type="button" className="btn btn--danger" onClick={() => void remove()}>
                 {t("admin.action.delete")}
               </button>
             </PageHead>

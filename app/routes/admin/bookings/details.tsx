@@ -110,7 +110,7 @@ export default function AdminBookingDetails() {
                   <button
                     key={a}
                     type="button"
-                    className={a === "cancel" ? "btn btn-danger" : "btn btn-primary"}
+                    className={a === "cancel" ? "btn btn--danger" : "btn btn--primary"}
                     disabled={busy !== null}
                     onClick={() => void act(a)}
                   >
@@ -122,7 +122,7 @@ export default function AdminBookingDetails() {
                     {resending ? t("admin.state.submitting") : t("admin.bookings.resend")}
                   </button>
                 )}
-                <button type="button" className="btn btn-danger" onClick={() => void remove()}>
+                <button type="button" className="btn btn--danger" onClick={() => void remove()}>
                   {t("admin.action.delete")}
                 </button>
               </div>

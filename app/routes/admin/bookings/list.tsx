@@ -70,7 +70,7 @@ export default function AdminBookings() {
                     </Link>
                     <button
                       type="button"
-                      className="btn btn-danger"
+                      className="btn btn--danger"
                       onClick={() => void remove(b.id)}
                       aria-label={`${t("admin.action.delete")}: ${b.name}, ${b.date} ${b.time}`}
                     >

@@ -165,7 +165,7 @@ function ComposeForm({ newsletter, onSaved }: { newsletter: Newsletter | null; o
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn--primary" disabled={busy}>
           {t("admin.newsletters.save")}
         </button>
       </div>

@@ -20,7 +20,7 @@ export default function AdminNewsletterList() {
         <Link to="/admin-newsletters" className="btn">
           {t("admin.nav.newsletters")}
         </Link>
-        <Link to="/admin-newsletter/new" className="btn btn-primary">
+        <Link to="/admin-newsletter/new" className="btn btn--primary">
           {t("admin.newsletters.new")}
         </Link>
       </PageHead>

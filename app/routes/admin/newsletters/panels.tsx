@@ -124,7 +124,7 @@ export function NewsletterSend({ newsletter: n, onChange }: { newsletter: Newsle
             <input id="nl-send-at" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
           </div>
           <div className="form-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            <button type="submit" className="btn btn--primary" disabled={busy}>
               {at ? t("admin.newsletters.schedule") : t("admin.newsletters.sendNow")}
             </button>
           </div>

@@ -44,7 +44,7 @@ export default function AdminRecipes() {
   return (
     <>
       <PageHead title={t("admin.recipes.title")} back={{ to: "/admin-dashboard", label: t("admin.nav.dashboard") }}>
-        <Link to="/admin-recipes/create" className="btn btn-primary">
+        <Link to="/admin-recipes/create" className="btn btn--primary">
           {t("admin.recipes.create")}
         </Link>
       </PageHead>
@@ -70,7 +70,12 @@ export default function AdminRecipes() {
                     <Link to={`/admin-recipes/edit/${encodeURIComponent(r.slug)}`} className="btn" aria-label={`${t("admin.action.edit")}: ${r.title}`}>
                       {t("admin.action.edit")}
                     </Link>
-                    <button type="button" className="btn btn-danger" onClick={() => void remove(r.slug)} aria-label={`${t("admin.action.delete")}: ${r.title}`}>
+                    <button
+                      type="button"
+                      className="btn btn--danger"
+                      onClick={() => void remove(r.slug)}
+                      aria-label={`${t("admin.action.delete")}: ${r.title}`}
+                    >
                       {t("admin.action.delete")}
                     </button>
                   </div>

@@ -303,7 +303,7 @@ export function RecipeForm({
                 )}
                 <button
                   type="button"
-                  className="btn btn-ghost"
+                  className="btn btn--ghost"
                   aria-label={`${t("admin.action.remove")}: ${i.name}`}
                   onClick={() => edit({ ingredients: s.ingredients.filter((x) => x.key !== i.key) })}
                 >
@@ -340,7 +340,7 @@ export function RecipeForm({
                 </span>
                 <button
                   type="button"
-                  className="btn btn-ghost"
+                  className="btn btn--ghost"
                   aria-label={`${t("admin.action.remove")}: ${t("admin.recipes.stepLabel", { n: x.step_number })}`}
                   onClick={() => edit({ instructions: renumberSteps(s.instructions.filter((y) => y.key !== x.key)) })}
                 >
@@ -419,7 +419,7 @@ export function RecipeForm({
               </div>
               <button
                 type="button"
-                className="btn btn-ghost"
+                className="btn btn--ghost"
                 aria-label={t("admin.recipes.removeNutrientN", { n: i + 1 })}
                 onClick={() => edit({ nutrition: s.nutrition.filter((x) => x.key !== n.key) })}
               >
@@ -461,7 +461,7 @@ export function RecipeForm({
       </fieldset>
 
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={!canSubmit || busy}>
+        <button type="submit" className="btn btn--primary" disabled={!canSubmit || busy}>
           {busy
             ? mode === "create"
               ? t("admin.state.submitting")
@@ -470,7 +470,7 @@ export function RecipeForm({
               ? t("admin.recipes.createSubmit")
               : t("admin.recipes.updateSubmit")}
         </button>
-        <Link to="/admin-recipes" className="btn btn-ghost">
+        <Link to="/admin-recipes" className="btn btn--ghost">
           {t("admin.action.cancel")}
         </Link>
         {!canSubmit && (

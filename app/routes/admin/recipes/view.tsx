@@ -50,7 +50,7 @@ export default function AdminViewRecipe() {
         <Link to={`/admin-recipes/edit/${encodeURIComponent(r.slug)}`} className="btn">
           {t("admin.recipes.editButton")}
         </Link>
-        <button type="button" className="btn btn-danger" onClick={() => void remove()}>
+        <button type="button" className="btn btn--danger" onClick={() => void remove()}>
           {t("admin.recipes.deleteButton")}
         </button>
       </PageHead>

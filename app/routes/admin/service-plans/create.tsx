@@ -118,10 +118,10 @@ function CreateThree() {
           </p>
         )}
         <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button type="submit" className="btn btn--primary" disabled={busy}>
             {busy ? t("admin.state.submitting") : t("admin.plans.createSubmit")}
           </button>
-          <Link to="/admin-view-service-plans" className="btn btn-ghost">
+          <Link to="/admin-view-service-plans" className="btn btn--ghost">
             {t("admin.action.cancel")}
           </Link>
         </div>

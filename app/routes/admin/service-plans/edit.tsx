@@ -161,10 +161,10 @@ export default function AdminEditServicePlan() {
             </p>
           )}
           <div className="form-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            <button type="submit" className="btn btn--primary" disabled={busy}>
               {busy ? t("admin.state.saving") : t("admin.action.save")}
             </button>
-            <Link to="/admin-view-service-plans" className="btn btn-ghost">
+            <Link to="/admin-view-service-plans" className="btn btn--ghost">
               {t("admin.action.cancel")}
             </Link>
           </div>

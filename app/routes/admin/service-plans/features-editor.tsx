@@ -44,7 +44,7 @@ export function FeaturesEditor({
             />
             <button
               type="button"
-              className="btn btn-ghost"
+              className="btn btn--ghost"
               aria-label={t("admin.plans.removeFeatureN", { n: i + 1 })}
               onClick={() => (onRemove ? onRemove(f) : onChange(features.filter((x) => x.key !== f.key)))}
             >

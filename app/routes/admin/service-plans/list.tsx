@@ -31,7 +31,7 @@ export default function AdminServicePlans() {
   return (
     <>
       <PageHead title={t("admin.plans.title")} back={{ to: "/admin-dashboard", label: t("admin.nav.dashboard") }}>
-        <Link to="/admin-create-service-plan" className="btn btn-primary">
+        <Link to="/admin-create-service-plan" className="btn btn--primary">
           {t("admin.plans.create")}
         </Link>
       </PageHead>
@@ -64,7 +64,7 @@ export default function AdminServicePlans() {
                     <Link to={`/admin-edit-service-plans/${p.id}`} className="btn" aria-label={`${t("admin.action.edit")}: ${p.title}`}>
                       {t("admin.action.edit")}
                     </Link>
-                    <button type="button" className="btn btn-danger" onClick={() => void remove(p.id)} aria-label={`${t("admin.action.delete")}: ${p.title}`}>
+                    <button type="button" className="btn btn--danger" onClick={() => void remove(p.id)} aria-label={`${t("admin.action.delete")}: ${p.title}`}>
                       {t("admin.action.delete")}
                     </button>
                   </div>

@@ -72,10 +72,10 @@ export function TranslatePlan({ source, language: wanted }: { source: number; la
                 </p>
               )}
               <div className="form-actions">
-                <button type="submit" className="btn btn-primary" disabled={busy}>
+                <button type="submit" className="btn btn--primary" disabled={busy}>
                   {busy ? t("admin.state.submitting") : t("admin.translations.addTitle")}
                 </button>
-                <Link to="/admin-view-service-plans" className="btn btn-ghost">
+                <Link to="/admin-view-service-plans" className="btn btn--ghost">
                   {t("admin.action.cancel")}
                 </Link>
               </div>
