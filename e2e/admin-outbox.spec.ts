@@ -1,44 +1,10 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { startMailbox } from "../test/mailbox";
-import { startServer, type ServerProcess } from "../test/server-process";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, acceptDialogs, adminToken, expectNoAxeViolations, login } from "./admin-helpers";
+import { acceptDialogs, adminToken, expectNoAxeViolations, login } from "./admin-helpers";
+import { withOwnServer } from "./own-server";
 
 // This journey needs mail that does not get through, so it runs its own server against a
 // real SMTP server that refuses, beside the shared e2e server (which writes mail to files).
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 1000;
-const SHOTS = path.join(os.tmpdir(), "outbox-screens");
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-let server: ServerProcess;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-outbox-"));
-
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  mailbox = await startMailbox();
-  server = await startServer(
-    {
-      DATA_DIR: dataDir,
-      SMTP_URL: mailbox.url,
-      SEED_DEMO: "true",
-      RATE_LIMITS: "false",
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      NUTRITIONIST_EMAIL: "elena@practice.test",
-    },
-    { port: PORT, timeoutMs: 60_000 },
-  );
-});
-test.afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exited;
-  await mailbox?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const own = withOwnServer("outbox", 1000);
 
 async function book(page: Page, name: string, email: string) {
   const api = "/api";
@@ -64,7 +30,7 @@ async function setLanguage(page: Page, lang: "en" | "es" | "gr") {
   await page.locator(".admin-lang select").selectOption(lang);
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${test.info().project.name}-${name}.png`), fullPage: true });
+const shot = own.shot;
 
 test("mails the server refuses are listed without their bodies and sent again from the outbox screen", async ({ page }) => {
   const stamp = Date.now();
@@ -81,10 +47,10 @@ test("mails the server refuses are listed without their bodies and sent again fr
       .map((m) => m.status)
       .join();
   };
-  mailbox.refuse(550);
+  own.mailbox.refuse(550);
   const refused = await book(page, `Refused ${stamp}`, `refused-${stamp}@example.com`);
   await expect.poll(() => statusOf(`refused-${stamp}@example.com`)).toBe("failed");
-  mailbox.refuse(451);
+  own.mailbox.refuse(451);
   await book(page, `Later ${stamp}`, `later-${stamp}@example.com`);
   await expect.poll(() => statusOf(`later-${stamp}@example.com`)).toBe("pending");
 
@@ -111,10 +77,10 @@ test("mails the server refuses are listed without their bodies and sent again fr
   }
   await setLanguage(page, "en");
 
-  mailbox.refuse(null);
+  own.mailbox.refuse(null);
   await failed.getByRole("button", { name: /^Retry now: / }).click();
   await expect(page.getByText("The mail will be sent again in a moment.")).toBeVisible();
-  await expect.poll(() => mailbox.received.filter((m) => m.to.includes(`refused-${stamp}@example.com`)).length, { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => own.mailbox.received.filter((m) => m.to.includes(`refused-${stamp}@example.com`)).length, { timeout: 10_000 }).toBe(1);
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect(
     page

@@ -3,8 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import ICAL from "ical.js";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, expectNoHorizontalScroll, hydrated, prepare } from "./public-helpers";
+import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
+import { manageLinkFor } from "./booking-helpers";
+import { calendarDay, expectNoAxeViolations, expectNoHorizontalScroll, hydrated, prepare } from "./public-helpers";
 
 // The client's booking flow: the month calendar, times in two zones, the free intro call,
 // the summary after booking, consent, the form's care for what was typed, and the private
@@ -12,7 +13,7 @@ import { expectNoAxeViolations, expectNoHorizontalScroll, hydrated, prepare } fr
 test.use({ timezoneId: "Europe/Athens" });
 
 const API = "/api";
-const SHOTS = "/tmp/booking-shots";
+const SHOTS = path.join(os.tmpdir(), "booking-shots");
 const unique = (tag: string) => `${tag}-${crypto.randomBytes(4).toString("hex")}@example.com`;
 const phone = () => `6${String(crypto.randomInt(0, 1e9)).padStart(9, "0")}`;
 
@@ -39,36 +40,6 @@ async function firstFreeTime(select: Locator) {
   const value = await select.locator("option:not([disabled])").first().getAttribute("value");
   await select.selectOption(value!);
   return value!;
-}
-
-/** Moves the calendar to the date's month with its arrows and clicks the day. */
-async function pickDay(page: Page, calendar: string, date: string, nextLabel: RegExp) {
-  const cal = page.locator(`#${calendar}`);
-  for (let i = 0; i < 4 && (await cal.locator(`[data-date="${date}"]`).count()) === 0; i++) await cal.getByRole("button", { name: nextLabel }).click();
-  await cal.locator(`[data-date="${date}"]`).click();
-}
-
-/** The e2e server writes mails to its outbox; the private link is read from there. */
-async function manageLinkFor(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    for (const dir of fs.readdirSync(os.tmpdir()).filter((d) => d.startsWith("site-e2e-"))) {
-      const outbox = path.join(os.tmpdir(), dir, "outbox");
-      if (!fs.existsSync(outbox)) continue;
-      for (const file of fs.readdirSync(outbox)) {
-        let raw = fs
-          .readFileSync(path.join(outbox, file), "utf8")
-          .replace(/=\r?\n/g, "")
-          .replace(/=3D/g, "=");
-        if (!raw.includes(email)) continue;
-        // Greek bodies travel base64-encoded.
-        for (const block of raw.match(/(?:^[A-Za-z0-9+/=]{60,}\r?\n)+/gm) ?? []) raw += Buffer.from(block.replace(/\s+/g, ""), "base64").toString("utf8");
-        const m = /\/manage-booking\/([A-Za-z0-9_-]+)\?lang=(\w+)/.exec(raw);
-        if (m) return `/manage-booking/${m[1]}?lang=${m[2]}`;
-      }
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("no confirmation mail found");
 }
 
 test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
@@ -108,7 +79,7 @@ test("the month calendar: first bookable day preselected, disabled days, Monday 
   await page.screenshot({ path: `${SHOTS}/calendar-es-${info.project.name}-light.png` });
 
   // Keyboard: the chosen day holds the tab stop; arrows move, Enter picks, Page Down changes month.
-  await pickDay(page, "booking-date", days[0]!, /Mes siguiente/);
+  await (await calendarDay(page, "booking-date", days[0]!, /Mes siguiente/)).click();
   await cal.locator(`[data-date="${days[0]}"]`).focus();
   await page.keyboard.press("ArrowRight");
   await expect(cal.locator(`[data-date="${addDay(days[0]!, 1)}"]`)).toBeFocused();
@@ -250,7 +221,7 @@ test("a paid plan in Spanish: errors marked and focused, message counter, reload
     }
   }
   expect(date).not.toBe("");
-  await pickDay(page, "booking-date", date, /Mes siguiente/);
+  await (await calendarDay(page, "booking-date", date, /Mes siguiente/)).click();
   const time = form.getByLabel("Hora");
   await expect(time.locator("option:not([disabled])").nth(1)).toBeAttached();
   const chosen = await time.locator("option:not([disabled])").first().getAttribute("value");
@@ -312,14 +283,14 @@ test("the private page in the site's layout: both zones, reschedule with the cal
 
   // Move it to another time of the same day; that day's list changes at once.
   const cal = page.locator("#reschedule-date");
-  await pickDay(page, "reschedule-date", days[1]!, /Mes siguiente/);
+  await (await calendarDay(page, "reschedule-date", days[1]!, /Mes siguiente/)).click();
   const newTime = page.getByLabel("Nueva hora");
   await expect(newTime.locator(`option[value="${times[0]}"]`)).toBeDisabled();
   await newTime.selectOption(times[1]!);
   await page.getByRole("button", { name: "Cambiar mi reserva" }).click();
   await expect(page.locator(".manage").getByRole("status")).toHaveText(/Tu reserva se ha cambiado/);
   await expect(cal).toBeVisible();
-  await pickDay(page, "reschedule-date", days[1]!, /Mes siguiente/);
+  await (await calendarDay(page, "reschedule-date", days[1]!, /Mes siguiente/)).click();
   await expect(newTime.locator(`option[value="${times[0]}"]`)).toBeEnabled();
   await expect(newTime.locator(`option[value="${times[1]}"]`)).toBeDisabled();
   await expect(page.getByTestId("manage-when")).toContainText(`${times[1]} hora de Madrid`);

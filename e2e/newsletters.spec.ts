@@ -1,55 +1,22 @@
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { parseMail } from "../test/mail-parts";
-import { startMailbox } from "../test/mailbox";
-import { startServer, type ServerProcess } from "../test/server-process";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, acceptDialogs, expectNoAxeViolations, login } from "./admin-helpers";
+import { acceptDialogs, expectNoAxeViolations, login } from "./admin-helpers";
+import { withOwnServer } from "./own-server";
 
 // The newsletter loop needs to read what subscribers receive, so this journey runs its own
 // server against a real SMTP server, beside the shared e2e server (which writes mail to files).
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 1500;
-const SHOTS = path.join(os.tmpdir(), "n16-shots");
+const own = withOwnServer("newsletters", 1500);
 const API = "/api/api/v1";
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-let server: ServerProcess;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-newsletters-"));
-
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  mailbox = await startMailbox();
-  server = await startServer(
-    {
-      DATA_DIR: dataDir,
-      SMTP_URL: mailbox.url,
-      SEED_DEMO: "true",
-      RATE_LIMITS: "false",
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      NUTRITIONIST_EMAIL: "elena@practice.test",
-    },
-    { port: PORT, timeoutMs: 60_000 },
-  );
-});
-test.afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exited;
-  await mailbox?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 async function expectNoAxeViolationsOutsideFrames(page: Page) {
   const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${test.info().project.name}-${name}.png`), fullPage: true });
-const mailsTo = (address: string) => mailbox.received.filter((m) => m.to.includes(address)).map((m) => parseMail(m.raw));
+const shot = own.shot;
+const mailsTo = (address: string) => own.mailbox.received.filter((m) => m.to.includes(address)).map((m) => parseMail(m.raw));
 
 /** Signs an address up in a language and, unless told not to, confirms it with its mail's link. */
 async function subscriber(page: Page, email: string, language: string, confirm = true) {
@@ -101,8 +68,8 @@ test("compose, preview, test, send: confirmed readers of the language get it, an
   await expectNoAxeViolationsOutsideFrames(page);
   await shot(page, "compose-en");
   // Full-page captures leave the sandboxed frames blank; each frame is captured on its own.
-  await frames.first().screenshot({ path: path.join(SHOTS, `${test.info().project.name}-preview-desktop.png`) });
-  await frames.last().screenshot({ path: path.join(SHOTS, `${test.info().project.name}-preview-phone.png`) });
+  await frames.first().screenshot({ path: path.join(own.shots, `${test.info().project.name}-preview-desktop.png`) });
+  await frames.last().screenshot({ path: path.join(own.shots, `${test.info().project.name}-preview-phone.png`) });
 
   // A test copy to herself.
   await page.getByLabel("Test address").fill("elena@practice.test");
@@ -139,9 +106,9 @@ test("compose, preview, test, send: confirmed readers of the language get it, an
   // A mail is not a page: landmarks do not apply; contrast, language, alt texts and names do.
   const mailAxe = await new AxeBuilder({ page: viewer }).disableRules(["landmark-one-main", "region"]).analyze();
   expect(mailAxe.violations.map((v) => v.id)).toEqual([]);
-  await viewer.screenshot({ path: path.join(SHOTS, `${test.info().project.name}-mail-light.png`), fullPage: true });
+  await viewer.screenshot({ path: path.join(own.shots, `${test.info().project.name}-mail-light.png`), fullPage: true });
   await viewer.emulateMedia({ colorScheme: "dark" });
-  await viewer.screenshot({ path: path.join(SHOTS, `${test.info().project.name}-mail-dark.png`), fullPage: true });
+  await viewer.screenshot({ path: path.join(own.shots, `${test.info().project.name}-mail-dark.png`), fullPage: true });
   await viewerContext.close();
 
   // The archive, linked from the footer's sign-up, lists it in Spanish only.

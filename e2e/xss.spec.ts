@@ -1,8 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { XSS_VECTORS } from "../test/xss-corpus";
+import { freeSlots, manageLinkFor } from "./booking-helpers";
 
 // The XSS corpus saved through every rich and free-text field, then the pages that show them
 // opened in Chromium: no dialog may open and no vector may run (each would set window.__xss).
@@ -25,38 +23,6 @@ const auth = () => ({ authorization: `Bearer ${token}` });
 async function ok(res: Awaited<ReturnType<APIRequestContext["post"]>>, what: string): Promise<any> {
   expect(res.status(), `${what}: ${(await res.text()).slice(0, 300)}`).toBeLessThan(300);
   return res.json();
-}
-
-async function freeSlots(request: APIRequestContext, count: number): Promise<[string, string][]> {
-  const { dates, first_date, last_date } = await (await request.get(`${API}/bookings/unavailable_dates`)).json();
-  const out: [string, string][] = [];
-  for (let d = new Date(`${first_date}T12:00:00Z`); out.length < count && d.toISOString().slice(0, 10) <= last_date; d.setUTCDate(d.getUTCDate() + 1)) {
-    const date = d.toISOString().slice(0, 10);
-    if (dates.includes(date)) continue;
-    const { available_times } = await (await request.get(`${API}/bookings/available_times?date=${date}`)).json();
-    for (const time of available_times) if (out.length < count) out.push([date, time]);
-  }
-  return out;
-}
-
-/** The e2e server has no SMTP: the booking's private link is read from its outbox. */
-async function manageLinkFor(email: string): Promise<string | undefined> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    for (const dir of fs.readdirSync(os.tmpdir()).filter((d) => d.startsWith("site-e2e-"))) {
-      const outbox = path.join(os.tmpdir(), dir, "outbox");
-      if (!fs.existsSync(outbox)) continue;
-      for (const file of fs.readdirSync(outbox)) {
-        const raw = fs
-          .readFileSync(path.join(outbox, file), "utf8")
-          .replace(/=\r?\n/g, "")
-          .replace(/=3D/g, "=");
-        const m = raw.includes(email) ? /\/manage-booking\/([A-Za-z0-9_-]+)\?lang=(\w+)/.exec(raw) : null;
-        if (m) return `/manage-booking/${m[1]}?lang=${m[2]}`;
-      }
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return undefined;
 }
 
 test.describe.configure({ mode: "serial" });

@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+
+// Booking journeys need times that are free on the live server and the private link the
+// confirmation mail carries; these read both the way a client would get them.
+
+const API = "/api";
+
+/** Free slots from the live availability: [date, time] pairs, soonest first. */
+export async function freeSlots(request: APIRequestContext, count: number): Promise<[string, string][]> {
+  const { dates, first_date, last_date } = await (await request.get(`${API}/bookings/unavailable_dates`)).json();
+  const out: [string, string][] = [];
+  for (let d = new Date(`${first_date}T12:00:00Z`); out.length < count && d.toISOString().slice(0, 10) <= last_date; d.setUTCDate(d.getUTCDate() + 1)) {
+    const date = d.toISOString().slice(0, 10);
+    if (dates.includes(date)) continue;
+    const { available_times } = await (await request.get(`${API}/bookings/available_times?date=${date}`)).json();
+    for (const time of available_times) if (out.length < count) out.push([date, time]);
+  }
+  return out;
+}
+
+/**
+ * The shared e2e server has no SMTP, so mails land in its data folder's outbox; the private
+ * link is read from there, found by the unique address it was sent to.
+ */
+export async function manageLinkFor(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    for (const dir of fs.readdirSync(os.tmpdir()).filter((d) => d.startsWith("site-e2e-"))) {
+      const outbox = path.join(os.tmpdir(), dir, "outbox");
+      if (!fs.existsSync(outbox)) continue;
+      for (const file of fs.readdirSync(outbox)) {
+        let raw = fs
+          .readFileSync(path.join(outbox, file), "utf8")
+          .replace(/=\r?\n/g, "")
+          .replace(/=3D/g, "=");
+        if (!raw.includes(email)) continue;
+        // Greek bodies travel base64-encoded.
+        for (const block of raw.match(/(?:^[A-Za-z0-9+/=]{60,}\r?\n)+/gm) ?? []) raw += Buffer.from(block.replace(/\s+/g, ""), "base64").toString("utf8");
+        const m = /\/manage-booking\/([A-Za-z0-9_-]+)\?lang=(\w+)/.exec(raw);
+        if (m) return `/manage-booking/${m[1]}?lang=${m[2]}`;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("no confirmation mail found");
+}
