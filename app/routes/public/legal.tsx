@@ -1,38 +1,32 @@
-import { useLocation } from "react-router";
 import type { Route } from "./+types/legal";
-import { LEGAL, type LegalDoc } from "../../content/legal";
-import { translate, useLanguage, useT, type TextKey } from "../../i18n";
+import { LEGAL } from "../../content/legal.server";
+import { LEGAL_TITLES, legalDocOf } from "../../content/legal-doc";
+import { translate, useLanguage, useT } from "../../i18n";
 import { formatLongDate } from "../../lib/format";
-import { metaLanguage, pageMeta } from "../../lib/page";
+import { metaLanguage, pageMeta, requestLanguage } from "../../lib/page";
 import { SITE } from "../../lib/site";
 
-const TITLE_KEY: Record<LegalDoc, TextKey> = {
-  "terms-of-service": "legal.terms",
-  "privacy-policy": "legal.privacy",
-  "cookies-policy": "legal.cookies",
-};
-
-function docOf(pathname: string): LegalDoc {
-  const slug = pathname.replace(/^\/+|\/+$/g, "");
-  return slug in LEGAL ? (slug as LegalDoc) : "terms-of-service";
+/** The one document, in the one language, this page shows (the texts stay on the server). */
+export function loader({ request }: Route.LoaderArgs) {
+  const doc = legalDocOf(new URL(request.url).pathname);
+  return { doc, text: LEGAL[doc][requestLanguage(request)] };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const lang = metaLanguage(args);
-  const doc = docOf(args.location.pathname);
-  return pageMeta(args, translate(lang, TITLE_KEY[doc]), LEGAL[doc][lang].intro);
+  const doc = legalDocOf(args.location.pathname);
+  return pageMeta(args, translate(lang, LEGAL_TITLES[doc]), args.data?.text.intro ?? "");
 };
 
-export default function Legal() {
+export default function Legal({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLanguage();
-  const doc = docOf(useLocation().pathname);
-  const text = LEGAL[doc][lang];
+  const { doc, text } = loaderData;
   return (
     <>
       <section className="page-hero page-hero--legal">
         <div className="container narrow">
-          <h1>{t(TITLE_KEY[doc])}</h1>
+          <h1>{t(LEGAL_TITLES[doc])}</h1>
           <p className="legal__updated">
             {t("legal.updated", { date: "" })}
             <time dateTime={SITE.legalUpdated}>{formatLongDate(SITE.legalUpdated, lang)}</time>

@@ -1,21 +1,12 @@
 import type { Language } from "../../core/languages";
 import { SITE } from "../lib/site";
 
+import type { LegalDoc, LegalText } from "./legal-doc";
+
 // The three legal pages, written for a nutrition practice in Madrid (Spanish law, GDPR,
 // LOPDGDD, LSSI). Each language is complete; the type makes a missing one a compile error.
-
-export type LegalDoc = "terms-of-service" | "privacy-policy" | "cookies-policy";
-
-export interface LegalSection {
-  heading: string;
-  paragraphs: string[];
-  list?: string[];
-}
-
-export interface LegalText {
-  intro: string;
-  sections: LegalSection[];
-}
+// Server only (.server): a page's loader sends the one document in the one language it shows,
+// so no browser downloads all of them in every language.
 
 const E = SITE.email;
 const A = SITE.address;
