@@ -1,32 +1,29 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
+import { CardActions } from "../card-actions";
 import { Loaded, PageHead } from "../ui";
+import { useRemove } from "../use-remove";
 import { StatusBadge } from "./status";
 
 const FILTERS = ["all", "pending_payment", "confirmed", "completed", "cancelled"] as const;
 
 export default function AdminBookings() {
-  const { api, flash } = useAdmin();
+  const { api } = useAdmin();
   const t = useAdminT();
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>("all");
-  const { state, set } = useLoad(
+  const list = useLoad(
     () => api.bookings.list(),
     [api],
     () => t("admin.bookings.loadFailed"),
   );
+  const remove = useRemove(list, {
+    key: (b) => b.id,
+    call: (id) => api.bookings.remove(id),
+    confirm: t("admin.bookings.confirmDelete"),
+    deleted: t("admin.bookings.deleted"),
+    failed: t("admin.bookings.deleteFailed"),
+  });
   useDocumentTitle(t("admin.bookings.title"));
-
-  async function remove(id: number) {
-    if (!window.confirm(t("admin.bookings.confirmDelete"))) return;
-    try {
-      await api.bookings.remove(id);
-      set((list) => list.filter((b) => b.id !== id));
-      flash("success", t("admin.bookings.deleted"));
-    } catch {
-      flash("error", t("admin.bookings.deleteFailed"));
-    }
-  }
 
   return (
     <>
@@ -43,7 +40,7 @@ export default function AdminBookings() {
           </select>
         </div>
       </div>
-      <Loaded state={state}>
+      <Loaded state={list.state}>
         {(all) => {
           const bookings = filter === "all" ? all : all.filter((b) => b.status === filter);
           return bookings.length === 0 ? (
@@ -60,23 +57,12 @@ export default function AdminBookings() {
                   <p>
                     <StatusBadge status={b.status} />
                   </p>
-                  <div className="card-actions">
-                    <Link
-                      to={`/admin-booking-details/${b.id}`}
-                      className="btn"
-                      aria-label={`${t("admin.bookings.viewDetails")}: ${b.name}, ${b.date} ${b.time}`}
-                    >
-                      {t("admin.bookings.viewDetails")}
-                    </Link>
-                    <button
-                      type="button"
-                      className="btn btn--danger"
-                      onClick={() => void remove(b.id)}
-                      aria-label={`${t("admin.action.delete")}: ${b.name}, ${b.date} ${b.time}`}
-                    >
-                      {t("admin.action.delete")}
-                    </button>
-                  </div>
+                  <CardActions
+                    title={`${b.name}, ${b.date} ${b.time}`}
+                    view={`/admin-booking-details/${b.id}`}
+                    viewLabel={t("admin.bookings.viewDetails")}
+                    onDelete={() => remove(b.id)}
+                  />
                 </li>
               ))}
             </ul>
