@@ -5,9 +5,9 @@ export interface ResponsiveImageProps {
   alt: string;
   /** How wide the image is shown, e.g. "(max-width: 600px) 100vw, 400px". */
   sizes: string;
-  /** Used when the URL does not carry the size (static pictures, older uploads). */
-  width: number;
-  height: number;
+  /** Used when the URL does not carry the size (static pictures, older uploads); unknown for another site's picture. */
+  width?: number;
+  height?: number;
   className?: string;
   /** The first image on screen (the hero, a recipe's picture) loads at once and first. */
   priority?: boolean;

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { useT } from "../../i18n";
 import { ConsentFrame } from "../public/consent-frame";
-import { responsiveImage } from "../../lib/images";
+import { ResponsiveImage } from "../responsive-image";
 import { COUNTER_STYLES, listItems, parseContent, providerName, safeUrl, type Block, type ListItem } from "./block-content";
 
 /*
@@ -50,7 +50,7 @@ function BlockView({ block }: { block: Block }) {
         .join(" ");
       return (
         <figure className={cls}>
-          <ContentImage src={src} alt={stripTags(caption)} />
+          <ResponsiveImage src={src} alt={stripTags(caption)} sizes="(max-width: 800px) 100vw, 800px" />
           {caption && <figcaption dangerouslySetInnerHTML={html(caption)} />}
         </figure>
       );
@@ -217,20 +217,5 @@ function TableBlock({ data }: { data: Record<string, unknown> }) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** A picture in the content: AVIF/WebP in the width needed and its size, when it is an upload. */
-function ContentImage({ src, alt }: { src: string; alt: string }) {
-  const img = responsiveImage(src, "(max-width: 800px) 100vw, 800px");
-  const tag = <img src={src} alt={alt} loading="lazy" decoding="async" width={img.width} height={img.height} />;
-  if (img.sources.length === 0) return tag;
-  return (
-    <picture>
-      {img.sources.map((s) => (
-        <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={img.sizes} />
-      ))}
-      {tag}
-    </picture>
   );
 }

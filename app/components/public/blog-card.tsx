@@ -1,9 +1,10 @@
 import { useRouteLoaderData } from "react-router";
 import { useLanguage, useT } from "../../i18n";
 import type { Blog } from "../../lib/api/blogs";
-import { formatShortDate, isoDay } from "../../lib/format";
+import { formatShortDate } from "../../lib/format";
 import { L, withLang } from "../../lib/localized";
 import { FallbackImage } from "./fallback-image";
+import { BlogMeta } from "./blog-meta";
 import { Icon } from "./icons";
 import { ShareLinks } from "./share-links";
 
@@ -23,17 +24,7 @@ export function BlogCard({ blog, headingLevel = 2, share = true }: { blog: Blog;
         <FallbackImage src={blog.profile_image_url} fallback={BLOG_FALLBACK_IMAGE} alt="" width={640} height={400} sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 360px" />
       </L>
       <div className="card__body">
-        <div className="meta-line">
-          {date ? (
-            <span>
-              <Icon name="calendar" size={16} />
-              <time dateTime={isoDay(blog.published_date)}>{date}</time>
-            </span>
-          ) : (
-            <span className="chip chip--draft">{t("blogs.draft")}</span>
-          )}
-          {blog.category && <span className="chip">{blog.category}</span>}
-        </div>
+        <BlogMeta blog={blog} date={date} />
         <H className="card__title">
           <L to={`/blogs/${blog.slug}`}>{blog.title}</L>
         </H>

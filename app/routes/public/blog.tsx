@@ -3,13 +3,15 @@ import type { Route } from "./+types/blog";
 import { BlockRenderer } from "../../components/blocks/block-renderer";
 import { parseContent } from "../../components/blocks/block-content";
 import { BLOG_FALLBACK_IMAGE, BlogCard } from "../../components/public/blog-card";
+import { BlogMeta } from "../../components/public/blog-meta";
+import { MissingContent } from "../../components/public/missing-content";
 import { FallbackImage } from "../../components/public/fallback-image";
 import { Icon } from "../../components/public/icons";
 import { ShareLinks } from "../../components/public/share-links";
 import { translate, useLanguage, useT } from "../../i18n";
 import { ApiRequestError } from "../../lib/api-client";
 import { blogCard, type Blog } from "../../lib/api/blogs";
-import { formatLongDate, isoDay } from "../../lib/format";
+import { formatLongDate } from "../../lib/format";
 import { L, withLang } from "../../lib/localized";
 import { loaderApi, metaLanguage, metaOrigin, pageMeta, withBrand } from "../../lib/page";
 import { languageRedirect } from "../../lib/translations";
@@ -71,21 +73,7 @@ export default function BlogPage() {
   const lang = useLanguage();
   const root = useRouteLoaderData("root") as { origin?: string } | undefined;
 
-  if (!blog) {
-    return (
-      <section className="section">
-        <div className="container narrow">
-          <h1 className="visually-hidden">{t(notFound ? "blog.notFound" : "error.title")}</h1>
-          <p className="state state--error" role="alert">{t(notFound ? "blog.notFound" : "error.text")}</p>
-          <p className="center">
-            <L to="/blogs" className="btn btn--ghost">
-              <Icon name="arrowLeft" size={18} /> {t("blog.back")}
-            </L>
-          </p>
-        </div>
-      </section>
-    );
-  }
+  if (!blog) return <MissingContent title={notFound ? "blog.notFound" : "error.title"} text={notFound ? "blog.notFound" : "error.text"} back={{ to: "/blogs", label: "blog.back" }} />;
 
   const date = formatLongDate(blog.published_date, lang);
   return (
@@ -95,17 +83,7 @@ export default function BlogPage() {
           <L to="/blogs" className="back-link">
             <Icon name="arrowLeft" size={18} /> {t("blog.back")}
           </L>
-          <div className="meta-line">
-            {date ? (
-              <span>
-                <Icon name="calendar" size={16} />
-                <time dateTime={isoDay(blog.published_date)}>{date}</time>
-              </span>
-            ) : (
-              <span className="chip chip--draft">{t("blogs.draft")}</span>
-            )}
-            {blog.category && <span className="chip">{blog.category}</span>}
-          </div>
+          <BlogMeta blog={blog} date={date} />
           <h1>{blog.title}</h1>
           {blog.description && <p className="article__lead">{blog.description}</p>}
         </header>

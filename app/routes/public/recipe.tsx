@@ -3,6 +3,7 @@ import type { Route } from "./+types/recipe";
 import { Checklist } from "../../components/public/checklist";
 import { FallbackImage } from "../../components/public/fallback-image";
 import { Icon } from "../../components/public/icons";
+import { MissingContent } from "../../components/public/missing-content";
 import { NutritionFacts } from "../../components/public/nutrition-facts";
 import { RecipeInfo } from "../../components/public/recipe-info";
 import { translate, useLanguage, useT } from "../../i18n";
@@ -58,21 +59,7 @@ export default function RecipePage() {
   const t = useT();
   const lang = useLanguage();
 
-  if (!recipe) {
-    return (
-      <section className="section">
-        <div className="container narrow">
-          <h1 className="visually-hidden">{t(notFound ? "recipe.notFound" : "recipe.error")}</h1>
-          <p className="state state--error" role="alert">{t(notFound ? "recipe.notFound" : "recipe.error")}</p>
-          <p className="center">
-            <L to="/recipes" className="btn btn--ghost">
-              <Icon name="arrowLeft" size={18} /> {t("recipe.back")}
-            </L>
-          </p>
-        </div>
-      </section>
-    );
-  }
+  if (!recipe) return <MissingContent text={notFound ? "recipe.notFound" : "recipe.error"} back={{ to: "/recipes", label: "recipe.back" }} />;
 
   const steps = [...recipe.instructions].sort((a, b) => a.step_number - b.step_number);
   const date = formatLongDate(recipe.published_date, lang);
