@@ -1,27 +1,45 @@
 // The practice's clock: it works on Madrid wall time, the site stores instants in UTC.
 // The one place that names the zone; everything that needs "today" or a wall time asks here.
 
+import { intlLocale } from "./languages.js";
+
 /** The practice's time zone: clocks on the site and in the admin area mean Madrid time. */
 export const BUSINESS_TIME_ZONE = "Europe/Madrid";
 
 // Madrid wall time ↔ UTC, through Intl (the platform's time zone database), so DST is right.
 
-const wallFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
+// A formatter costs far more to build than to use: one per zone, kept (the zones are few:
+// Madrid, and those of the calendars she imports).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    // Only the numeric parts are read; any Latin-digit locale gives the same ones.
+    f = new Intl.DateTimeFormat(intlLocale("en"), {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    if (formatters.size < 100) formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** How far a zone's wall clock is ahead of UTC at an instant, in ms (DST included). */
+export function zoneOffsetAt(instant: number, timeZone: string): number {
+  const p: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) if (part.type !== "literal") p[part.type] = Number(part.value);
+  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - Math.floor(instant / 1000) * 1000;
+}
 
 /** The Madrid wall clock at an instant, as if it were UTC milliseconds. */
 export function wallMs(instant: number): number {
-  const p: Record<string, number> = {};
-  for (const part of wallFormat.formatToParts(instant)) if (part.type !== "literal") p[part.type] = Number(part.value);
-  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) + (((instant % 1000) + 1000) % 1000);
+  return instant + zoneOffsetAt(instant, BUSINESS_TIME_ZONE);
 }
 
 /** Madrid's offset from UTC at an instant, in ms (+1 h in winter, +2 h in summer). */

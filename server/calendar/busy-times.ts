@@ -19,7 +19,8 @@ function isTimeZone(name: string): boolean {
   let known = knownZones.get(name);
   if (known === undefined) {
     try {
-      new Intl.DateTimeFormat("en-US", { timeZone: name });
+      // Throws a RangeError for a zone the runtime does not know; the locale plays no part.
+      new Intl.DateTimeFormat(undefined, { timeZone: name });
       known = true;
     } catch {
       known = false;
