@@ -1,5 +1,4 @@
 import { intlLocale, type Language } from "../../core/languages";
-import { madridToday } from "../../core/practice-time";
 
 /** Whole euros: "€60" in English, "60 €" in Spanish and Greek. */
 /**
@@ -48,9 +47,4 @@ export function formatLongDate(value: string | null | undefined, lang: Language)
 export function isoDay(value: string | null | undefined): string | undefined {
   const d = parseDate(value);
   return d ? d.toISOString().slice(0, 10) : undefined;
-}
-
-/** Today in the practice's time zone, as YYYY-MM-DD. */
-export function todayInMadrid(now = new Date()): string {
-  return madridToday(now.getTime());
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { HORIZON_DAYS_LIMITS, MIN_NOTICE_LIMITS, SLOT_MINUTES_LIMITS, WEEKDAYS, type Availability, type Weekday } from "../../../core/booking-rules";
-import { todayInMadrid } from "../../lib/format";
+import { madridToday } from "../../../core/practice-time";
 import { ApiRequestError } from "../../lib/api-client";
 import { serverMessage, useAdmin, useAdminT, useDocumentTitle, useLoad } from "./admin-context";
 import { Loaded, PageHead } from "./ui";
@@ -213,7 +213,7 @@ function BlockedDates({
         type="button"
         className="btn"
         onClick={() => {
-          const d = todayInMadrid();
+          const d = madridToday(Date.now());
           onChange([...blocked, { start_date: d, end_date: d, note: "" }]);
         }}
       >

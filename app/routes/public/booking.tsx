@@ -12,7 +12,8 @@ import type { ServicePlan } from "../../../core/schemas/service-plan";
 import { phoneNumber, type Booking as BookingAnswer } from "../../../core/schemas/booking";
 import { sameItem } from "../../../core/schemas/translations";
 import { intlLocale } from "../../../core/languages";
-import { formatPrice, todayInMadrid } from "../../lib/format";
+import { formatPrice } from "../../lib/format";
+import { madridToday } from "../../../core/practice-time";
 import { loaderApi, textMeta } from "../../lib/page";
 import { useBrowserApi } from "../../lib/use-api";
 import { useVisitorZone } from "../../lib/visitor-time";
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = (args) => textMeta(args, "booking.meta.t
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, api } = loaderApi(request, context);
   const [plans, unavailable] = await Promise.allSettled([api.servicePlans.list(lang), api.bookings.unavailableDates()]);
-  const today = todayInMadrid();
+  const today = madridToday(Date.now());
   return {
     plans: plans.status === "fulfilled" ? plans.value : ([] as ServicePlan[]),
     plansFailed: plans.status === "rejected",
@@ -119,7 +120,7 @@ export default function Booking() {
     if (!form.service) return;
     let live = true;
     api.bookings.unavailableDates(form.service).then(
-      (h) => live && setHorizon({ dates: h.dates ?? [], first: latest(todayInMadrid(), h.first_date), last: h.last_date }),
+      (h) => live && setHorizon({ dates: h.dates ?? [], first: latest(madridToday(Date.now()), h.first_date), last: h.last_date }),
       () => undefined, // the page's first answer stays
     );
     return () => {
