@@ -95,6 +95,8 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[], errorText: (
       (e: unknown) =>
         n === seq.current && setState({ status: "error", message: errorText(e), httpStatus: e instanceof ApiRequestError ? e.status : undefined }),
     );
+    // The caller names what the load depends on (like useEffect's list); load and errorText
+    // are new closures on every render and must not restart it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
   useEffect(run, [run]);
