@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import type { CalendarImport } from "../../../core/schemas/calendar";
 import { serverErrors, useAdmin, useAdminT, useDocumentTitle, useLoad } from "./admin-context";
 import { formatDateTime, Loaded, PageHead } from "./ui";
+import { useAdminSubmit } from "./use-admin-submit";
 
 /** Her calendar both ways: the private feed of bookings to subscribe to, and her own calendars that block slots. */
 export default function AdminCalendar() {
@@ -24,7 +25,7 @@ function FeedCard() {
     [api],
     () => t("admin.calendar.loadFailed"),
   );
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useAdminSubmit();
 
   async function copy(url: string) {
     try {
@@ -37,16 +38,13 @@ function FeedCard() {
 
   async function regenerate() {
     if (!window.confirm(t("admin.calendar.feed.confirmRegenerate"))) return;
-    setBusy(true);
-    try {
-      const fresh = await api.calendar.regenerateFeed();
-      set(() => fresh);
-      flash("success", t("admin.calendar.feed.regenerated"));
-    } catch {
-      flash("error", t("admin.calendar.feed.regenerateFailed"));
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        const fresh = await api.calendar.regenerateFeed();
+        set(() => fresh);
+      },
+      { success: t("admin.calendar.feed.regenerated"), failure: () => t("admin.calendar.feed.regenerateFailed"), flashFailure: true },
+    );
   }
 
   return (
@@ -86,24 +84,21 @@ function ImportsCard() {
     () => t("admin.calendar.loadFailed"),
   );
   const [url, setUrl] = useState("");
-  const [adding, setAdding] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy: adding, error, submit } = useAdminSubmit();
   const [working, setWorking] = useState<number | null>(null);
 
   async function add(e: FormEvent) {
     e.preventDefault();
-    setAdding(true);
-    setError(null);
-    try {
-      const saved = await api.calendar.addImport(url);
-      setUrl("");
-      flash(saved.error ? "error" : "success", t(saved.error ? "admin.calendar.imports.addedWithError" : "admin.calendar.imports.added"));
-      reload();
-    } catch (err) {
-      setError(serverErrors(err, t("admin.calendar.imports.addFailed")));
-    } finally {
-      setAdding(false);
-    }
+    await submit(
+      async () => {
+        const saved = await api.calendar.addImport(url);
+        setUrl("");
+        // Saved but not readable yet is still news to flash, as an error.
+        flash(saved.error ? "error" : "success", t(saved.error ? "admin.calendar.imports.addedWithError" : "admin.calendar.imports.added"));
+        reload();
+      },
+      { failure: (err) => serverErrors(err, t("admin.calendar.imports.addFailed")) },
+    );
   }
 
   async function refresh(id: number) {

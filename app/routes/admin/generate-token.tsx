@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ApiRequestError } from "../../lib/api-client";
 import { readToken, serverErrors, useAdmin, useAdminT, useDocumentTitle, useLoad } from "./admin-context";
 import { PageHead } from "./ui";
+import { useAdminSubmit } from "./use-admin-submit";
 
 /** The current minute as a datetime-local value, in the browser's time. */
 function nowToTheMinute(): string {
@@ -23,8 +24,7 @@ export default function AdminGenerateToken() {
   const [pdf, setPdf] = useState("");
   const [expires, setExpires] = useState("");
   const [min, setMin] = useState(nowToTheMinute);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, submit: generate } = useAdminSubmit();
   const [link, setLink] = useState<string | null>(null);
   useDocumentTitle(t("admin.token.title"));
 
@@ -43,16 +43,14 @@ export default function AdminGenerateToken() {
       setError(t("admin.token.loginRequired"));
       return;
     }
-    setBusy(true);
-    try {
-      const res = await api.downloads.createToken(pdf.trim(), expires || undefined);
-      const name = (res.pdf_url || pdf.trim()).replace(/\.pdf$/i, "");
-      setLink(`${apiBase}/pdf/${encodeURIComponent(name)}.pdf?token=${encodeURIComponent(res.token)}`);
-    } catch (err) {
-      setError(err instanceof ApiRequestError ? serverErrors(err, t("admin.token.failed")) : t("admin.error.network"));
-    } finally {
-      setBusy(false);
-    }
+    await generate(
+      async () => {
+        const res = await api.downloads.createToken(pdf.trim(), expires || undefined);
+        const name = (res.pdf_url || pdf.trim()).replace(/\.pdf$/i, "");
+        setLink(`${apiBase}/pdf/${encodeURIComponent(name)}.pdf?token=${encodeURIComponent(res.token)}`);
+      },
+      { failure: (err) => (err instanceof ApiRequestError ? serverErrors(err, t("admin.token.failed")) : t("admin.error.network")) },
+    );
   }
 
   const library = pdfs.state.status === "ready" ? pdfs.state.data : null;

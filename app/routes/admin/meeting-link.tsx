@@ -2,10 +2,11 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { ApiRequestError } from "../../lib/api-client";
 import { serverMessage, useAdmin, useAdminT, useDocumentTitle, useLoad } from "./admin-context";
 import { Loaded, PageHead } from "./ui";
+import { useAdminSubmit } from "./use-admin-submit";
 
 /** Her personal meeting link (Zoom, Google Meet), or none: a private Jitsi room per booking. */
 export default function AdminMeetingLink() {
-  const { api, flash } = useAdmin();
+  const { api } = useAdmin();
   const t = useAdminT();
   const id = useId();
   const { state, set } = useLoad(
@@ -14,8 +15,7 @@ export default function AdminMeetingLink() {
     () => t("admin.meeting.loadFailed"),
   );
   const [value, setValue] = useState("");
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy: saving, error, submit } = useAdminSubmit();
   useDocumentTitle(t("admin.meeting.title"));
   useEffect(() => {
     if (state.status === "ready") setValue(state.data.url ?? "");
@@ -23,19 +23,20 @@ export default function AdminMeetingLink() {
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      const saved = await api.outbox.saveMeetingLink(value.trim() || null);
-      set(() => saved);
-      flash("success", t("admin.meeting.saved"));
-    } catch (err) {
-      // The field's own message ("a valid link…") when the server names it.
-      const field = err instanceof ApiRequestError ? (err.body as { errors?: { url?: string[] } } | null)?.errors?.url?.[0] : undefined;
-      setError(field ?? serverMessage(err, t("admin.meeting.saveFailed")));
-    } finally {
-      setSaving(false);
-    }
+    await submit(
+      async () => {
+        const saved = await api.outbox.saveMeetingLink(value.trim() || null);
+        set(() => saved);
+      },
+      {
+        success: t("admin.meeting.saved"),
+        failure: (err) => {
+          // The field's own message ("a valid link…") when the server names it.
+          const field = err instanceof ApiRequestError ? (err.body as { errors?: { url?: string[] } } | null)?.errors?.url?.[0] : undefined;
+          return field ?? serverMessage(err, t("admin.meeting.saveFailed"));
+        },
+      },
+    );
   }
 
   return (

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { serverErrors, useAdmin, useAdminT, useDocumentTitle, useLoad } from "./admin-context";
 import { formatDateTime, Loaded, PageHead } from "./ui";
+import { useAdminSubmit } from "./use-admin-submit";
 
 function size(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -18,27 +19,22 @@ export default function AdminPdfLibrary() {
   );
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, submit } = useAdminSubmit();
   const [formKey, setFormKey] = useState(0);
   useDocumentTitle(t("admin.pdfs.title"));
 
   async function upload(e: FormEvent) {
     e.preventDefault();
     if (!file) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await api.downloads.uploadPdf(file, name.trim() || undefined);
-      flash("success", t("admin.pdfs.uploaded"));
+    const ok = await submit(() => api.downloads.uploadPdf(file, name.trim() || undefined), {
+      success: t("admin.pdfs.uploaded"),
+      failure: (err) => serverErrors(err, t("admin.pdfs.uploadFailed")),
+    });
+    if (ok) {
       setFile(null);
       setName("");
       setFormKey((k) => k + 1);
       reload();
-    } catch (err) {
-      setError(serverErrors(err, t("admin.pdfs.uploadFailed")));
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { isLanguage } from "../../../../core/languages";
 import { ApiRequestError } from "../../../lib/api-client";
 import type { Blog } from "../../../lib/api/blogs";
 import { serverErrors, useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
 import { OriginalPane } from "../translations";
 import { FallbackImage, Loaded, PageHead } from "../ui";
+import { useAdminSubmit } from "../use-admin-submit";
 import { BlogForm, blogValues } from "./blog-form";
 import { ContentPreview } from "./content-preview";
 
@@ -53,11 +54,9 @@ function TranslateBlog({ source, language }: { source: string; language: string 
 }
 
 function CreateBlog({ original, language: wanted }: { original: Blog | null; language: string | null }) {
-  const { api, lang, flash } = useAdmin();
+  const { api, lang } = useAdmin();
   const t = useAdminT();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, submit } = useAdminSubmit();
   const language = isLanguage(wanted) ? wanted : lang;
   // The original's language-independent fields; the texts are the translator's to write.
   const [start] = useState<Blog | null>(
@@ -83,17 +82,11 @@ function CreateBlog({ original, language: wanted }: { original: Blog | null; lan
       error={error}
       imageHint={original ? t("admin.translations.imageHint") : undefined}
       onSubmit={async (draft, content, image) => {
-        setBusy(true);
-        setError(null);
-        try {
-          await api.blogs.create({ ...blogValues(draft, content, image), ...(original ? { translation_of: original.slug } : {}) });
-          flash("success", t("admin.blogs.created"));
-          navigate("/admin-blog-list");
-        } catch (e) {
-          setError(e instanceof ApiRequestError ? serverErrors(e, t("admin.blogs.createFailed")) : t("admin.blogs.createFailed"));
-        } finally {
-          setBusy(false);
-        }
+        await submit(() => api.blogs.create({ ...blogValues(draft, content, image), ...(original ? { translation_of: original.slug } : {}) }), {
+          success: t("admin.blogs.created"),
+          navigate: "/admin-blog-list",
+          failure: (e) => (e instanceof ApiRequestError ? serverErrors(e, t("admin.blogs.createFailed")) : t("admin.blogs.createFailed")),
+        });
       }}
     />
   );

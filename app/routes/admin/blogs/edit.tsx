@@ -1,23 +1,21 @@
-import { useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import type { Language } from "../../../../core/languages";
 import { ApiRequestError } from "../../../lib/api-client";
 import { serverErrors, useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
 import { Loaded, PageHead } from "../ui";
+import { useAdminSubmit } from "../use-admin-submit";
 import { BlogForm, blogValues } from "./blog-form";
 
 export default function AdminEditBlog() {
-  const { api, flash } = useAdmin();
+  const { api } = useAdmin();
   const t = useAdminT();
-  const navigate = useNavigate();
   const slug = useParams().slug ?? "";
   const { state } = useLoad(
     () => api.blogs.get(slug),
     [api, slug],
     (e) => (e instanceof ApiRequestError && e.status === 404 ? t("admin.blogs.viewNotFound") : t("admin.blogs.viewLoadFailed")),
   );
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, submit } = useAdminSubmit();
   useDocumentTitle(t("admin.blogs.editTitle"));
 
   return (
@@ -33,17 +31,11 @@ export default function AdminEditBlog() {
             busy={busy}
             error={error}
             onSubmit={async (draft, content, image) => {
-              setBusy(true);
-              setError(null);
-              try {
-                await api.blogs.update(slug, blogValues(draft, content, image));
-                flash("success", t("admin.blogs.updated"));
-                navigate("/admin/adminblogs");
-              } catch (e) {
-                setError(e instanceof ApiRequestError ? serverErrors(e, t("admin.blogs.updateFailed")) : t("admin.blogs.updateFailed"));
-              } finally {
-                setBusy(false);
-              }
+              await submit(() => api.blogs.update(slug, blogValues(draft, content, image)), {
+                success: t("admin.blogs.updated"),
+                navigate: "/admin/adminblogs",
+                failure: (e) => (e instanceof ApiRequestError ? serverErrors(e, t("admin.blogs.updateFailed")) : t("admin.blogs.updateFailed")),
+              });
             }}
           />
         )}

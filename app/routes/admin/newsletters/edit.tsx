@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import type { Language } from "../../../../core/languages";
 import { localizedPath } from "../../../../core/seo/urls";
 import type { Newsletter } from "../../../../core/schemas/newsletter";
@@ -7,6 +7,7 @@ import { ApiRequestError } from "../../../lib/api-client";
 import { serverErrors, useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
 import { BlockEditor, type EditorHandle } from "../blogs/block-editor";
 import { ContentLanguageSelect, Loaded, PageHead } from "../ui";
+import { useAdminSubmit } from "../use-admin-submit";
 import { NewsletterPreview, NewsletterSend, NewsletterTest } from "./panels";
 
 const EMPTY: Newsletter | null = null;
@@ -85,17 +86,15 @@ function Summary({ newsletter: n }: { newsletter: Newsletter }) {
 }
 
 function ComposeForm({ newsletter, onSaved }: { newsletter: Newsletter | null; onSaved: (n: Newsletter) => void }) {
-  const { api, flash, lang } = useAdmin();
+  const { api, lang } = useAdmin();
   const t = useAdminT();
-  const navigate = useNavigate();
   const editor = useRef<EditorHandle | null>(null);
   const [language, setLanguage] = useState<Language>((newsletter?.language as Language) ?? lang);
   const [subject, setSubject] = useState(newsletter?.subject ?? "");
   const [preheader, setPreheader] = useState(newsletter?.preheader ?? "");
   const [blogSlug, setBlogSlug] = useState(newsletter?.blog_slug ?? "");
   const [posts, setPosts] = useState<{ slug: string; title: string }[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, submit } = useAdminSubmit();
 
   useEffect(() => {
     let live = true;
@@ -110,20 +109,21 @@ function ComposeForm({ newsletter, onSaved }: { newsletter: Newsletter | null; o
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const content = blogSlug ? undefined : await editor.current?.save();
-      const fields = { language, subject, preheader, ...(blogSlug ? { blog_slug: blogSlug } : { content: content ?? { blocks: [] } }) };
-      const saved = newsletter ? await api.newsletters.update(newsletter.id, fields) : await api.newsletters.create(fields);
-      flash("success", t("admin.newsletters.saved"));
-      if (newsletter) onSaved(saved);
-      else navigate(`/admin-newsletter/${saved.id}`);
-    } catch (err) {
-      setError(err instanceof ApiRequestError ? serverErrors(err, t("admin.newsletters.saveFailed")) : t("admin.newsletters.saveFailed"));
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        const content = blogSlug ? undefined : await editor.current?.save();
+        const fields = { language, subject, preheader, ...(blogSlug ? { blog_slug: blogSlug } : { content: content ?? { blocks: [] } }) };
+        const saved = newsletter ? await api.newsletters.update(newsletter.id, fields) : await api.newsletters.create(fields);
+        // A saved draft stays on this screen with the server's copy; a new one moves to its own address.
+        if (newsletter) onSaved(saved);
+        return saved;
+      },
+      {
+        success: t("admin.newsletters.saved"),
+        navigate: newsletter ? undefined : (saved) => `/admin-newsletter/${saved.id}`,
+        failure: (err) => (err instanceof ApiRequestError ? serverErrors(err, t("admin.newsletters.saveFailed")) : t("admin.newsletters.saveFailed")),
+      },
+    );
   }
 
   return (

@@ -3,6 +3,7 @@ import type { Newsletter } from "../../../../core/schemas/newsletter";
 import { ApiRequestError } from "../../../lib/api-client";
 import { serverErrors, useAdmin, useAdminT } from "../admin-context";
 import { formatDateTime } from "../ui";
+import { useAdminSubmit } from "../use-admin-submit";
 
 const WIDTHS = { desktop: 640, phone: 375 } as const;
 
@@ -48,21 +49,17 @@ export function NewsletterPreview({ newsletter }: { newsletter: Newsletter }) {
 
 /** One copy to an address of her choice. */
 export function NewsletterTest({ newsletter }: { newsletter: Newsletter }) {
-  const { api, flash } = useAdmin();
+  const { api } = useAdmin();
   const t = useAdminT();
   const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useAdminSubmit();
   async function send(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    try {
-      await api.newsletters.test(newsletter.id, email);
-      flash("success", t("admin.newsletters.testSent", { email }));
-    } catch (err) {
-      flash("error", err instanceof ApiRequestError ? serverErrors(err, t("admin.newsletters.testFailed")) : t("admin.newsletters.testFailed"));
-    } finally {
-      setBusy(false);
-    }
+    await submit(() => api.newsletters.test(newsletter.id, email), {
+      success: t("admin.newsletters.testSent", { email }),
+      failure: (err) => (err instanceof ApiRequestError ? serverErrors(err, t("admin.newsletters.testFailed")) : t("admin.newsletters.testFailed")),
+      flashFailure: true,
+    });
   }
   return (
     <section className="admin-card" aria-labelledby="nl-test">
@@ -84,27 +81,27 @@ export function NewsletterTest({ newsletter }: { newsletter: Newsletter }) {
 
 /** Send now or at a chosen time, and the progress once it goes. */
 export function NewsletterSend({ newsletter: n, onChange }: { newsletter: Newsletter; onChange: (n: Newsletter) => void }) {
-  const { api, flash, lang } = useAdmin();
+  const { api, lang } = useAdmin();
   const t = useAdminT();
   const [at, setAt] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useAdminSubmit();
   async function send(e: FormEvent) {
     e.preventDefault();
     const later = at ? new Date(at).toISOString() : undefined;
     if (!later && !window.confirm(t("admin.newsletters.confirmSend", { subject: n.subject, n: n.counts.remaining }))) return;
-    setBusy(true);
-    try {
-      const changed = await api.newsletters.send(n.id, later);
-      onChange(changed);
-      flash(
-        "success",
-        changed.status === "scheduled" ? t("admin.newsletters.scheduled", { at: formatDateTime(changed.send_at, lang) }) : t("admin.newsletters.started"),
-      );
-    } catch (err) {
-      flash("error", err instanceof ApiRequestError ? serverErrors(err, t("admin.newsletters.sendFailed")) : t("admin.newsletters.sendFailed"));
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        const changed = await api.newsletters.send(n.id, later);
+        onChange(changed);
+        return changed;
+      },
+      {
+        success: (changed) =>
+          changed.status === "scheduled" ? t("admin.newsletters.scheduled", { at: formatDateTime(changed.send_at, lang) }) : t("admin.newsletters.started"),
+        failure: (err) => (err instanceof ApiRequestError ? serverErrors(err, t("admin.newsletters.sendFailed")) : t("admin.newsletters.sendFailed")),
+        flashFailure: true,
+      },
+    );
   }
   return (
     <section className="admin-card" aria-labelledby="nl-send">

@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { isLanguage } from "../../../../core/languages";
 import { ApiRequestError } from "../../../lib/api-client";
 import type { Recipe } from "../../../lib/api/recipes";
 import { serverMessage, useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
 import { OriginalPane } from "../translations";
 import { FallbackImage, Loaded, PageHead } from "../ui";
+import { useAdminSubmit } from "../use-admin-submit";
 import { emptyRecipe, RecipeForm, recipePayload, translationStart } from "./recipe-form";
 
 /**
@@ -57,20 +58,26 @@ function TranslateRecipe({ source, language }: { source: string; language: strin
 }
 
 function CreateRecipe({ original, language: wanted }: { original: Recipe | null; language: string | null }) {
-  const { api, lang, flash } = useAdmin();
-  const navigate = useNavigate();
+  const { api, lang } = useAdmin();
   const t = useAdminT();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+  const { busy, error, submit } = useAdminSubmit();
+  // A plain create stays on the screen and says so here; a translation flashes and moves on.
+  const [created, setCreated] = useState(false);
   // A new key remounts the form: after a create every field is empty again (Easy, en).
   const [formKey, setFormKey] = useState(0);
   const language = isLanguage(wanted) ? wanted : lang;
   return (
     <div>
-      {message && (
-        <p role={message.kind === "error" ? "alert" : "status"} className={message.kind === "error" ? "admin-error" : "admin-success"}>
-          {message.text}
+      {error ? (
+        <p role="alert" className="admin-error">
+          {error}
         </p>
+      ) : (
+        created && (
+          <p role="status" className="admin-success">
+            {t("admin.recipes.created")}
+          </p>
+        )
       )}
       <RecipeForm
         key={formKey}
@@ -80,25 +87,16 @@ function CreateRecipe({ original, language: wanted }: { original: Recipe | null;
         mode="create"
         busy={busy}
         onSubmit={async (state, image) => {
-          setBusy(true);
-          setMessage(null);
-          try {
-            const created = await api.recipes.create({ ...recipePayload(state, false), ...(original ? { translation_of: original.slug } : {}) }, image);
-            if (original) {
-              flash("success", t("admin.recipes.created"));
-              navigate(`/admin-recipes/view/${encodeURIComponent(created.slug)}`);
-              return;
-            }
-            setMessage({ kind: "success", text: t("admin.recipes.created") });
+          setCreated(false);
+          const ok = await submit(() => api.recipes.create({ ...recipePayload(state, false), ...(original ? { translation_of: original.slug } : {}) }, image), {
+            success: original ? t("admin.recipes.created") : undefined,
+            navigate: original ? (recipe) => `/admin-recipes/view/${encodeURIComponent(recipe.slug)}` : undefined,
+            failure: (e) => (e instanceof ApiRequestError ? t("admin.recipes.createFailed") + serverMessage(e, "") : t("admin.recipes.createError")),
+          });
+          if (ok && !original) {
+            setCreated(true);
             setFormKey((k) => k + 1);
             window.scrollTo({ top: 0 });
-          } catch (e) {
-            setMessage({
-              kind: "error",
-              text: e instanceof ApiRequestError ? t("admin.recipes.createFailed") + serverMessage(e, "") : t("admin.recipes.createError"),
-            });
-          } finally {
-            setBusy(false);
           }
         }}
       />

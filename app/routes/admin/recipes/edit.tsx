@@ -1,22 +1,20 @@
-import { useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import { ApiRequestError } from "../../../lib/api-client";
 import { serverMessage, useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
 import { Loaded, PageHead } from "../ui";
+import { useAdminSubmit } from "../use-admin-submit";
 import { RecipeForm, recipePayload, recipeToState } from "./recipe-form";
 
 export default function AdminEditRecipe() {
-  const { api, flash } = useAdmin();
+  const { api } = useAdmin();
   const t = useAdminT();
-  const navigate = useNavigate();
   const slug = useParams().slug ?? "";
   const { state } = useLoad(
     () => api.recipes.get(slug),
     [api, slug],
     (e) => (e instanceof ApiRequestError && e.status === 404 ? t("admin.recipes.notFound") : t("admin.recipes.editLoadFailed")),
   );
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, submit } = useAdminSubmit();
   useDocumentTitle(t("admin.recipes.editTitle"));
 
   return (
@@ -35,18 +33,12 @@ export default function AdminEditRecipe() {
             mode="edit"
             busy={busy}
             onSubmit={async (s, image) => {
-              setBusy(true);
-              setError(null);
-              try {
-                await api.recipes.update(slug, recipePayload(s, true), image);
-                flash("success", t("admin.recipes.updated"));
-                navigate("/admin-recipes");
-              } catch (e) {
-                setError(e instanceof ApiRequestError ? t("admin.recipes.updateFailed") + serverMessage(e, "") : t("admin.recipes.updateError"));
-                window.scrollTo({ top: 0 });
-              } finally {
-                setBusy(false);
-              }
+              await submit(() => api.recipes.update(slug, recipePayload(s, true), image), {
+                success: t("admin.recipes.updated"),
+                navigate: "/admin-recipes",
+                failure: (e) => (e instanceof ApiRequestError ? t("admin.recipes.updateFailed") + serverMessage(e, "") : t("admin.recipes.updateError")),
+                scrollOnFailure: true,
+              });
             }}
           />
         )}

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { LANGUAGES, type Language } from "../../../../core/languages";
 import { ApiRequestError } from "../../../lib/api-client";
 import { serverErrors, useAdmin, useAdminT, useDocumentTitle } from "../admin-context";
 import { PageHead } from "../ui";
+import { useAdminSubmit } from "../use-admin-submit";
 import { FeaturesEditor, newFeature, type FeatureDraft } from "./features-editor";
 import { emptyTerms, PlanTermsFields, termsPayload } from "./plan-terms";
 import { TranslatePlan } from "./translate";
@@ -31,23 +32,19 @@ export default function AdminCreateServicePlan() {
 }
 
 function CreateThree() {
-  const { api, flash } = useAdmin();
+  const { api } = useAdmin();
   const t = useAdminT();
-  const navigate = useNavigate();
   const [terms, setTerms] = useState(emptyTerms);
   const [order, setOrder] = useState("");
   const [paymentLink, setPaymentLink] = useState("");
   const [sections, setSections] = useState(emptySections);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, submit: save } = useAdminSubmit();
   useDocumentTitle(t("admin.plans.createTitle"));
 
   const edit = (l: Language, patch: Partial<Section>) => setSections((s) => ({ ...s, [l]: { ...s[l], ...patch } }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setError(null);
-    setBusy(true);
     const plans = LANGUAGES.map((language) => ({
       title: sections[language].title.trim(),
       description: sections[language].description.trim(),
@@ -57,15 +54,11 @@ function CreateThree() {
       payment_link: paymentLink.trim() || null,
       features_attributes: sections[language].features.filter((f) => f.name.trim() !== "").map((f) => ({ name: f.name.trim() })),
     }));
-    try {
-      await api.servicePlans.create(plans);
-      flash("success", t("admin.plans.created"));
-      navigate("/admin-view-service-plans");
-    } catch (err) {
-      setError(err instanceof ApiRequestError ? t("admin.plans.someFailed", { error: serverErrors(err, "") }) : t("admin.plans.createFailed"));
-    } finally {
-      setBusy(false);
-    }
+    await save(() => api.servicePlans.create(plans), {
+      success: t("admin.plans.created"),
+      navigate: "/admin-view-service-plans",
+      failure: (err) => (err instanceof ApiRequestError ? t("admin.plans.someFailed", { error: serverErrors(err, "") }) : t("admin.plans.createFailed")),
+    });
   }
 
   return (

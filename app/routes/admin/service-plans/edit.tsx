@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { ServicePlan } from "../../../../core/schemas/service-plan";
 import { TranslationStatus } from "../translations";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { ApiRequestError } from "../../../lib/api-client";
 import { serverErrors, useAdmin, useAdminT, useDocumentTitle } from "../admin-context";
 import { PageHead } from "../ui";
+import { useAdminSubmit } from "../use-admin-submit";
 import { FeaturesEditor, newFeature, type FeatureDraft } from "./features-editor";
 import { PlanTermsFields, termsOf, termsPayload, type TermsDraft } from "./plan-terms";
 
@@ -17,14 +18,12 @@ interface Draft extends TermsDraft {
 }
 
 export default function AdminEditServicePlan() {
-  const { api, flash } = useAdmin();
+  const { api } = useAdmin();
   const t = useAdminT();
-  const navigate = useNavigate();
   const id = Number(useParams().id);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, submit: save } = useAdminSubmit();
   const [plan, setPlan] = useState<ServicePlan | null>(null);
   useDocumentTitle(t("admin.plans.editTitle"));
 
@@ -73,28 +72,25 @@ export default function AdminEditServicePlan() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!draft) return;
-    setError(null);
-    setBusy(true);
-    try {
-      await api.servicePlans.update(id, {
-        title: draft.title.trim(),
-        description: draft.description.trim(),
-        ...termsPayload(draft),
-        order: parseInt(draft.order, 10),
-        payment_link: draft.paymentLink.trim() || null,
-        features_attributes: draft.features
-          .filter((f) => f.id !== undefined || f.name.trim() !== "")
-          .map((f) => (f.id !== undefined ? { id: f.id, name: f.name.trim(), _destroy: f.name.trim() === "" } : { name: f.name.trim() })),
-      });
-      flash("success", t("admin.plans.updated"));
-      navigate("/admin-view-service-plans");
-    } catch (err) {
-      setError(
-        err instanceof ApiRequestError && err.status === 422 ? `${t("admin.plans.updateFailed")} ${serverErrors(err, "")}` : t("admin.plans.updateFailed"),
-      );
-    } finally {
-      setBusy(false);
-    }
+    await save(
+      () =>
+        api.servicePlans.update(id, {
+          title: draft.title.trim(),
+          description: draft.description.trim(),
+          ...termsPayload(draft),
+          order: parseInt(draft.order, 10),
+          payment_link: draft.paymentLink.trim() || null,
+          features_attributes: draft.features
+            .filter((f) => f.id !== undefined || f.name.trim() !== "")
+            .map((f) => (f.id !== undefined ? { id: f.id, name: f.name.trim(), _destroy: f.name.trim() === "" } : { name: f.name.trim() })),
+        }),
+      {
+        success: t("admin.plans.updated"),
+        navigate: "/admin-view-service-plans",
+        failure: (err) =>
+          err instanceof ApiRequestError && err.status === 422 ? `${t("admin.plans.updateFailed")} ${serverErrors(err, "")}` : t("admin.plans.updateFailed"),
+      },
+    );
   }
 
   return (

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { isLanguage } from "../../../../core/languages";
 import { ApiRequestError } from "../../../lib/api-client";
 import { serverErrors, useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
 import { OriginalPane } from "../translations";
 import { Loaded, PageHead } from "../ui";
+import { useAdminSubmit } from "../use-admin-submit";
 import { FeaturesEditor, newFeature } from "./features-editor";
 
 /**
@@ -12,9 +13,8 @@ import { FeaturesEditor, newFeature } from "./features-editor";
  * group's (shared, edited once), so they are shown, not asked for; the original sits beside.
  */
 export function TranslatePlan({ source, language: wanted }: { source: number; language: string | null }) {
-  const { api, lang, flash } = useAdmin();
+  const { api, lang } = useAdmin();
   const t = useAdminT();
-  const navigate = useNavigate();
   const language = isLanguage(wanted) ? wanted : lang;
   const { state } = useLoad(
     () => api.servicePlans.get(source),
@@ -24,28 +24,25 @@ export function TranslatePlan({ source, language: wanted }: { source: number; la
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const [features, setFeatures] = useState(() => [newFeature()]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, submit: save } = useAdminSubmit();
   useDocumentTitle(t("admin.translations.addTitle"));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      await api.servicePlans.addTranslation(source, {
-        title: title.trim(),
-        description: description.trim(),
-        language,
-        features_attributes: features.filter((f) => f.name.trim() !== "").map((f) => ({ name: f.name.trim() })),
-      });
-      flash("success", t("admin.plans.created"));
-      navigate("/admin-view-service-plans");
-    } catch (err) {
-      setError(err instanceof ApiRequestError ? serverErrors(err, t("admin.plans.createFailed")) : t("admin.plans.createFailed"));
-    } finally {
-      setBusy(false);
-    }
+    await save(
+      () =>
+        api.servicePlans.addTranslation(source, {
+          title: title.trim(),
+          description: description.trim(),
+          language,
+          features_attributes: features.filter((f) => f.name.trim() !== "").map((f) => ({ name: f.name.trim() })),
+        }),
+      {
+        success: t("admin.plans.created"),
+        navigate: "/admin-view-service-plans",
+        failure: (err) => (err instanceof ApiRequestError ? serverErrors(err, t("admin.plans.createFailed")) : t("admin.plans.createFailed")),
+      },
+    );
   }
 
   return (
