@@ -29,4 +29,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+(process.env.API_BASE_PATH??'/api')+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # node itself, not npm, so SIGTERM reaches the server and in-flight requests finish.
-CMD ["node", "build/main.js"]
+# The allocator setting and heap flags are those of `npm run serve` (docs/decisions/023-memory-ceiling.md).
+ENV MALLOC_ARENA_MAX=2
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=2", "build/main.js"]

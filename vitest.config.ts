@@ -6,7 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: "unit", include: ["core/**/*.test.ts", "app/**/*.test.ts"] } },
+      { extends: true, test: { name: "unit", include: ["core/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"] } },
       { extends: true, test: { name: "api-sqlite", include: ["server/**/*.test.ts"], env: { TEST_DB: "sqlite" } } },
       { extends: true, test: { name: "api-postgres", include: ["server/**/*.test.ts"], env: { TEST_DB: "postgres" } } },
     ],

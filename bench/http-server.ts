@@ -15,10 +15,7 @@ import { createDeps, openDatabase } from "../server/bootstrap.js";
 import { loadConfig } from "../server/config.js";
 import { seedDemoContent } from "../server/seed/seed.js";
 import { webPlugin } from "../server/web.js";
-import { blogsRepository } from "../server/blogs/repository.js";
-import { recipesRepository } from "../server/recipes/repository.js";
-import { recipeInput, type Recipe } from "../core/schemas/recipe.js";
-import type { Blog } from "../core/schemas/blog.js";
+import { copyDemoContent } from "./copies.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ROWS = Number(process.env.BENCH_ROWS ?? 100);
@@ -31,44 +28,7 @@ const db = await openDatabase(config);
 const deps = createDeps(config, db);
 await seedDemoContent(db, deps.storage, config.API_BASE_PATH);
 
-// Copies of the demo blogs and recipes (published, same pictures) up to ROWS of each.
-const keyOf = (url: string | null) => (url ? url.slice(url.indexOf("images/")) : null);
-const blogs = blogsRepository(db, { imageUrl: (s) => s });
-const demoBlogs: Blog[] = (await blogs.list({ includeDrafts: false })).filter((b) => b.published_date);
-for (let i = await blogs.count(); i < ROWS; i++) {
-  const b = demoBlogs[i % demoBlogs.length]!;
-  await blogs.create({
-    slug: `${b.slug}-${i}`,
-    title: `${b.title} ${i}`,
-    description: b.description,
-    category: b.category,
-    language: b.language,
-    published_date: b.published_date,
-    profile_image: keyOf(b.profile_image_url),
-    content: b.content,
-    ...b.meta_info,
-  });
-}
-const recipes = recipesRepository(db, (s) => s);
-const demoRecipes: Recipe[] = await recipes.list();
-for (let i = await recipes.count(); i < ROWS; i++) {
-  const r = demoRecipes[i % demoRecipes.length]!;
-  const fresh = <T extends { id: number }>(rows: T[] | T | null) =>
-    Array.isArray(rows) ? rows.map(({ id: _id, ...rest }) => rest) : rows ? (({ id: _id, ...rest }) => rest)(rows) : rows;
-  const input = recipeInput.parse({
-    title: `${r.title} ${i}`,
-    description: r.description,
-    category: r.category,
-    slug: `${r.slug}-${i}`,
-    language: r.language,
-    ingredients_attributes: fresh(r.ingredients),
-    instructions_attributes: fresh(r.instructions),
-    nutritional_facts_attributes: fresh(r.nutritional_facts),
-    valuable_info_attributes: fresh(r.valuable_info),
-    meta_info_attributes: fresh(r.meta_info),
-  });
-  await recipes.create(input, { imageKey: r.image_url });
-}
+await copyDemoContent(db, ROWS);
 
 const port = Number(process.env.PORT ?? 3308);
 const app = await buildApp(deps, { web: webPlugin(path.join(root, "build")) });

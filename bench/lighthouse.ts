@@ -11,15 +11,17 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { serveArgs, serveEnv } from "../scripts/serve-args.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3308);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const origin = `http://127.0.0.1:${PORT}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
 
-const server = spawn(process.execPath, ["build/main.js"], {
+const server = spawn(process.execPath, serveArgs(), {
   env: {
     ...process.env,
+    ...serveEnv(),
     DATA_DIR: dataDir,
     PORT: String(PORT),
     HOST: "127.0.0.1",

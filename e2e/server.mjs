@@ -3,12 +3,14 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { serveArgs, serveEnv } from "../scripts/serve-args.mjs";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
-const child = spawn(process.execPath, ["build/main.js"], {
+const child = spawn(process.execPath, serveArgs(), {
   stdio: "inherit",
   env: {
     ...process.env,
+    ...serveEnv(),
     DATA_DIR: dataDir,
     HOST: "127.0.0.1",
     PUBLIC_URL: `http://127.0.0.1:${process.env.PORT}`,

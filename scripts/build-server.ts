@@ -21,6 +21,9 @@ const result = await build({
   outdir: "build",
   plugins: [productionEnvFirst],
   bundle: true,
+  // Split at dynamic imports, so what a setting may never need (the S3 driver) stays out of memory.
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   packages: "external",
   platform: "node",
   format: "esm",

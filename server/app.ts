@@ -17,7 +17,7 @@ import { errorHandler } from "./http/errors.js";
 import etag from "./http/etag.js";
 import privateAnswers from "./http/private-answers.js";
 import listCache from "./http/list-cache.js";
-import { limitImageCache } from "./uploads/images.js";
+import { limitImageCache } from "./uploads/sharp.js";
 import { createRepositories, type Repositories } from "./repositories.js";
 import { createOutboxWorker, type OutboxWorker } from "./outbox/worker.js";
 import adminAuth from "./auth/plugin.js";

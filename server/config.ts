@@ -69,8 +69,8 @@ const configSchema = z
       .transform((v) => v === "true"),
     // The most memory each cache may hold, least recently used dropped first: rendered pages,
     // public list answers (API), and the image library's (libvips) cache of decoded images.
-    PAGE_CACHE_MB: megabytes(32),
-    LIST_CACHE_MB: megabytes(16),
+    PAGE_CACHE_MB: megabytes(16),
+    LIST_CACHE_MB: megabytes(8),
     IMAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(16),
     // false serves the API alone (its own process and port); the web app then runs elsewhere.
     SERVE_WEB: z

@@ -8,7 +8,7 @@ import { createInProcessFetch, type ApiFetch } from "./in-process-fetch.js";
 import { etagOf } from "./http/etag.js";
 import { isHttps, pageCsp } from "./security/headers.js";
 import { MAX_AGE_MS } from "./http/list-cache.js";
-import { pageCache } from "./http/page-cache.js";
+import { pageCache, splitAt } from "./http/page-cache.js";
 
 /**
  * Pages may be kept by the visitor's browser but are revalidated with their ETag each time
@@ -59,9 +59,8 @@ export function webPlugin(buildDir: string) {
             .headers(Object.fromEntries(stored.headers))
             .header("content-security-policy", pageCsp(nonce, { https }))
             .header("x-cache", "hit");
-          const html = Buffer.from(stored.html);
-          cachePage(reply, html, nonce);
-          return reply.send(html);
+          pageCachingHeaders(reply, stored.etag);
+          return reply.send(stored.html);
         }
         const startedAt = pages.generation();
         const request = toFetchRequest(req, app.config.PUBLIC_URL);
@@ -79,8 +78,8 @@ export function webPlugin(buildDir: string) {
         // Documents only: the data requests of client navigations keep React Router's own headers.
         const isDocument = (response.headers.get("content-type") ?? "").startsWith("text/html");
         if (req.method === "GET" && response.status === 200 && isDocument && !response.headers.has("cache-control")) {
-          cachePage(reply, html, nonce);
-          if (key && !response.headers.has("set-cookie")) pages.set(key, startedAt, response.status, [...response.headers], html.toString("utf8"), nonce);
+          const etag = cachePage(reply, html, nonce);
+          if (key && !response.headers.has("set-cookie")) pages.set(key, startedAt, response.status, [...response.headers], html, nonce, etag);
         }
         return reply.send(html);
       },
@@ -93,9 +92,14 @@ export function webPlugin(buildDir: string) {
  * the ETag is taken without it, so a revalidation gets 304 (server/http/etag.ts) and the
  * browser keeps its copy together with that copy's CSP.
  */
-export function cachePage(reply: FastifyReply, html: Buffer, nonce: string): void {
-  reply.header("cache-control", PAGE_CACHE_CONTROL).header("vary", "cookie");
-  reply.header("etag", etagOf(html.toString("utf8").replaceAll(nonce, "")));
+export function cachePage(reply: FastifyReply, html: Buffer, nonce: string): string {
+  const etag = etagOf(Buffer.concat(splitAt(html, Buffer.from(nonce))));
+  pageCachingHeaders(reply, etag);
+  return etag;
+}
+
+function pageCachingHeaders(reply: FastifyReply, etag: string): void {
+  reply.header("cache-control", PAGE_CACHE_CONTROL).header("vary", "cookie").header("etag", etag);
 }
 
 function withRequestId(apiFetch: ApiFetch, id: string): ApiFetch {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serveArgs, serveEnv } from "../scripts/serve-args.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -26,9 +27,13 @@ export interface ServerProcess {
 
 /**
  * Starts the site and resolves once it accepts requests: server/main.ts through tsx, or with
- * `compiled` the built build/main.js as `npm run serve` runs it (benchmarks measure that one).
+ * `compiled` the built build/main.js as `npm run serve` runs it (benchmarks measure that one),
+ * or with `nodeArgs` whatever node is given (a benchmark's "before").
  */
-export async function startServer(env: Record<string, string>, opts: { port?: number; timeoutMs?: number; compiled?: boolean } = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  opts: { port?: number; timeoutMs?: number; compiled?: boolean; nodeArgs?: string[] } = {},
+): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -37,10 +42,11 @@ export async function startServer(env: Record<string, string>, opts: { port?: nu
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: "warn",
     SEED_DEMO: "false",
+    ...(opts.compiled ? serveEnv() : {}),
     ...env,
   };
   if (!("DATABASE_URL" in env)) delete childEnv.DATABASE_URL;
-  const args = opts.compiled ? ["build/main.js"] : ["--import", "tsx", "server/main.ts"];
+  const args = opts.nodeArgs ?? (opts.compiled ? serveArgs() : ["--import", "tsx", "server/main.ts"]);
   const child = spawn(process.execPath, args, { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   child.stdout!.on("data", (d) => (out += d));

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "../uploads/sharp.js";
 
 // Demo pictures drawn at seed time (no downloads, nothing binary in the repository): soft
 // gradients with a simple motif per article, rendered from SVG to JPEG by sharp. The same
@@ -69,5 +69,6 @@ export async function demoImage(palette: Palette, motif: Motif, width = 1200, he
     <circle cx="${width * 0.6}" cy="${height * 0.1}" r="${height * 0.4}" fill="url(#glow2)"/>
     ${motifSvg(motif, width, height, palette.accents)}
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
 }

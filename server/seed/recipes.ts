@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "../uploads/sharp.js";
 import type { Language } from "../../core/languages.js";
 import type { RecipeInput } from "../../core/schemas/recipe.js";
 
@@ -539,6 +539,7 @@ export async function demoRecipeImage(palette: readonly string[], seed: number):
   <circle cx="600" cy="400" r="318" fill="url(#plate)"/>
   ${pieces.join("\n  ")}
 </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
 }
 

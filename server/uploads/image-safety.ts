@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "./sharp.js";
 
 /** Larger than any photo a phone takes (about 8000 × 5000), far below a decompression bomb. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -21,6 +21,7 @@ export type ImageVerdict = { ok: true; format: string; width: number; height: nu
 export async function inspectImage(data: Buffer): Promise<ImageVerdict> {
   if (MARKUP.test(data.toString("latin1"))) return { ok: false, reason: "not_image" };
   const options = { failOn: "error" as const, limitInputPixels: MAX_IMAGE_PIXELS, animated: true };
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(data, options).metadata();
     if (!meta.format || !meta.width || !meta.height) return { ok: false, reason: "not_image" };

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
-import sharp from "sharp";
+import type sharp from "sharp";
 import { inspectImage } from "./image-safety.js";
+import { loadSharp } from "./sharp.js";
 import type { Storage } from "../storage/storage.js";
 import { ApiError } from "../http/errors.js";
 import type { UploadedFile } from "../http/multipart.js";
@@ -58,14 +59,6 @@ const ENCODE = {
   webp: (s: sharp.Sharp) => s.webp({ quality: 75 }),
 };
 
-/**
- * libvips keeps decoded images and operation results in a cache of its own (50 MB by default),
- * dropping the least recently used: bounded by IMAGE_CACHE_MB. One per process.
- */
-export function limitImageCache(megabytes: number): void {
-  sharp.cache({ memory: megabytes, files: megabytes > 0 ? 20 : 0, items: megabytes > 0 ? 100 : 0 });
-}
-
 /** At most two encodes at once: the first views of a new page must not starve every other request. */
 const MAX_ENCODES = 2;
 let running = 0;
@@ -105,6 +98,7 @@ export async function imageVariant(storage: Storage, name: string): Promise<Buff
 async function makeVariant(storage: Storage, v: VariantName, key: string): Promise<Buffer | null> {
   const original = await findOriginal(storage, v);
   if (!original) return null;
+  const sharp = await loadSharp();
   const data = await limited(() =>
     ENCODE[v.format](
       sharp(original, { failOn: "error" })
