@@ -7,13 +7,19 @@ import {
   isRouteErrorResponse,
   useRouteError,
   useRouteLoaderData,
+  type LinksFunction,
   type LoaderFunctionArgs,
 } from "react-router";
 import "./context";
-import "./styles/app.css";
+import appCss from "./styles/app.css?url";
 import { htmlLang, pickLanguage, type Language } from "../core/languages";
 import { LanguageContext, useT } from "./i18n";
 import { THEME_BOOT_SCRIPT, themeFrom } from "./lib/preferences";
+
+// The stylesheet as a React resource (precedence): React writes it at the top of the head, so
+// the browser asks for it before the module scripts' preloads. First paint waits for it, not
+// for them; as a plain link it came after eighteen of them, which share six connections.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: appCss, precedence: "default" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

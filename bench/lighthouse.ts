@@ -101,6 +101,11 @@ async function main() {
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         });
         const lhr = result!.lhr;
+        // LIGHTHOUSE_REPORTS=<folder> keeps each whole report, to read an audit's details.
+        if (process.env.LIGHTHOUSE_REPORTS) {
+          fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+          fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${page.replace(/\W+/g, "_") || "home"}-${i + 1}.json`), JSON.stringify(lhr));
+        }
         const audit = (id: string) => lhr.audits[id]!;
         const requests =
           (audit("network-requests").details as unknown as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];

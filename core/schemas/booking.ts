@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { BOOKING_STATUSES } from "../booking-status.js";
-import { HORIZON_DAYS_LIMITS, MIN_NOTICE_FLOOR_HOURS, MIN_NOTICE_LIMITS, SLOT_MINUTES_LIMITS, WEEKDAYS, isValidDate, timeMinutes } from "../booking-rules.js";
+import {
+  HORIZON_DAYS_LIMITS,
+  MIN_NOTICE_FLOOR_HOURS,
+  MIN_NOTICE_LIMITS,
+  PHONE_DIGITS,
+  SLOT_MINUTES_LIMITS,
+  WEEKDAYS,
+  isValidDate,
+  timeMinutes,
+  withoutSpaces,
+} from "../booking-rules.js";
 import { email, integer, language, optionalMultilineText, optionalText, requiredText, singleLine } from "./common.js";
 
 // Messages are keys of core/i18n/api-messages.ts (and core/i18n/messages/bookings.ts).
@@ -14,14 +24,7 @@ export const timeString = z
   .refine((v) => timeMinutes(v) !== null, "invalid_time");
 
 /** Exactly 10 digits (SPEC §5); spaces a visitor types between groups are ignored. */
-export const phoneNumber = singleLine("required")
-  .transform((v) => v.replace(/\s+/g, ""))
-  .pipe(
-    z
-      .string()
-      .min(1, "required")
-      .regex(/^\d{10}$/, "invalid_phone"),
-  );
+export const phoneNumber = singleLine("required").transform(withoutSpaces).pipe(z.string().min(1, "required").regex(PHONE_DIGITS, "invalid_phone"));
 
 /** The payload of POST /bookings (SPEC §3, §7). */
 export const bookingRequest = z.object({

@@ -9,8 +9,9 @@ import { useLanguage, useT } from "../../i18n";
 import { ApiRequestError } from "../../lib/api-client";
 import { serverErrorText } from "../../lib/server-error";
 import type { ServicePlan } from "../../../core/schemas/service-plan";
-import { phoneNumber, type Booking as BookingAnswer } from "../../../core/schemas/booking";
-import { sameItem } from "../../../core/schemas/translations";
+import type { Booking as BookingAnswer } from "../../../core/schemas/booking";
+import { isPhoneNumber } from "../../../core/booking-rules";
+import { sameItem } from "../../../core/same-item";
 import { intlLocale } from "../../../core/languages";
 import { formatPrice } from "../../lib/format";
 import { madridToday } from "../../../core/practice-time";
@@ -200,7 +201,7 @@ export default function Booking() {
     if (!form.name.trim()) missing.push("name");
     if (!form.email.trim()) missing.push("email");
     // The same rule the API applies: ten digits, spaces ignored.
-    if (!phoneNumber.safeParse(phone).success) missing.push("phone");
+    if (!isPhoneNumber(phone)) missing.push("phone");
     if (missing.length) return flag(missing, t("booking.invalid"), true);
     if (form.message.trim().length > MESSAGE_MAX) return flag(["message"], t("booking.messageTooLong"));
     if (!form.consent) return flag(["consent"], t("booking.consentRequired"));
