@@ -1,6 +1,21 @@
 import { intlLocale, type Language } from "../../core/languages";
 
-/** Whole euros: "€60" in English, "60 €" in Spanish and Greek. */
+// Building an Intl formatter costs far more than using one (a list page formats dozens of
+// dates): each is made once per language and options, then kept.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+export function numberFormat(lang: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n ${lang} ${JSON.stringify(options)}`;
+  let f = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!f) formatters.set(key, (f = new Intl.NumberFormat(intlLocale(lang), options)));
+  return f;
+}
+export function dateFormat(lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d ${lang} ${JSON.stringify(options)}`;
+  let f = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(intlLocale(lang), options)));
+  return f;
+}
+
 /**
  * A quantity as typed by the admin ("3.5", "3,5", "250"), in the reader's number format; text
  * that is not a plain number ("1-2", "a pinch") is shown as written.
@@ -12,11 +27,12 @@ export function formatQuantity(text: string, lang: Language): string {
   // "1,250" with three digits after the mark is ambiguous: shown as written.
   if (decimals === 3) return text;
   const value = Number(`${m[1]}.${m[2] ?? "0"}`);
-  return new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false }).format(value);
+  return numberFormat(lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false }).format(value);
 }
 
+/** Whole euros: "€60" in English, "60 €" in Spanish and Greek. */
 export function formatPrice(price: number, lang: Language): string {
-  return new Intl.NumberFormat(intlLocale(lang), { style: "currency", currency: "EUR", maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(price);
+  return numberFormat(lang, { style: "currency", currency: "EUR", maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(price);
 }
 
 /** Reads YYYY-MM-DD, ISO date-times and DD/MM/YYYY; null when it is none of them. */
@@ -34,13 +50,13 @@ export function parseDate(value: string | null | undefined): Date | null {
 export function formatShortDate(value: string | null | undefined, lang: Language): string | null {
   const d = parseDate(value);
   if (!d) return null;
-  return new Intl.DateTimeFormat(intlLocale(lang), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(d);
+  return dateFormat(lang, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(d);
 }
 
 export function formatLongDate(value: string | null | undefined, lang: Language): string | null {
   const d = parseDate(value);
   if (!d) return null;
-  return new Intl.DateTimeFormat(intlLocale(lang), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(d);
+  return dateFormat(lang, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(d);
 }
 
 /** The machine-readable form for <time dateTime>. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { BUSINESS_TIME_ZONE, madridToUtc } from "../../core/booking-rules";
-import { intlLocale, type Language } from "../../core/languages";
+import type { Language } from "../../core/languages";
+import { dateFormat } from "./format";
 import { translate } from "../i18n";
 
 // Times on the booking screens are Madrid time, labelled so; a visitor whose browser runs
@@ -23,10 +24,10 @@ export function zoneCity(zone: string): string {
 }
 
 const clock = (instant: number, zone: string, lang: Language) =>
-  new Intl.DateTimeFormat(intlLocale(lang), { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
+  dateFormat(lang, { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
 
 const day = (instant: number, zone: string, lang: Language) =>
-  new Intl.DateTimeFormat(intlLocale(lang), { timeZone: zone, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(instant);
+  dateFormat(lang, { timeZone: zone, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(instant);
 
 /**
  * One instant as the client reads it: "10:00 Madrid time", plus "11:00 your time (Athens)"

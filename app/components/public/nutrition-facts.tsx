@@ -1,14 +1,13 @@
 import { dailyValuePercent } from "../../../core/nutrition";
 import { useLanguage, useT } from "../../i18n";
 import type { RecipeNutritionalFact } from "../../lib/api/recipes";
-import { intlLocale } from "../../../core/languages";
-import { formatQuantity } from "../../lib/format";
+import { formatQuantity, numberFormat } from "../../lib/format";
 
 /** The facts per portion with the share of the daily reference each covers (SPEC §9). */
 export function NutritionFacts({ facts }: { facts: RecipeNutritionalFact[] }) {
   const t = useT();
   const lang = useLanguage();
-  const pct = new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const pct = numberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   if (facts.length === 0) return <p className="state">{t("recipe.noNutrition")}</p>;
   return (
     <>
