@@ -6,13 +6,12 @@ import { ByteLru, ENTRY_OVERHEAD_BYTES, stringBytes } from "../../core/byte-lru.
  * (list-cache.ts): rendering a page costs milliseconds of CPU, sending a stored one almost
  * nothing. Only pages whose loaders read content (blogs, recipes, service plans) and the
  * static ones are kept; booking pages (free times change without a content event), the
- * client's booking page and the admin area never are. A stored page holds a placeholder where
- * its nonce was: every answer gets a fresh nonce, in the page and in its CSP alike. Pages are
- * kept as UTF-8 bytes, cut where the nonce was: half the memory of a JavaScript string for any
- * page with a character outside Latin-1 (every Greek page, and "€"), and nothing to encode
- * again on each answer. The store
- * holds at most PAGE_CACHE_MB, the least recently used pages dropped first: a query string
- * makes a new key, so only bytes bound what visitors can fill it with.
+ * client's booking page and the admin area never are. A stored page is kept as UTF-8 bytes cut
+ * where its nonce was, and every answer joins the pieces around a fresh nonce, the one its CSP
+ * names: bytes take half the memory of a JavaScript string for any page with a character
+ * outside Latin-1 (every Greek page, and "€"), and need no encoding again on each answer. The
+ * store holds at most PAGE_CACHE_MB, the least recently used pages dropped first: a query
+ * string makes a new key, so only bytes bound what visitors can fill it with.
  */
 const CACHEABLE = /^\/(?:|services|blogs|blogs\/[^/]+|recipes|fullrecipe\/[^/]+|about|contact|contactus|terms-of-service|privacy-policy|cookies-policy)$/;
 
