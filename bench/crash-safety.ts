@@ -9,12 +9,11 @@
 //
 // Each slot is asked for twice, by different workers, so the double-booking guard is under
 // fire at the moment of the kill too. Exits non-zero when a check fails.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import SQLite from "better-sqlite3";
+import { benchSchema } from "./pg-schema.js";
 import { startServer, type ServerProcess } from "../test/server-process.js";
 import { startMailbox } from "../test/mailbox.js";
 
@@ -26,25 +25,13 @@ const CONCURRENCY = Number(process.env.CRASH_CONCURRENCY ?? 16);
 const ADMIN = { email: "crash@bench.local", password: "crash bench password" };
 const pgUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-crash-"));
-const schema = `crash_${crypto.randomBytes(4).toString("hex")}`;
+const db = benchSchema("crash");
 
 interface Answered {
   id: number;
   date: string;
   time: string;
   email: string;
-}
-
-async function databaseEnv(): Promise<Record<string, string>> {
-  if (!pgUrl) return {};
-  const c = new pg.Client({ connectionString: pgUrl });
-  await c.connect();
-  await c.query(`create schema ${schema}`);
-  await c.end();
-  // The server's pool connects with this schema first on its search path.
-  const u = new URL(pgUrl);
-  u.searchParams.set("options", `-c search_path=${schema}`);
-  return { DATABASE_URL: u.toString() };
 }
 
 async function json<T>(res: Response): Promise<T> {
@@ -201,10 +188,10 @@ async function main() {
     LOG_LEVEL: "fatal",
     SMTP_URL: mailbox.url,
     OUTBOX_LEASE_SECONDS: LEASE_SECONDS,
-    ...(await databaseEnv()),
+    ...(await db.env()),
   };
   const answered: Answered[] = [];
-  console.log(`crash safety on ${pgUrl ? "PostgreSQL" : "SQLite"}: ${ROUNDS} rounds, ${SLOTS} slots × 2 requests each, ${CONCURRENCY} concurrent`);
+  console.log(`crash safety on ${db.engine}: ${ROUNDS} rounds, ${SLOTS} slots × 2 requests each, ${CONCURRENCY} concurrent`);
   for (let n = 1; n <= ROUNDS; n++) {
     const r = await round(n, env, answered);
     console.log(`round ${n}: ${r.sent} sent before SIGKILL, ${r.ok} × 201, ${r.taken} × 409, ${r.cut} cut off by the kill`);
@@ -237,10 +224,5 @@ main()
 
 async function cleanup() {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (pgUrl) {
-    const c = new pg.Client({ connectionString: pgUrl });
-    await c.connect();
-    await c.query(`drop schema if exists ${schema} cascade`);
-    await c.end();
-  }
+  await db.drop();
 }

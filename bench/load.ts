@@ -9,22 +9,20 @@
 //
 // Expected: zero errors and zero non-2xx answers. Reports latency and the server's peak RSS.
 // LOAD_FROM_SOURCE=true runs server/main.ts through tsx instead of the compiled build/main.js.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import pg from "pg";
+import { benchSchema } from "./pg-schema.js";
 import { startServer } from "../test/server-process.js";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const RATE = Number(process.env.LOAD_RATE ?? 50);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 10);
-const pgUrl = process.env.BENCH_DATABASE_URL;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
-const schema = `load_${crypto.randomBytes(4).toString("hex")}`;
+const db = benchSchema("load");
 
 if (!fs.existsSync(path.join(root, "build", "main.js"))) {
   console.error("Build the site first: npm run build");
@@ -51,16 +49,7 @@ function peakOf(pid: number): number {
 const mib = (kib: number) => (kib / 1024).toFixed(0);
 
 async function main() {
-  let dbEnv: Record<string, string> = {};
-  if (pgUrl) {
-    const c = new pg.Client({ connectionString: pgUrl });
-    await c.connect();
-    await c.query(`create schema ${schema}`);
-    await c.end();
-    const u = new URL(pgUrl);
-    u.searchParams.set("options", `-c search_path=${schema}`);
-    dbEnv = { DATABASE_URL: u.toString() };
-  }
+  const dbEnv = await db.env();
   const env = { DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn", ...dbEnv };
   const compiled = process.env.LOAD_FROM_SOURCE !== "true";
   // The first start migrates and draws the demo content (pictures rendered by libvips), which a
@@ -146,7 +135,7 @@ async function main() {
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, peakOf(server.child.pid!))), 1000);
 
     console.log(
-      `load: ${SECONDS} s at ${RATE} requests/s over ${CONNECTIONS} connections on ${pgUrl ? "PostgreSQL" : "SQLite"}; ${pages.length} pages, ${reads.length - pages.length} API lists, ~${bookings} bookings, ~${Math.floor(total / 25)} sign-ups`,
+      `load: ${SECONDS} s at ${RATE} requests/s over ${CONNECTIONS} connections on ${db.engine}; ${pages.length} pages, ${reads.length - pages.length} API lists, ~${bookings} bookings, ~${Math.floor(total / 25)} sign-ups`,
     );
     const result = await autocannon({
       url: server.url,
@@ -191,12 +180,7 @@ async function main() {
     server.child.kill("SIGTERM");
     await server.exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (pgUrl) {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`drop schema if exists ${schema} cascade`);
-      await c.end();
-    }
+    await db.drop();
   }
 }
 

@@ -14,16 +14,15 @@
 // and constructor: where the JavaScript part of the memory goes.
 // MEMORY_PAGES (default 1000), MEMORY_ROWS (blogs and recipes each, default 460).
 import { spawn } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import pg from "pg";
 import { createDeps, openDatabase } from "../server/bootstrap.js";
 import { loadConfig } from "../server/config.js";
 import { seedDemoContent } from "../server/seed/seed.js";
 import { serveArgs, serveEnv } from "../scripts/serve-args.mjs";
+import { benchSchema } from "./pg-schema.js";
 import { freePort, startServer, type ServerProcess } from "../test/server-process.js";
 import { copyDemoContent } from "./copies.js";
 import { heapTable, summariseHeap } from "./heap-summary.js";
@@ -33,28 +32,16 @@ const ROWS = Number(process.env.MEMORY_ROWS ?? 460);
 const CONCURRENCY = 4;
 const LANGUAGES = ["en", "es", "gr"] as const;
 const SCREENS = ["/", "/services", "/about", "/contact", "/book-consultation", "/newsletter", "/terms-of-service", "/privacy-policy", "/cookies-policy"];
-const pgUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-memory-"));
 const snapshotDir = path.join(dataDir, "snapshots");
 const probeFile = path.join(dataDir, "probe.json");
 const probeScript = path.join(import.meta.dirname, "memory-probe.mjs");
-const schema = `memory_${crypto.randomBytes(4).toString("hex")}`;
+const db = benchSchema("memory");
 
 function status(pid: number, field: string): number {
   return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
 }
 const mib = (kib: number) => (kib / 1024).toFixed(0);
-
-async function databaseEnv(): Promise<Record<string, string>> {
-  if (!pgUrl) return {};
-  const c = new pg.Client({ connectionString: pgUrl });
-  await c.connect();
-  await c.query(`create schema ${schema}`);
-  await c.end();
-  const u = new URL(pgUrl);
-  u.searchParams.set("options", `-c search_path=${schema}`);
-  return { DATABASE_URL: u.toString() };
-}
 
 /** The demo content and its copies, written before any measured process starts. */
 async function prepare(dbEnv: Record<string, string>): Promise<void> {
@@ -185,7 +172,7 @@ async function bareNode(): Promise<number> {
 }
 
 async function main() {
-  const dbEnv = await databaseEnv();
+  const dbEnv = await db.env();
   try {
     fs.mkdirSync(snapshotDir);
     await prepare(dbEnv);
@@ -194,7 +181,7 @@ async function main() {
     const before = await run(["build/main.js"], { ...dbEnv, PAGE_CACHE_MB: "32", LIST_CACHE_MB: "16" }, null, false);
     const after = await run(serveArgs(), { ...dbEnv, ...serveEnv() }, before.urls, true);
     console.log(
-      `memory: ${before.urls.length} distinct pages (${ROWS} blogs and ${ROWS} recipes) on ${pgUrl ? "PostgreSQL" : "SQLite"}, ${CONCURRENCY} at a time; load average ${os
+      `memory: ${before.urls.length} distinct pages (${ROWS} blogs and ${ROWS} recipes) on ${db.engine}, ${CONCURRENCY} at a time; load average ${os
         .loadavg()
         .map((l) => l.toFixed(2))
         .join(" ")}`,
@@ -217,12 +204,7 @@ async function main() {
     console.log(`after / before: peak ${(after.peak / before.peak).toFixed(2)}`);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (pgUrl) {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`drop schema if exists ${schema} cascade`);
-      await c.end();
-    }
+    await db.drop();
   }
 }
 
