@@ -6,6 +6,11 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import "./context";
+import { addTexts } from "./i18n";
+import { publicTables } from "./i18n/public-tables";
+
+// Every page is rendered here in any of the languages; the browser gets its page's (root.tsx).
+for (const table of publicTables) addTexts(table);
 
 export const streamTimeout = 5_000;
 

@@ -13,7 +13,8 @@ import {
 import "./context";
 import appCss from "./styles/app.css?url";
 import { htmlLang, pickLanguage, type Language } from "../core/languages";
-import { LanguageContext, useT } from "./i18n";
+import { LanguageContext, addTexts, useT } from "./i18n";
+import { pageTexts } from "./i18n/public-tables";
 import { THEME_BOOT_SCRIPT, themeFrom } from "./lib/preferences";
 
 // The stylesheet as a React resource (precedence): React writes it at the top of the head, so
@@ -27,7 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The theme lives in a cookie as well as localStorage so the first byte already has it.
   const cookie = /(?:^|;\s*)theme=(\w+)/.exec(request.headers.get("cookie") ?? "");
   const theme = themeFrom(cookie?.[1]);
-  return { lang, theme, apiBase: context.apiBase, nonce: context.nonce, origin: context.publicUrl ?? url.origin };
+  // The page's texts travel as data, in its own language only, not as a script with all three.
+  return { lang, theme, texts: pageTexts(lang), apiBase: context.apiBase, nonce: context.nonce, origin: context.publicUrl ?? url.origin };
 }
 
 type RootData = Awaited<ReturnType<typeof loader>>;
@@ -35,6 +37,8 @@ type RootData = Awaited<ReturnType<typeof loader>>;
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData("root") as RootData | undefined;
   const lang: Language = data?.lang ?? "en";
+  // Before the page below renders; the server has every table already (entry.server.tsx).
+  if (!import.meta.env.SSR && data?.texts) addOnce(data.texts);
   return (
     // The class can differ from the server's when localStorage corrects it before hydration.
     <html lang={htmlLang(lang)} className={data?.theme ?? "dark"} suppressHydrationWarning>
@@ -54,6 +58,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+const added = new WeakSet<object>();
+function addOnce(pageTexts: RootData["texts"]) {
+  if (added.has(pageTexts)) return;
+  added.add(pageTexts);
+  addTexts(pageTexts);
 }
 
 export default function App() {

@@ -208,6 +208,36 @@ test.describe("browser language", () => {
   });
 });
 
+test.describe("texts of one language", () => {
+  test.beforeEach(async ({ context }) => prepare(context));
+
+  test("a public page sends its own language's texts and no script holds the text tables", async ({ page }) => {
+    const skip = { en: "Skip to content", es: "Saltar al contenido", gr: "Μετάβαση στο περιεχόμενο" };
+    const scripts: Promise<string>[] = [];
+    page.on("response", (r) => {
+      if (r.request().resourceType() === "script") scripts.push(r.text());
+    });
+    const response = await page.goto("/blogs?lang=gr");
+    const html = await response!.text();
+    await hydrated(page);
+    expect(html).toContain(skip.gr);
+    expect(html).not.toContain(skip.es);
+    expect(html).not.toContain(skip.en);
+    const code = await Promise.all(scripts);
+    expect(code.length).toBeGreaterThan(5);
+    for (const text of Object.values(skip)) expect(code.filter((c) => c.includes(text))).toHaveLength(0);
+
+    // Another language's texts come with the next page's data.
+    await switchLanguage(page, "es");
+    await expect(page).toHaveURL(/lang=es/);
+    await expect(page.locator("h1")).toHaveText("Blog");
+    await expect(page.locator(".skip-link")).toHaveText(skip.es);
+    if (isPhone(page)) await page.getByRole("button", { name: "Abrir menú" }).click();
+    await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Recetas" }).click();
+    await expect(page.locator("h1")).toHaveText("Recetas");
+  });
+});
+
 test.describe("looks and accessibility", () => {
   test("the switched pages, the notice and the suggestion in Spanish and Greek", async ({ browser, request }, info) => {
     const width = info.project.name === "phone" ? 390 : 1280;

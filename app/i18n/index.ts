@@ -1,11 +1,12 @@
 import { createContext, useContext } from "react";
 import { DEFAULT_LANGUAGE, type Language } from "../../core/languages";
-import { common } from "./common";
-import { publicTexts } from "./public";
-import { bookings } from "./bookings";
-import { publicNewsletters } from "./public-newsletters";
+// Types only: the tables reach a public page's scripts as data, its own language's texts in the
+// root loader's answer (public-tables.ts), and the admin's through admin-texts.ts.
+import type { common } from "./common";
+import type { publicTexts } from "./public";
+import type { bookings } from "./bookings";
+import type { publicNewsletters } from "./public-newsletters";
 import type { TextTable } from "./text-table";
-// Types only: the admin tables reach the browser through admin-texts.ts, never through here.
 import type { admin } from "./admin";
 import type { adminCalendar } from "./admin-calendar";
 import type { adminOutbox } from "./admin-outbox";
@@ -18,22 +19,24 @@ type AdminKey = keyof typeof admin | keyof typeof adminCalendar | keyof typeof a
 /** Every key of every text file: a mistyped key is a compile error, not a key shown on screen. */
 export type TextKey = PublicKey | AdminKey;
 
-/**
- * Every UI text of the site, by key. Areas keep their own files; this is where they meet.
- * The admin area's texts join when its screens load (admin-texts.ts), so public pages do not
- * ship them.
- */
-export const texts: TextTable = { ...common, ...publicTexts, ...bookings, ...publicNewsletters };
+/** Texts as a page holds them: some keys in some languages (see public-tables.ts). */
+export type PageTexts = Record<string, Partial<Record<Language, string>>>;
 
-/** Adds an area's texts (see admin-texts.ts). */
-export function addTexts(more: TextTable): void {
-  Object.assign(texts, more);
+/**
+ * The texts known here, by key. On the server every table is registered at start
+ * (entry.server.tsx); in the browser they arrive with the pages (root.tsx) and the admin area.
+ */
+export const texts: PageTexts = {};
+
+/** Adds texts; a key already known keeps its other languages. */
+export function addTexts(more: PageTexts | TextTable): void {
+  for (const [key, entry] of Object.entries(more)) texts[key] = { ...texts[key], ...entry };
 }
 
 /** Looks up a text; {name} placeholders are filled from vars. Unknown keys show the key. */
 export function translate(lang: Language, key: TextKey, vars: Record<string, string | number> = {}): string {
   const entry = texts[key];
-  const s = entry ? (entry[lang] ?? entry.en) : key;
+  const s = entry?.[lang] ?? entry?.en ?? key;
   return s.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
 }
 

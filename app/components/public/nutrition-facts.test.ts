@@ -1,7 +1,11 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { LanguageContext } from "../../i18n";
+import { LanguageContext, addTexts } from "../../i18n";
+import { publicTables } from "../../i18n/public-tables";
+
+// As on the server, which renders in every language.
+for (const table of publicTables) addTexts(table);
 import { NutritionFacts } from "./nutrition-facts";
 
 const render = (lang: "en" | "es" | "gr", facts: { name: string; quantity: string; size: string }[]) =>

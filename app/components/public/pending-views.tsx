@@ -3,20 +3,23 @@ import { useNavigation } from "react-router";
 import { pickLanguage } from "../../../core/languages";
 import { LanguageContext, useT, type TextKey } from "../../i18n";
 
+const BLOG_LIST_KEYS = ["blogs.title", "blogs.lead", "blogs.loading"] as const satisfies readonly TextKey[];
+
 function BlogListPending() {
   const t = useT();
+  const [title, lead, loading] = BLOG_LIST_KEYS;
   return (
     <>
       <section className="page-hero">
         <div className="container">
-          <h1>{t("blogs.title")}</h1>
-          <p className="page-hero__lead">{t("blogs.lead")}</p>
+          <h1>{t(title)}</h1>
+          <p className="page-hero__lead">{t(lead)}</p>
         </div>
       </section>
       <section className="section section--tight">
         <div className="container">
           <p className="visually-hidden" role="status">
-            {t("blogs.loading")}
+            {t(loading)}
           </p>
           <ul className="grid grid--3 blog-grid" aria-hidden="true">
             {Array.from({ length: 6 }, (_, i) => (
@@ -51,13 +54,21 @@ function Pending({ titleKey, textKey }: { titleKey?: TextKey; textKey: TextKey }
   );
 }
 
-const VIEWS: [RegExp, () => ReactNode][] = [
-  [/^\/services\/?$/, () => <Pending titleKey="services.hero.title" textKey="services.loading" />],
-  [/^\/blogs\/?$/, () => <BlogListPending />],
-  [/^\/blogs\/[^/]+\/?$/, () => <Pending textKey="blog.loading" />],
-  [/^\/recipes\/?$/, () => <Pending titleKey="recipes.title" textKey="recipes.loading" />],
-  [/^\/fullrecipe\/[^/]+\/?$/, () => <Pending textKey="recipe.loading" />],
+/** Pages with a plain loading state: their title (if the page has one while loading) and text. */
+const PLAIN: [RegExp, { titleKey?: TextKey; textKey: TextKey }][] = [
+  [/^\/services\/?$/, { titleKey: "services.hero.title", textKey: "services.loading" }],
+  [/^\/blogs\/[^/]+\/?$/, { textKey: "blog.loading" }],
+  [/^\/recipes\/?$/, { titleKey: "recipes.title", textKey: "recipes.loading" }],
+  [/^\/fullrecipe\/[^/]+\/?$/, { textKey: "recipe.loading" }],
 ];
+
+const VIEWS: [RegExp, () => ReactNode][] = [
+  [/^\/blogs\/?$/, () => <BlogListPending />],
+  ...PLAIN.map(([re, keys]): [RegExp, () => ReactNode] => [re, () => <Pending {...keys} />]),
+];
+
+/** The texts these views show, which a page needs in every language (public-tables.ts). */
+export const PENDING_TEXT_KEYS: TextKey[] = [...BLOG_LIST_KEYS, ...PLAIN.flatMap(([, k]) => (k.titleKey ? [k.titleKey, k.textKey] : [k.textKey]))];
 
 /** How long a load may take before its loading state replaces the page (avoids flashes). */
 const DELAY_MS = 250;
