@@ -19,17 +19,24 @@ export const publicTables: TextTable[] = [common, publicTexts, bookings, publicN
  */
 const IN_EVERY_LANGUAGE = new Set<string>(["lang.suggest.text", "lang.suggest.switch", "lang.suggest.dismiss", ...PENDING_TEXT_KEYS] satisfies TextKey[]);
 
+// Made once per language: the tables do not change while the server runs.
+const made = new Map<Language, PageTexts>();
+
 /**
  * The texts a public page's scripts need: its own language's, plus the few above in all three.
  * (The admin area, which switches language without a page load, imports every table itself:
  * admin-texts.ts.)
  */
 export function pageTexts(lang: Language): PageTexts {
-  const out: PageTexts = {};
-  for (const table of publicTables) {
-    for (const [key, entry] of Object.entries(table)) {
-      out[key] = IN_EVERY_LANGUAGE.has(key) ? entry : { [lang]: entry[lang] };
+  let out = made.get(lang);
+  if (!out) {
+    out = {};
+    for (const table of publicTables) {
+      for (const [key, entry] of Object.entries(table)) {
+        out[key] = IN_EVERY_LANGUAGE.has(key) ? entry : { [lang]: entry[lang] };
+      }
     }
+    made.set(lang, out);
   }
   return out;
 }
