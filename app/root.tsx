@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
   type LinksFunction,
   type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import "./context";
 import appCss from "./styles/app.css?url";
@@ -31,6 +32,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The page's texts travel as data, in its own language only, not as a script with all three.
   return { lang, theme, texts: pageTexts(lang), apiBase: context.apiBase, nonce: context.nonce, origin: context.publicUrl ?? url.origin };
 }
+
+/**
+ * Nothing in the root's data changes from page to page of one language, and its texts are
+ * the larger part of a page's data: they are asked for again only when the language changes
+ * (or after a form is sent, as by default).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  const langOf = (url: URL) => pickLanguage(url.searchParams.get("lang") ?? undefined);
+  return defaultShouldRevalidate && langOf(currentUrl) !== langOf(nextUrl);
+};
 
 type RootData = Awaited<ReturnType<typeof loader>>;
 

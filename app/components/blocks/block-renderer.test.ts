@@ -3,10 +3,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LanguageContext, addTexts } from "../../i18n";
 import { publicTables } from "../../i18n/public-tables";
+import { BlockRenderer } from "./block-renderer";
 
 // As on the server, which renders in every language.
 for (const table of publicTables) addTexts(table);
-import { BlockRenderer } from "./block-renderer";
 
 function render(content: unknown, lang: "en" | "es" | "gr" = "en", emptyText?: string) {
   return renderToStaticMarkup(createElement(LanguageContext.Provider, { value: lang }, createElement(BlockRenderer, { content, emptyText })));

@@ -3,10 +3,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LanguageContext, addTexts } from "../../i18n";
 import { publicTables } from "../../i18n/public-tables";
+import { NutritionFacts } from "./nutrition-facts";
 
 // As on the server, which renders in every language.
 for (const table of publicTables) addTexts(table);
-import { NutritionFacts } from "./nutrition-facts";
 
 const render = (lang: "en" | "es" | "gr", facts: { name: string; quantity: string; size: string }[]) =>
   renderToStaticMarkup(createElement(LanguageContext.Provider, { value: lang }, createElement(NutritionFacts, { facts: facts.map((f, i) => ({ id: i + 1, ...f })) })));
