@@ -14,8 +14,8 @@ import {
 import "./context";
 import appCss from "./styles/app.css?url";
 import { htmlLang, pickLanguage, type Language } from "../core/languages";
-import { LanguageContext, addTexts, useT } from "./i18n";
-import { pageTexts } from "./i18n/public-tables";
+import { LanguageContext, addTexts, useT, type PageTexts } from "./i18n";
+import { pageTextsJson } from "./i18n/public-tables";
 import { THEME_BOOT_SCRIPT, themeFrom } from "./lib/preferences";
 
 // The stylesheet as a React resource (precedence): React writes it at the top of the head, so
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cookie = /(?:^|;\s*)theme=(\w+)/.exec(request.headers.get("cookie") ?? "");
   const theme = themeFrom(cookie?.[1]);
   // The page's texts travel as data, in its own language only, not as a script with all three.
-  return { lang, theme, texts: pageTexts(lang), apiBase: context.apiBase, nonce: context.nonce, origin: context.publicUrl ?? url.origin };
+  return { lang, theme, texts: pageTextsJson(lang), apiBase: context.apiBase, nonce: context.nonce, origin: context.publicUrl ?? url.origin };
 }
 
 /**
@@ -72,11 +72,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-const added = new WeakSet<object>();
-function addOnce(pageTexts: RootData["texts"]) {
-  if (added.has(pageTexts)) return;
-  added.add(pageTexts);
-  addTexts(pageTexts);
+let added: string | undefined;
+function addOnce(json: string) {
+  if (json === added) return;
+  added = json;
+  addTexts(JSON.parse(json) as PageTexts);
 }
 
 export default function App() {
