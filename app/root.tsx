@@ -8,14 +8,17 @@ import {
   useRouteError,
   useRouteLoaderData,
   type LinksFunction,
+  type ClientLoaderFunctionArgs,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from "react-router";
+import { useState } from "react";
 import "./context";
 import appCss from "./styles/app.css?url";
 import { htmlLang, pickLanguage, type Language } from "../core/languages";
-import { LanguageContext, addTexts, useT, type PageTexts } from "./i18n";
-import { pageTextsJson } from "./i18n/public-tables";
+import { LanguageContext, useT } from "./i18n";
+import { loadTexts } from "./i18n/load-texts";
+import { pageTextsUrl } from "./i18n/page-texts.server";
 import { THEME_BOOT_SCRIPT, themeFrom } from "./lib/preferences";
 
 // The stylesheet as a React resource (precedence): React writes it at the top of the head, so
@@ -29,8 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The theme lives in a cookie as well as localStorage so the first byte already has it.
   const cookie = /(?:^|;\s*)theme=(\w+)/.exec(request.headers.get("cookie") ?? "");
   const theme = themeFrom(cookie?.[1]);
-  // The page's texts travel as data, in its own language only, not as a script with all three.
-  return { lang, theme, texts: pageTextsJson(lang), apiBase: context.apiBase, nonce: context.nonce, origin: context.publicUrl ?? url.origin };
+  // The page's texts, in its own language only: a file the browser keeps (docs/decisions/024).
+  return { lang, theme, textsUrl: pageTextsUrl(lang), apiBase: context.apiBase, nonce: context.nonce, origin: context.publicUrl ?? url.origin };
 }
 
 /**
@@ -44,13 +47,21 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return defaultShouldRevalidate && langOf(currentUrl) !== langOf(nextUrl);
 };
 
+/** In the browser, a page in another language waits for that language's texts. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  await loadTexts(data.textsUrl);
+  return data;
+}
+
 type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData("root") as RootData | undefined;
   const lang: Language = data?.lang ?? "en";
-  // Before the page below renders; the server has every table already (entry.server.tsx).
-  if (!import.meta.env.SSR && data?.texts) addOnce(data.texts);
+  // The first page's file only: a later language's is fetched by clientLoader, and a preload
+  // written after that would fetch it again for nothing.
+  const [firstTexts] = useState(data?.textsUrl);
   return (
     // The class can differ from the server's when localStorage corrects it before hydration.
     <html lang={htmlLang(lang)} className={data?.theme ?? "dark"} suppressHydrationWarning>
@@ -60,6 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2f6b4f" />
         <link rel="icon" href="/images/logo.svg" type="image/svg+xml" />
         <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        {/* Fetched with the scripts; entry.client.tsx waits for it before hydrating. */}
+        {firstTexts && <link rel="preload" as="fetch" href={firstTexts} crossOrigin="anonymous" data-page-texts="" />}
         <Meta />
         <Links />
       </head>
@@ -70,13 +83,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
-}
-
-let added: string | undefined;
-function addOnce(json: string) {
-  if (json === added) return;
-  added = json;
-  addTexts(JSON.parse(json) as PageTexts);
 }
 
 export default function App() {

@@ -226,8 +226,14 @@ test.describe("texts of one language", () => {
     const code = await Promise.all(scripts);
     expect(code.length).toBeGreaterThan(5);
     for (const text of Object.values(skip)) expect(code.filter((c) => c.includes(text))).toHaveLength(0);
+    // They come as a file of their own, which the browser keeps until a text changes.
+    const file = await page.locator("link[data-page-texts]").getAttribute("href");
+    expect(file).toMatch(/^\/texts\/gr\.json\?v=\w+$/);
+    const texts = await page.request.get(file!);
+    expect(texts.headers()["cache-control"]).toContain("immutable");
+    expect((await texts.json())["skip.content"]).toEqual({ gr: skip.gr });
 
-    // Another language's texts come with the next page's data.
+    // Another language's texts come before the next page is shown.
     await switchLanguage(page, "es");
     await expect(page).toHaveURL(/lang=es/);
     await expect(page.locator("h1")).toHaveText("Blog");

@@ -1,6 +1,6 @@
 // The public site's text tables, whole. Imported where every language is needed: the server
-// (entry.server.tsx and the root loader) and the admin area. A public page's scripts import
-// only their types; the page's own language arrives with the root loader's data (pageTexts).
+// (entry.server.tsx, page-texts.server.ts) and the admin area. A public page's scripts import
+// only their types; the page's own language arrives as a small JSON file (load-texts.ts).
 import type { Language } from "../../core/languages";
 import { common } from "./common";
 import { publicTexts } from "./public";
@@ -19,9 +19,6 @@ export const publicTables: TextTable[] = [common, publicTexts, bookings, publicN
  */
 const IN_EVERY_LANGUAGE = new Set<string>(["lang.suggest.text", "lang.suggest.switch", "lang.suggest.dismiss", ...PENDING_TEXT_KEYS] satisfies TextKey[]);
 
-// Made once per language: the tables do not change while the server runs.
-const made = new Map<Language, string>();
-
 /**
  * The texts a public page's scripts need: its own language's, plus the few above in all three.
  * (The admin area, which switches language without a page load, imports every table itself:
@@ -35,18 +32,4 @@ export function pageTexts(lang: Language): PageTexts {
     }
   }
   return out;
-}
-
-/**
- * pageTexts as one JSON string, for the root loader. React Router's encoding of loader data
- * walks every object and string it is given; six hundred small objects cost about a
- * millisecond and a half of every page rendered, one string almost nothing.
- */
-export function pageTextsJson(lang: Language): string {
-  let json = made.get(lang);
-  if (json === undefined) {
-    json = JSON.stringify(pageTexts(lang));
-    made.set(lang, json);
-  }
-  return json;
 }

@@ -4,6 +4,8 @@ const dir = "routes/public";
 
 /** Every public page shares the layout (header, footer, consent, chat button). */
 export const publicRoutes: RouteConfigEntry[] = [
+  // A page's texts in one language, for its scripts (app/i18n/load-texts.ts).
+  route("texts/:file", `${dir}/texts.ts`),
   layout(`${dir}/layout.tsx`, [
     index(`${dir}/home.tsx`),
     route("services", `${dir}/services.tsx`),
