@@ -53,7 +53,7 @@ const isAdmin = (file: string) => Object.values(manifest.routes).some((r) => r.i
  * objects carry `_zod`): the schemas validate on the server; a public page checks with the
  * plain rules of core/ (zod alone is about 23 KB, and probes eval, which the CSP reports).
  * Nor the public text tables, found by one of their Spanish texts: a page gets its own
- * language's texts as data (app/i18n/public-tables.ts).
+ * language's texts as a file of their own (app/i18n/page-texts.server.ts).
  */
 const hasEditor = (file: string) =>
   /codex-editor|EditorJS|ce-block|"admin\.dashboard|\b_zod\b|Saltar al contenido/.test(fs.readFileSync(path.join(client, file), "utf8"));
