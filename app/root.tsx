@@ -37,9 +37,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * Nothing in the root's data changes from page to page of one language, and its texts are
- * the larger part of a page's data: they are asked for again only when the language changes
- * (or after a form is sent, as by default).
+ * Nothing in the root's data changes from page to page of one language: it is asked for again
+ * only when the language changes (and clientLoader fetches that language's texts), or after a
+ * form is sent, as by default.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
