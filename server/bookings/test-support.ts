@@ -54,5 +54,23 @@ export async function waitForMail(t: TestApp, match: (m: ReceivedMail) => boolea
   }
 }
 
+/**
+ * Waits until the outbox has nothing left to send. A test that compares the database before
+ * and after must start after the mails of earlier steps have left: sending one updates its row.
+ */
+export async function outboxSettled(t: TestApp, timeoutMs = 5000): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    const { n } = await t.db
+      .selectFrom("outbox")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("status", "=", "pending")
+      .executeTakeFirstOrThrow();
+    if (Number(n) === 0) return;
+    if (Date.now() - start > timeoutMs) throw new Error(`${n} mails still pending in the outbox`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /** How many received mails match. */
 export const countMails = (t: TestApp, match: (m: ReceivedMail) => boolean) => t.mailbox.received.filter(match).length;

@@ -4,7 +4,7 @@ import { snapshot } from "../../test/db-snapshot.js";
 import { allComponents, parseCalendar } from "../../test/ical.js";
 import { multipart } from "../../test/multipart.js";
 import { icsOf } from "../../test/mime.js";
-import { createPlan, fixClock, person, waitForMail } from "../bookings/test-support.js";
+import { createPlan, fixClock, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
 
 // Single-line fields (names, titles, emails, phones, slugs, feature names) refuse control
 // characters and bidi overrides; multi-line fields (messages, descriptions) keep tabs and
@@ -100,6 +100,8 @@ describe("control characters in text fields", () => {
   });
 
   it("refuses them in contact messages, plans and features, blogs, recipes, calendar addresses and subscriptions", async () => {
+    // The booking mails of the step above may still be leaving, which updates their rows.
+    await outboxSettled(t);
     const before = await snapshot(t.db, ["admin_sessions", "login_attempts"]);
     const contact = await t.app.inject({
       method: "POST",
