@@ -2,7 +2,7 @@
 # Production image of the site: build stage with compilers, runtime stage without them,
 # running as the unprivileged "node" user. See docs/deploy.md.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 compiles its native module when no prebuilt one fits.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
@@ -13,7 +13,7 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build --chown=root:root /app/package.json ./
