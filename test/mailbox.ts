@@ -22,6 +22,9 @@ export async function startMailbox(opts: { port?: number } = {}) {
     disabledCommands: ["STARTTLS"],
     // No reverse DNS of 127.0.0.1 per connection: it made each mail cost a lookup.
     disableReverseLookup: true,
+    // The site keeps its SMTP connection open (a pool): closing the mailbox ends it at once
+    // instead of waiting for the client to hang up.
+    closeTimeout: 100,
     logger: false,
     onMailFrom(_address, _session, callback) {
       if (refusal === null) return callback();

@@ -32,12 +32,24 @@ export interface Mailer {
 }
 
 /**
+ * A newsletter is hundreds of mails in a row: one kept-open connection (nodemailer's pool)
+ * spares a TCP and TLS handshake and a login per mail. The outbox sends one mail at a time,
+ * so one connection is enough; `?pool=false` in SMTP_URL turns it off.
+ */
+function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
+  if (!url.searchParams.has("maxConnections")) url.searchParams.set("maxConnections", "1");
+  return url.toString();
+}
+
+/**
  * With SMTP_URL set, mail goes out over SMTP. Without it, each message is written as an
  * .eml file to the outbox folder and logged, so nothing is silently dropped on a laptop.
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: Logger }): Mailer {
   const transport = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
+    ? nodemailer.createTransport(pooled(opts.smtpUrl))
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
   return {
