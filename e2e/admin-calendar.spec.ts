@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { acceptDialogs, expectNoAxeViolations, login } from "./admin-helpers";
+import { VIEWPORT } from "./viewports";
 
 // The calendar screen: the private feed's address (copy, regenerate) and her own calendars,
 // with the error of a calendar that could not be read. The server runs with the production
 // fetcher, so a calendar on 127.0.0.1 is refused, which is the error this journey shows.
 
-test("she subscribes to her bookings and adds her own calendar", async ({ page, context }, info) => {
+test("she subscribes to her bookings and adds her own calendar", VIEWPORT, async ({ page, context }, info) => {
   const phone = info.project.name === "phone";
   if (!phone) await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   acceptDialogs(page);

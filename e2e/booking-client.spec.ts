@@ -6,6 +6,7 @@ import ICAL from "ical.js";
 import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
 import { manageLinkFor } from "./booking-helpers";
 import { calendarDay, expectNoAxeViolations, expectNoHorizontalScroll, hydrated, prepare } from "./public-helpers";
+import { VIEWPORT } from "./viewports";
 
 // The client's booking flow: the month calendar, times in two zones, the free intro call,
 // the summary after booking, consent, the form's care for what was typed, and the private
@@ -44,66 +45,66 @@ async function firstFreeTime(select: Locator) {
 
 test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
 
-test("the month calendar: first bookable day preselected, disabled days, Monday first, arrows, keyboard, times in both zones (Spanish)", async ({
-  page,
-  context,
-  request,
-}, info) => {
-  await prepare(context, { theme: "light" });
-  const h = await horizon(request);
-  const days = bookableDays(h);
-  await page.goto("/book-consultation?lang=es");
-  await hydrated(page);
-  const cal = page.locator("#booking-date");
-  const grid = cal.getByRole("grid");
-  await expect(grid.locator("th").first()).toHaveText("lun"); // weeks start on Monday, in Spanish
-  await expect(grid.locator("th").first()).toHaveAttribute("abbr", "lunes");
-  // The first bookable day is chosen, and its times are listed in Madrid and Athens time.
-  await expect(grid.locator('td[aria-selected="true"] button')).toHaveAttribute("data-date", days[0]!);
-  const time = page.getByLabel("Hora");
-  await expect(time.locator("option:not([disabled])").first()).toHaveText(/^\d\d:\d\d hora de Madrid · \d\d:\d\d tu hora \(Athens\)$/);
-  const [first] = (await (await request.get(`${API}/bookings/available_times?date=${days[0]}`)).json()).available_times as string[];
-  const athens = `${String(Number(first!.slice(0, 2)) + 1).padStart(2, "0")}${first!.slice(2)}`;
-  await expect(time.locator("option:not([disabled])").first()).toHaveText(`${first} hora de Madrid · ${athens} tu hora (Athens)`);
+test(
+  "the month calendar: first bookable day preselected, disabled days, Monday first, arrows, keyboard, times in both zones (Spanish)",
+  VIEWPORT,
+  async ({ page, context, request }, info) => {
+    await prepare(context, { theme: "light" });
+    const h = await horizon(request);
+    const days = bookableDays(h);
+    await page.goto("/book-consultation?lang=es");
+    await hydrated(page);
+    const cal = page.locator("#booking-date");
+    const grid = cal.getByRole("grid");
+    await expect(grid.locator("th").first()).toHaveText("lun"); // weeks start on Monday, in Spanish
+    await expect(grid.locator("th").first()).toHaveAttribute("abbr", "lunes");
+    // The first bookable day is chosen, and its times are listed in Madrid and Athens time.
+    await expect(grid.locator('td[aria-selected="true"] button')).toHaveAttribute("data-date", days[0]!);
+    const time = page.getByLabel("Hora");
+    await expect(time.locator("option:not([disabled])").first()).toHaveText(/^\d\d:\d\d hora de Madrid · \d\d:\d\d tu hora \(Athens\)$/);
+    const [first] = (await (await request.get(`${API}/bookings/available_times?date=${days[0]}`)).json()).available_times as string[];
+    const athens = `${String(Number(first!.slice(0, 2)) + 1).padStart(2, "0")}${first!.slice(2)}`;
+    await expect(time.locator("option:not([disabled])").first()).toHaveText(`${first} hora de Madrid · ${athens} tu hora (Athens)`);
 
-  // Weekends, full days and days before the notice are disabled and say so.
-  const closed = h.dates.find((d) => d > h.first_date && d.slice(0, 7) === days[0]!.slice(0, 7)) ?? h.dates[0]!;
-  const closedButton = cal.locator(`[data-date="${closed}"]`);
-  await expect(closedButton).toHaveAttribute("aria-disabled", "true");
-  await expect(closedButton).toHaveAttribute("aria-label", /no disponible$/);
-  // Reached by keyboard (a pointer gets the same: Playwright refuses to click aria-disabled).
-  await closedButton.focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByText("Esta fecha no está disponible.")).toBeVisible();
-  await expect(time.locator("option")).toHaveCount(1); // nothing to choose on that date
-  await page.screenshot({ path: `${SHOTS}/calendar-es-${info.project.name}-light.png` });
+    // Weekends, full days and days before the notice are disabled and say so.
+    const closed = h.dates.find((d) => d > h.first_date && d.slice(0, 7) === days[0]!.slice(0, 7)) ?? h.dates[0]!;
+    const closedButton = cal.locator(`[data-date="${closed}"]`);
+    await expect(closedButton).toHaveAttribute("aria-disabled", "true");
+    await expect(closedButton).toHaveAttribute("aria-label", /no disponible$/);
+    // Reached by keyboard (a pointer gets the same: Playwright refuses to click aria-disabled).
+    await closedButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Esta fecha no está disponible.")).toBeVisible();
+    await expect(time.locator("option")).toHaveCount(1); // nothing to choose on that date
+    await page.screenshot({ path: `${SHOTS}/calendar-es-${info.project.name}-light.png` });
 
-  // Keyboard: the chosen day holds the tab stop; arrows move, Enter picks, Page Down changes month.
-  await (await calendarDay(page, "booking-date", days[0]!, /Mes siguiente/)).click();
-  await cal.locator(`[data-date="${days[0]}"]`).focus();
-  await page.keyboard.press("ArrowRight");
-  await expect(cal.locator(`[data-date="${addDay(days[0]!, 1)}"]`)).toBeFocused();
-  const heading = await cal.locator(".month-calendar__title").textContent();
-  await page.keyboard.press("PageDown");
-  await expect(cal.locator(".month-calendar__title")).not.toHaveText(heading!);
-  await page.keyboard.press("PageUp");
-  await expect(cal.locator(".month-calendar__title")).toHaveText(heading!);
-  const next = days.find((d) => d > addDay(days[0]!, 1))!;
-  await cal.locator(`[data-date="${next}"]`).focus();
-  await page.keyboard.press("Enter");
-  await expect(cal.locator('td[aria-selected="true"] button')).toHaveAttribute("data-date", next);
-  // Arrows: nothing before the first month, and on to the next one. (Near a month's end the
-  // day chosen above is already in the next month.)
-  if (next.slice(0, 7) !== days[0]!.slice(0, 7)) await cal.getByRole("button", { name: "Mes anterior" }).click();
-  await expect(cal.locator(`[data-date="${days[0]}"]`)).toBeVisible();
-  await expect(cal.getByRole("button", { name: "Mes anterior" })).toBeDisabled();
-  const firstMonth = await cal.locator(".month-calendar__title").textContent();
-  await cal.getByRole("button", { name: "Mes siguiente" }).click();
-  await expect(cal.locator(".month-calendar__title")).not.toHaveText(firstMonth!);
+    // Keyboard: the chosen day holds the tab stop; arrows move, Enter picks, Page Down changes month.
+    await (await calendarDay(page, "booking-date", days[0]!, /Mes siguiente/)).click();
+    await cal.locator(`[data-date="${days[0]}"]`).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(cal.locator(`[data-date="${addDay(days[0]!, 1)}"]`)).toBeFocused();
+    const heading = await cal.locator(".month-calendar__title").textContent();
+    await page.keyboard.press("PageDown");
+    await expect(cal.locator(".month-calendar__title")).not.toHaveText(heading!);
+    await page.keyboard.press("PageUp");
+    await expect(cal.locator(".month-calendar__title")).toHaveText(heading!);
+    const next = days.find((d) => d > addDay(days[0]!, 1))!;
+    await cal.locator(`[data-date="${next}"]`).focus();
+    await page.keyboard.press("Enter");
+    await expect(cal.locator('td[aria-selected="true"] button')).toHaveAttribute("data-date", next);
+    // Arrows: nothing before the first month, and on to the next one. (Near a month's end the
+    // day chosen above is already in the next month.)
+    if (next.slice(0, 7) !== days[0]!.slice(0, 7)) await cal.getByRole("button", { name: "Mes anterior" }).click();
+    await expect(cal.locator(`[data-date="${days[0]}"]`)).toBeVisible();
+    await expect(cal.getByRole("button", { name: "Mes anterior" })).toBeDisabled();
+    const firstMonth = await cal.locator(".month-calendar__title").textContent();
+    await cal.getByRole("button", { name: "Mes siguiente" }).click();
+    await expect(cal.locator(".month-calendar__title")).not.toHaveText(firstMonth!);
 
-  await expectNoHorizontalScroll(page, "booking es");
-  await expectNoAxeViolations(page, "booking es");
-});
+    await expectNoHorizontalScroll(page, "booking es");
+    await expectNoAxeViolations(page, "booking es");
+  },
+);
 
 test("the free intro call in Greek: consent required, confirmed at once, summary with both zones and an .ics that parses", async ({
   page,
@@ -163,147 +164,149 @@ test("the free intro call in Greek: consent required, confirmed at once, summary
   expect(mine.privacy_consent_at).not.toBeNull();
 });
 
-test("a paid plan in Spanish: errors marked and focused, message counter, reload keeps the form, a taken time leaves the list, summary with payment", async ({
-  page,
-  context,
-  request,
-}) => {
-  await prepare(context, { theme: "light" });
-  const plan = (await plansOf(request, "es")).find((p) => !p.intro_call && p.price > 0)!;
-  const email = unique("paid");
-  const tel = phone();
-  await page.goto("/book-consultation?lang=es");
-  await hydrated(page);
-  const form = page.locator("form.booking__form");
+test(
+  "a paid plan in Spanish: errors marked and focused, message counter, reload keeps the form, a taken time leaves the list, summary with payment",
+  VIEWPORT,
+  async ({ page, context, request }) => {
+    await prepare(context, { theme: "light" });
+    const plan = (await plansOf(request, "es")).find((p) => !p.intro_call && p.price > 0)!;
+    const email = unique("paid");
+    const tel = phone();
+    await page.goto("/book-consultation?lang=es");
+    await hydrated(page);
+    const form = page.locator("form.booking__form");
 
-  // Nothing filled: SPEC §5's message, every missing field marked, the focus on the first.
-  await form.getByRole("button", { name: "Reservar consulta" }).click();
-  await expect(form.getByRole("alert")).toHaveText("⚠️ Por favor, completa todos los campos obligatorios y asegúrate de que el número de teléfono sea válido.");
-  await expect(form.getByLabel("Servicio")).toHaveAttribute("aria-invalid", "true");
-  await expect(form.getByLabel("Servicio")).toBeFocused();
-  for (const label of ["Hora", "Nombre", "Correo electrónico", "Número de teléfono"])
-    await expect(form.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+    // Nothing filled: SPEC §5's message, every missing field marked, the focus on the first.
+    await form.getByRole("button", { name: "Reservar consulta" }).click();
+    await expect(form.getByRole("alert")).toHaveText(
+      "⚠️ Por favor, completa todos los campos obligatorios y asegúrate de que el número de teléfono sea válido.",
+    );
+    await expect(form.getByLabel("Servicio")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Servicio")).toBeFocused();
+    for (const label of ["Hora", "Nombre", "Correo electrónico", "Número de teléfono"])
+      await expect(form.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
 
-  await form.getByLabel("Servicio").selectOption(String(plan.id));
-  await expect(form.getByLabel("Servicio")).not.toHaveAttribute("aria-invalid");
-  await expect(form.getByLabel("Hora").locator("option:not([disabled])").first()).toBeAttached();
-  await firstFreeTime(form.getByLabel("Hora"));
-  await form.getByLabel("Nombre").fill("Marta Cliente");
-  await form.getByLabel("Correo electrónico").fill(email);
-  await form.getByLabel("Número de teléfono").fill("61234"); // SPEC §5: exactly 10 digits
-  await form.getByLabel("Mensaje (opcional)").fill("x".repeat(5001));
-  await expect(page.getByText("5001 de 5000 caracteres")).toBeVisible();
-  await form.getByRole("button", { name: "Reservar consulta" }).click();
-  await expect(form.getByLabel("Número de teléfono")).toHaveAttribute("aria-invalid", "true");
-  await expect(form.getByLabel("Número de teléfono")).toBeFocused();
-  await form.getByLabel("Número de teléfono").fill(tel);
-  await form.getByRole("checkbox").check();
-  await form.getByRole("button", { name: "Reservar consulta" }).click();
-  // The too-long message is named as such, not blamed on the phone.
-  await expect(form.getByRole("alert")).toHaveText(/Tu mensaje es demasiado largo: 5\.000 caracteres como máximo\./);
-  await expect(form.getByLabel("Mensaje (opcional)")).toHaveAttribute("aria-invalid", "true");
-  await expect(form.getByLabel("Mensaje (opcional)")).toBeFocused();
-  await form.getByLabel("Mensaje (opcional)").fill("Primera consulta");
-  await expect(page.getByText("16 de 5000 caracteres")).toBeVisible();
+    await form.getByLabel("Servicio").selectOption(String(plan.id));
+    await expect(form.getByLabel("Servicio")).not.toHaveAttribute("aria-invalid");
+    await expect(form.getByLabel("Hora").locator("option:not([disabled])").first()).toBeAttached();
+    await firstFreeTime(form.getByLabel("Hora"));
+    await form.getByLabel("Nombre").fill("Marta Cliente");
+    await form.getByLabel("Correo electrónico").fill(email);
+    await form.getByLabel("Número de teléfono").fill("61234"); // SPEC §5: exactly 10 digits
+    await form.getByLabel("Mensaje (opcional)").fill("x".repeat(5001));
+    await expect(page.getByText("5001 de 5000 caracteres")).toBeVisible();
+    await form.getByRole("button", { name: "Reservar consulta" }).click();
+    await expect(form.getByLabel("Número de teléfono")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Número de teléfono")).toBeFocused();
+    await form.getByLabel("Número de teléfono").fill(tel);
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Reservar consulta" }).click();
+    // The too-long message is named as such, not blamed on the phone.
+    await expect(form.getByRole("alert")).toHaveText(/Tu mensaje es demasiado largo: 5\.000 caracteres como máximo\./);
+    await expect(form.getByLabel("Mensaje (opcional)")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Mensaje (opcional)")).toBeFocused();
+    await form.getByLabel("Mensaje (opcional)").fill("Primera consulta");
+    await expect(page.getByText("16 de 5000 caracteres")).toBeVisible();
 
-  // A reload keeps what was typed.
-  await page.reload();
-  await hydrated(page);
-  await expect(form.getByLabel("Servicio")).toHaveValue(String(plan.id));
-  await expect(form.getByLabel("Nombre")).toHaveValue("Marta Cliente");
-  await expect(form.getByLabel("Correo electrónico")).toHaveValue(email);
-  await expect(form.getByLabel("Mensaje (opcional)")).toHaveValue("Primera consulta");
+    // A reload keeps what was typed.
+    await page.reload();
+    await hydrated(page);
+    await expect(form.getByLabel("Servicio")).toHaveValue(String(plan.id));
+    await expect(form.getByLabel("Nombre")).toHaveValue("Marta Cliente");
+    await expect(form.getByLabel("Correo electrónico")).toHaveValue(email);
+    await expect(form.getByLabel("Mensaje (opcional)")).toHaveValue("Primera consulta");
 
-  // Someone else takes the chosen time first: it leaves the list at once.
-  // Earlier journeys may have filled the first days, so a day with two free times is chosen.
-  let date = "";
-  for (const day of bookableDays(await horizon(request, plan.id))) {
-    const free = (await (await request.get(`${API}/bookings/available_times?date=${day}&service_plan_id=${plan.id}`)).json()).available_times as string[];
-    if (free.length >= 2) {
-      date = day;
-      break;
+    // Someone else takes the chosen time first: it leaves the list at once.
+    // Earlier journeys may have filled the first days, so a day with two free times is chosen.
+    let date = "";
+    for (const day of bookableDays(await horizon(request, plan.id))) {
+      const free = (await (await request.get(`${API}/bookings/available_times?date=${day}&service_plan_id=${plan.id}`)).json()).available_times as string[];
+      if (free.length >= 2) {
+        date = day;
+        break;
+      }
     }
-  }
-  expect(date).not.toBe("");
-  await (await calendarDay(page, "booking-date", date, /Mes siguiente/)).click();
-  const time = form.getByLabel("Hora");
-  await expect(time.locator("option:not([disabled])").nth(1)).toBeAttached();
-  const chosen = await time.locator("option:not([disabled])").first().getAttribute("value");
-  await time.selectOption(chosen!);
-  const other = await request.post(`${API}/bookings`, {
-    data: { service_plan_id: plan.id, date, time: chosen, name: "Otra", email: unique("other"), phone_number: phone() },
-  });
-  expect(other.status()).toBe(201);
-  await form.getByRole("button", { name: "Reservar consulta" }).click();
-  await expect(form.getByRole("alert")).toContainText("Esa hora se acaba de reservar");
-  await expect(time.locator(`option[value="${chosen}"]`)).toBeDisabled();
-  await expect(time.locator(`option[value="${chosen}"]`)).toHaveText(/\(Reservado\)$/);
-  await expect(time).toHaveAttribute("aria-invalid", "true");
-  await expect(time).toBeFocused();
+    expect(date).not.toBe("");
+    await (await calendarDay(page, "booking-date", date, /Mes siguiente/)).click();
+    const time = form.getByLabel("Hora");
+    await expect(time.locator("option:not([disabled])").nth(1)).toBeAttached();
+    const chosen = await time.locator("option:not([disabled])").first().getAttribute("value");
+    await time.selectOption(chosen!);
+    const other = await request.post(`${API}/bookings`, {
+      data: { service_plan_id: plan.id, date, time: chosen, name: "Otra", email: unique("other"), phone_number: phone() },
+    });
+    expect(other.status()).toBe(201);
+    await form.getByRole("button", { name: "Reservar consulta" }).click();
+    await expect(form.getByRole("alert")).toContainText("Esa hora se acaba de reservar");
+    await expect(time.locator(`option[value="${chosen}"]`)).toBeDisabled();
+    await expect(time.locator(`option[value="${chosen}"]`)).toHaveText(/\(Reservado\)$/);
+    await expect(time).toHaveAttribute("aria-invalid", "true");
+    await expect(time).toBeFocused();
 
-  await firstFreeTime(time);
-  await form.getByRole("button", { name: "Reservar consulta" }).click();
-  const summary = page.locator(".booking-summary");
-  await expect(summary.getByRole("status")).toHaveText("¡Reserva confirmada! Te hemos enviado un correo de confirmación.");
-  await expect(summary).toContainText(plan.title);
-  await expect(summary).toContainText(/Paga con el enlace de pago antes del .*hora de Madrid/);
-  if (plan.payment_link) await expect(summary.getByRole("link", { name: "Abrir el enlace de pago" })).toHaveAttribute("href", plan.payment_link);
-  else await expect(summary).toContainText("El enlace de pago te llegará por correo.");
-  await expect(summary).toContainText(email);
-  // The draft is gone once booked.
-  await page.reload();
-  await hydrated(page);
-  await expect(form.getByLabel("Nombre")).toHaveValue("");
-});
+    await firstFreeTime(time);
+    await form.getByRole("button", { name: "Reservar consulta" }).click();
+    const summary = page.locator(".booking-summary");
+    await expect(summary.getByRole("status")).toHaveText("¡Reserva confirmada! Te hemos enviado un correo de confirmación.");
+    await expect(summary).toContainText(plan.title);
+    await expect(summary).toContainText(/Paga con el enlace de pago antes del .*hora de Madrid/);
+    if (plan.payment_link) await expect(summary.getByRole("link", { name: "Abrir el enlace de pago" })).toHaveAttribute("href", plan.payment_link);
+    else await expect(summary).toContainText("El enlace de pago te llegará por correo.");
+    await expect(summary).toContainText(email);
+    // The draft is gone once booked.
+    await page.reload();
+    await hydrated(page);
+    await expect(form.getByLabel("Nombre")).toHaveValue("");
+  },
+);
 
-test("the private page in the site's layout: both zones, reschedule with the calendar, times refresh, cancel (Spanish)", async ({
-  page,
-  context,
-  request,
-}, info) => {
-  await prepare(context, { theme: "light" });
-  const plan = (await plansOf(request, "es")).find((p) => !p.intro_call && p.price > 0)!;
-  const days = bookableDays(await horizon(request, plan.id));
-  const times = (await (await request.get(`${API}/bookings/available_times?date=${days[1]}&service_plan_id=${plan.id}`)).json()).available_times as string[];
-  const email = unique("manage");
-  const created = await request.post(`${API}/bookings`, {
-    data: { service_plan_id: plan.id, date: days[1], time: times[0], name: "Ana Prueba", email, phone_number: phone(), language: "es" },
-  });
-  expect(created.status()).toBe(201);
+test(
+  "the private page in the site's layout: both zones, reschedule with the calendar, times refresh, cancel (Spanish)",
+  VIEWPORT,
+  async ({ page, context, request }, info) => {
+    await prepare(context, { theme: "light" });
+    const plan = (await plansOf(request, "es")).find((p) => !p.intro_call && p.price > 0)!;
+    const days = bookableDays(await horizon(request, plan.id));
+    const times = (await (await request.get(`${API}/bookings/available_times?date=${days[1]}&service_plan_id=${plan.id}`)).json()).available_times as string[];
+    const email = unique("manage");
+    const created = await request.post(`${API}/bookings`, {
+      data: { service_plan_id: plan.id, date: days[1], time: times[0], name: "Ana Prueba", email, phone_number: phone(), language: "es" },
+    });
+    expect(created.status()).toBe(201);
 
-  const link = await manageLinkFor(email);
-  await page.goto(link.replace(/\?lang=\w+$/, "")); // without the language, the booking's is used
-  await expect(page).toHaveURL(/\?lang=es$/);
-  await hydrated(page);
-  await expect(page.locator(".site-header, header").first()).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "Tu reserva" })).toBeVisible();
-  await expect(page.getByText("Pendiente de pago")).toBeVisible();
-  await expect(page.getByTestId("manage-when")).toContainText(/hora de Madrid/);
-  await expect(page.getByTestId("manage-when")).toContainText(/tu hora \(Athens\)/);
-  await expect(page.locator('form.reschedule[data-ready="true"]')).toBeVisible();
-  await expectNoAxeViolations(page, "manage es");
-  await expectNoHorizontalScroll(page, "manage es");
-  await page.screenshot({ path: `${SHOTS}/manage-es-${info.project.name}-light.png`, fullPage: true });
+    const link = await manageLinkFor(email);
+    await page.goto(link.replace(/\?lang=\w+$/, "")); // without the language, the booking's is used
+    await expect(page).toHaveURL(/\?lang=es$/);
+    await hydrated(page);
+    await expect(page.locator(".site-header, header").first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Tu reserva" })).toBeVisible();
+    await expect(page.getByText("Pendiente de pago")).toBeVisible();
+    await expect(page.getByTestId("manage-when")).toContainText(/hora de Madrid/);
+    await expect(page.getByTestId("manage-when")).toContainText(/tu hora \(Athens\)/);
+    await expect(page.locator('form.reschedule[data-ready="true"]')).toBeVisible();
+    await expectNoAxeViolations(page, "manage es");
+    await expectNoHorizontalScroll(page, "manage es");
+    await page.screenshot({ path: `${SHOTS}/manage-es-${info.project.name}-light.png`, fullPage: true });
 
-  // Move it to another time of the same day; that day's list changes at once.
-  const cal = page.locator("#reschedule-date");
-  await (await calendarDay(page, "reschedule-date", days[1]!, /Mes siguiente/)).click();
-  const newTime = page.getByLabel("Nueva hora");
-  await expect(newTime.locator(`option[value="${times[0]}"]`)).toBeDisabled();
-  await newTime.selectOption(times[1]!);
-  await page.getByRole("button", { name: "Cambiar mi reserva" }).click();
-  await expect(page.locator(".manage").getByRole("status")).toHaveText(/Tu reserva se ha cambiado/);
-  await expect(cal).toBeVisible();
-  await (await calendarDay(page, "reschedule-date", days[1]!, /Mes siguiente/)).click();
-  await expect(newTime.locator(`option[value="${times[0]}"]`)).toBeEnabled();
-  await expect(newTime.locator(`option[value="${times[1]}"]`)).toBeDisabled();
-  await expect(page.getByTestId("manage-when")).toContainText(`${times[1]} hora de Madrid`);
+    // Move it to another time of the same day; that day's list changes at once.
+    const cal = page.locator("#reschedule-date");
+    await (await calendarDay(page, "reschedule-date", days[1]!, /Mes siguiente/)).click();
+    const newTime = page.getByLabel("Nueva hora");
+    await expect(newTime.locator(`option[value="${times[0]}"]`)).toBeDisabled();
+    await newTime.selectOption(times[1]!);
+    await page.getByRole("button", { name: "Cambiar mi reserva" }).click();
+    await expect(page.locator(".manage").getByRole("status")).toHaveText(/Tu reserva se ha cambiado/);
+    await expect(cal).toBeVisible();
+    await (await calendarDay(page, "reschedule-date", days[1]!, /Mes siguiente/)).click();
+    await expect(newTime.locator(`option[value="${times[0]}"]`)).toBeEnabled();
+    await expect(newTime.locator(`option[value="${times[1]}"]`)).toBeDisabled();
+    await expect(page.getByTestId("manage-when")).toContainText(`${times[1]} hora de Madrid`);
 
-  page.once("dialog", (d) => void d.accept());
-  await page.getByRole("button", { name: "Cancelar reserva" }).click();
-  await expect(page.locator(".manage").getByRole("status")).toHaveText(/Tu reserva se ha cancelado/);
-  await expect(page.getByText("Cancelada", { exact: true })).toBeVisible();
-});
+    page.once("dialog", (d) => void d.accept());
+    await page.getByRole("button", { name: "Cancelar reserva" }).click();
+    await expect(page.locator(".manage").getByRole("status")).toHaveText(/Tu reserva se ha cancelado/);
+    await expect(page.getByText("Cancelada", { exact: true })).toBeVisible();
+  },
+);
 
 test("the private page in Greek, dark theme, and an unknown link: a friendly 404 in the visitor's language", async ({ page, context, request }, info) => {
   await prepare(context, { theme: "dark" });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, prepare } from "./public-helpers";
+import { VIEWPORT } from "./viewports";
 
 test.beforeEach(async ({ context }) => prepare(context));
 
@@ -119,7 +120,7 @@ test.describe("services", () => {
     await expect(page.getByText("24 h entre sesiones")).toBeVisible();
   });
 
-  test("'Loading service plans...' shows while a language switch reloads them", async ({ page }) => {
+  test("'Loading service plans...' shows while a language switch reloads them", VIEWPORT, async ({ page }) => {
     await page.goto("/services");
     await hydrated(page);
     await page.route("**/services.data*", async (route) => {
@@ -214,7 +215,7 @@ test.describe("recipes", () => {
     await expect(page.locator(".nutrition tbody tr td:last-child").first()).toHaveText(/^\d+,\d%$/);
   });
 
-  test("'Loading recipes...' while the list loads; 'Recipe not found.' for an unknown slug", async ({ page }) => {
+  test("'Loading recipes...' while the list loads; 'Recipe not found.' for an unknown slug", VIEWPORT, async ({ page }) => {
     await page.goto("/about");
     await hydrated(page);
     await page.route("**/recipes.data*", async (route) => {

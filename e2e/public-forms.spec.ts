@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { hydrated, pickCalendarDay, prepare } from "./public-helpers";
+import { VIEWPORT } from "./viewports";
 
 // The three public forms against the real API: success, the server's error text, a failed
 // answer without one, and no answer at all.
@@ -107,69 +108,73 @@ async function freeDate(request: APIRequestContext, skip = 0, planId?: number): 
 }
 
 test.describe("booking", () => {
-  test("preselected service, nothing before today, unavailable date refused, validation, submitting, confirmation, booked times", async ({
-    page,
-    request,
-  }, info) => {
-    const plans = (await (await request.get("/api/api/v1/service_plans?language=en")).json()) as { id: number; title: string; intro_call: boolean }[];
-    const plan = plans.filter((p) => !p.intro_call)[1]!;
-    const { date, times, unavailable } = await freeDate(request, info.project.name === "phone" ? 2 : 0, plan.id);
-    // This journey walks the calendar from today's month. Late in a month, once the journeys
-    // before have booked its last days, the calendar starts in the next month instead, and the
-    // walk below does not hold; it is skipped then, and says so in the report.
-    const madridToday = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
-    const horizon = (await (await request.get(`/api/bookings/unavailable_dates?service_plan_id=${plan.id}`)).json()) as { dates: string[]; first_date: string };
-    let firstBookable = horizon.first_date;
-    while (horizon.dates.includes(firstBookable)) firstBookable = new Date(Date.parse(`${firstBookable}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    test.skip(firstBookable.slice(0, 7) !== madridToday.slice(0, 7), `the first bookable day (${firstBookable}) is not in this month`);
+  test(
+    "preselected service, nothing before today, unavailable date refused, validation, submitting, confirmation, booked times",
+    VIEWPORT,
+    async ({ page, request }, info) => {
+      const plans = (await (await request.get("/api/api/v1/service_plans?language=en")).json()) as { id: number; title: string; intro_call: boolean }[];
+      const plan = plans.filter((p) => !p.intro_call)[1]!;
+      const { date, times, unavailable } = await freeDate(request, info.project.name === "phone" ? 2 : 0, plan.id);
+      // This journey walks the calendar from today's month. Late in a month, once the journeys
+      // before have booked its last days, the calendar starts in the next month instead, and the
+      // walk below does not hold; it is skipped then, and says so in the report.
+      const madridToday = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
+      const horizon = (await (await request.get(`/api/bookings/unavailable_dates?service_plan_id=${plan.id}`)).json()) as {
+        dates: string[];
+        first_date: string;
+      };
+      let firstBookable = horizon.first_date;
+      while (horizon.dates.includes(firstBookable)) firstBookable = new Date(Date.parse(`${firstBookable}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      test.skip(firstBookable.slice(0, 7) !== madridToday.slice(0, 7), `the first bookable day (${firstBookable}) is not in this month`);
 
-    await page.goto(`/book-consultation?service=${plan.id}`);
-    await hydrated(page);
-    const form = page.locator("form.booking__form");
-    await expect(form.getByLabel("Service")).toHaveValue(String(plan.id));
-    // Nothing before today (Madrid) can be chosen.
-    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
-    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    if (yesterday.slice(0, 7) === today.slice(0, 7)) await expect(form.locator(`[data-date="${yesterday}"]`)).toHaveAttribute("aria-disabled", "true");
-    await expect(form.getByRole("button", { name: "Previous month" })).toBeDisabled();
+      await page.goto(`/book-consultation?service=${plan.id}`);
+      await hydrated(page);
+      const form = page.locator("form.booking__form");
+      await expect(form.getByLabel("Service")).toHaveValue(String(plan.id));
+      // Nothing before today (Madrid) can be chosen.
+      const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
+      const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      if (yesterday.slice(0, 7) === today.slice(0, 7)) await expect(form.locator(`[data-date="${yesterday}"]`)).toHaveAttribute("aria-disabled", "true");
+      await expect(form.getByRole("button", { name: "Previous month" })).toBeDisabled();
 
-    await pickCalendarDay(page, "booking-date", unavailable, "Next month");
-    await expect(form.getByText("This date is unavailable.")).toBeVisible();
+      await pickCalendarDay(page, "booking-date", unavailable, "Next month");
+      await expect(form.getByText("This date is unavailable.")).toBeVisible();
 
-    await pickCalendarDay(page, "booking-date", date, "Next month");
-    await expect(form.getByText("This date is unavailable.")).toHaveCount(0);
-    const timeSelect = form.getByLabel("Time");
-    await expect(timeSelect.locator("option:not([disabled])")).toHaveCount(times.length);
-    await timeSelect.selectOption(times[0]!);
-    await form.getByLabel("Name").fill("Marta Client");
-    await form.getByLabel("Email").fill(unique("booking"));
-    await form.getByLabel("Phone number").fill("61234");
-    await form.getByRole("button", { name: "Book Consultation" }).click();
-    await expect(form.getByRole("alert")).toHaveText("⚠️ Please fill in all required fields and ensure phone number is valid.");
+      await pickCalendarDay(page, "booking-date", date, "Next month");
+      await expect(form.getByText("This date is unavailable.")).toHaveCount(0);
+      const timeSelect = form.getByLabel("Time");
+      await expect(timeSelect.locator("option:not([disabled])")).toHaveCount(times.length);
+      await timeSelect.selectOption(times[0]!);
+      await form.getByLabel("Name").fill("Marta Client");
+      await form.getByLabel("Email").fill(unique("booking"));
+      await form.getByLabel("Phone number").fill("61234");
+      await form.getByRole("button", { name: "Book Consultation" }).click();
+      await expect(form.getByRole("alert")).toHaveText("⚠️ Please fill in all required fields and ensure phone number is valid.");
 
-    await form.getByLabel("Phone number").fill("6123456789");
-    await form.getByLabel("Message (optional)").fill("First consultation");
-    await form.getByRole("checkbox").check();
-    // Hold the answer a moment to see the submitting state.
-    await page.route("**/api/bookings", async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
-    await form.getByRole("button", { name: "Book Consultation" }).click();
-    await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    // The spec's alert, then a summary instead of an empty form.
-    await expect(page.locator(".booking-summary").getByRole("status")).toHaveText("Booking confirmed! A confirmation email has been sent.");
-    await page.getByRole("button", { name: "Book another session" }).click();
-    for (const label of ["Name", "Email", "Phone number", "Message (optional)"]) await expect(form.getByLabel(label)).toHaveValue("");
-    await expect(form.getByLabel("Service")).toHaveValue("");
+      await form.getByLabel("Phone number").fill("6123456789");
+      await form.getByLabel("Message (optional)").fill("First consultation");
+      await form.getByRole("checkbox").check();
+      // Hold the answer a moment to see the submitting state.
+      await page.route("**/api/bookings", async (route) => {
+        await new Promise((r) => setTimeout(r, 400));
+        await route.continue();
+      });
+      await form.getByRole("button", { name: "Book Consultation" }).click();
+      await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+      // The spec's alert, then a summary instead of an empty form.
+      await expect(page.locator(".booking-summary").getByRole("status")).toHaveText("Booking confirmed! A confirmation email has been sent.");
+      await page.getByRole("button", { name: "Book another session" }).click();
+      for (const label of ["Name", "Email", "Phone number", "Message (optional)"]) await expect(form.getByLabel(label)).toHaveValue("");
+      await expect(form.getByLabel("Service")).toHaveValue("");
 
-    // The slot just taken is now listed as booked and cannot be chosen.
-    await form.getByLabel("Service").selectOption(String(plan.id));
-    await pickCalendarDay(page, "booking-date", date, "Next month");
-    const booked = timeSelect.locator(`option[value="${times[0]}"]`);
-    await expect(booked).toHaveText(new RegExp(`^${times[0]} Madrid time.*\\(Booked\\)$`));
-    await expect(booked).toBeDisabled();
-  });
+      // The slot just taken is now listed as booked and cannot be chosen.
+      await form.getByLabel("Service").selectOption(String(plan.id));
+      await pickCalendarDay(page, "booking-date", date, "Next month");
+      const booked = timeSelect.locator(`option[value="${times[0]}"]`);
+      await expect(booked).toHaveText(new RegExp(`^${times[0]} Madrid time.*\\(Booked\\)$`));
+      await expect(booked).toBeDisabled();
+    },
+  );
 
   test("server error text, failure without text, network error and times that cannot load", async ({ page, request }, info) => {
     const plans = ((await (await request.get("/api/api/v1/service_plans?language=es")).json()) as { id: number; intro_call: boolean }[]).filter(

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { hydrated, prepare } from "./public-helpers";
+import { VIEWPORT } from "./viewports";
 
 test.describe("common layout", () => {
-  test("the theme is dark by default, light from the cookie in the first byte, and the toggle stores both", async ({ page, context, request }) => {
+  test("the theme is dark by default, light from the cookie in the first byte, and the toggle stores both", VIEWPORT, async ({ page, context, request }) => {
     const dark = await request.get("/about");
     expect(await dark.text()).toMatch(/<html[^>]*class="dark"/);
     const light = await request.get("/about", { headers: { cookie: "theme=light" } });
@@ -22,7 +23,7 @@ test.describe("common layout", () => {
     await expect(page.locator("html")).toHaveClass("light");
   });
 
-  test("the language dropdown sets ?lang=, links keep it, and Greek is lang=el", async ({ page, context }) => {
+  test("the language dropdown sets ?lang=, links keep it, and Greek is lang=el", VIEWPORT, async ({ page, context }) => {
     await prepare(context);
     await page.goto("/services");
     await hydrated(page);
@@ -48,7 +49,7 @@ test.describe("common layout", () => {
     await expect(page).toHaveURL(/\/recipes$/);
   });
 
-  test("header links, the booking button and the footer columns", async ({ page, context }) => {
+  test("header links, the booking button and the footer columns", VIEWPORT, async ({ page, context }) => {
     await prepare(context);
     await page.goto("/");
     await hydrated(page);
@@ -133,7 +134,7 @@ test.describe("common layout", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("cookie consent asks once; frames load only after accepting; the chat link carries a translated inquiry", async ({ page, context }) => {
+  test("cookie consent asks once; frames load only after accepting; the chat link carries a translated inquiry", VIEWPORT, async ({ page, context }) => {
     await prepare(context, { consent: null });
     await page.route(/google\.com|instagram\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>stub</title>" }));
     await page.goto("/contact?lang=es");

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ROUTES, baseUrl, expectNoAxeViolations, expectNoHorizontalScroll, hydrated, prepare } from "./public-helpers";
+import { VIEWPORT } from "./viewports";
 
 // Every public page, in two languages and both themes: it renders its main heading in the
 // right language, axe finds nothing, and nothing scrolls sideways on a phone.
@@ -26,7 +27,7 @@ const H1: Record<string, Record<string, string>> = {
 };
 
 for (const v of VARIANTS) {
-  test.describe(`public pages in ${v.lang}, ${v.theme} theme`, () => {
+  test.describe(`public pages in ${v.lang}, ${v.theme} theme`, VIEWPORT, () => {
     test.beforeEach(async ({ context }) => prepare(context, { theme: v.theme }));
 
     for (const route of ROUTES) {
