@@ -1,6 +1,8 @@
 // `npm test`: every stage of the test suite, one after the other, stopping at the first that
 // fails, then a table of how long each took (so a slower suite is seen the day it happens).
 // STAGE_TIMES names a file the durations are also appended to (.ci/run adds its own stages).
+// The test runners also write JSON reports to test-reports/, from which the ten slowest tests
+// are listed after the table.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -8,14 +10,19 @@ import os from "node:os";
 const stages = [
   ["typecheck", "npm run typecheck"],
   ["lint", "npm run lint"],
-  ["unit", "npx vitest run --project unit"],
-  ["API on SQLite", "npx vitest run --project api-sqlite"],
-  ["API on PostgreSQL", "npx vitest run --project api-postgres"],
+  ["unit", vitest("unit")],
+  ["API on SQLite", vitest("api-sqlite")],
+  ["API on PostgreSQL", vitest("api-postgres")],
   ["build", "npm run build"],
-  ["browser journeys", "npx playwright test"],
+  ["browser journeys", "PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/journeys.json npx playwright test --reporter=list,json"],
 ];
 
+function vitest(project) {
+  return `npx vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=test-reports/${project}.json`;
+}
+
 const only = process.argv.slice(2);
+fs.rmSync("test-reports", { recursive: true, force: true });
 const times = [];
 let failed;
 for (const [name, command] of stages) {
@@ -40,6 +47,7 @@ console.log(
 console.log("| stage | seconds | result |\n|---|---:|---|");
 for (const [name, seconds, result] of times) console.log(`| ${name} | ${seconds} | ${result} |`);
 console.log(`| total | ${times.reduce((s, [, t]) => s + t, 0)} | |`);
+spawnSync("node scripts/slowest-tests.mjs 10", { shell: true, stdio: "inherit" });
 if (failed) {
   console.error(`\n${failed} failed`);
   process.exit(1);
