@@ -5,6 +5,7 @@ import { test, type Page } from "@playwright/test";
 import { startMailbox } from "../test/mailbox";
 import { startServer, type ServerProcess } from "../test/server-process";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin-helpers";
+import { BASE_PORT } from "./ports";
 
 type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 
@@ -16,7 +17,7 @@ type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
  * its tests in order, and points their pages at this server.
  */
 export function withOwnServer(name: string, offset: number) {
-  const port = Number(process.env.E2E_PORT ?? 3210) + offset;
+  const port = BASE_PORT + offset;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-e2e-${name}-`));
   const shots = path.join(os.tmpdir(), `${name}-screens`);
   let mailbox: Mailbox | undefined;

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { sitePort } from "./ports";
 
 export const ROUTES = [
   "/",
@@ -26,7 +27,7 @@ export async function prepare(context: BrowserContext, opts: { consent?: "accept
 }
 
 export function baseUrl() {
-  return `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
+  return `http://127.0.0.1:${sitePort()}`;
 }
 
 /** Waits until React has hydrated the page (the layout adds its effects then). */

@@ -3,10 +3,11 @@ import http from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { API } from "./admin-helpers";
+import { sitePort } from "./ports";
 
 // A page on a second origin (another port, listed in the e2e server's CORS_ORIGINS) uses the
 // API as SPEC §7's separate front end does: log in, edit and delete, upload and show a picture.
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+const PORT = sitePort();
 const FRONT_PORT = PORT + 100;
 const SITE = `http://127.0.0.1:${PORT}`;
 const FRONT = `http://127.0.0.1:${FRONT_PORT}`;
