@@ -1,6 +1,7 @@
 import type { BlogContent, ListItem } from "../../core/blocks.js";
 import { htmlLang, type Language } from "../../core/languages.js";
-import { escapeHtml, SITE_NAME, UNSUBSCRIBE } from "../mail/compose.js";
+import { escapeHtml, UNSUBSCRIBE } from "../mail/compose.js";
+import { PRACTICE_NAME } from "../../core/practice-name.js";
 import { mailSignature } from "../mail/signature.js";
 import { stripTags } from "../http/sanitize.js";
 import { NEWSLETTER_MAIL } from "../../core/i18n/messages/newsletters.js";
@@ -156,7 +157,7 @@ export function newsletterMail(input: NewsletterMailInput): { subject: string; h
     `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;">${escapeHtml(input.preheader)}</div>`,
     `<div class="nl-card" role="article" aria-label="${escapeHtml(subject)}" lang="${htmlLang(lang)}" style="max-width:600px;margin:0 auto;padding:24px;` +
       `background:#ffffff;color:${INK};font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.6;">`,
-    `<p class="nl-brand" style="margin:0 0 8px;font-size:18px;font-weight:bold;color:${GREEN};">${escapeHtml(SITE_NAME[lang])}</p>`,
+    `<p class="nl-brand" style="margin:0 0 8px;font-size:18px;font-weight:bold;color:${GREEN};">${escapeHtml(PRACTICE_NAME[lang])}</p>`,
     `<h1 style="margin:0 0 24px;font-size:26px;line-height:1.25;color:${INK};">${escapeHtml(subject)}</h1>`,
     ...blocksToHtml(input),
     `<p style="margin:24px 0 16px;">— ${escapeHtml(signed)}</p>`,
