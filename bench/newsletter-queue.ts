@@ -12,7 +12,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import pg from "pg";
 import { blogContent } from "../core/blocks.js";
 import { pickLanguage } from "../core/languages.js";
 import type { Newsletter } from "../core/schemas/newsletter.js";
@@ -27,24 +26,14 @@ import { newsletterCopies, newsletterPath, newsletterSlug, type NewsletterSettin
 import { outboxRepository } from "../server/outbox/repository.js";
 import { CONTENT_IMAGE, demoBlogTopics } from "../server/seed/blogs.js";
 import { unsubscribeUrl } from "../server/subscribers/mails.js";
+import { benchSchema } from "./pg-schema.js";
 import { publicUrls } from "../server/uploads/public-urls.js";
 
 const COPIES = Number(process.env.BENCH_COPIES ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 
-const pgUrl = process.env.BENCH_DATABASE_URL;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-newsletter-"));
-const schema = `bench_${crypto.randomBytes(4).toString("hex")}`;
-
-async function pgRun(sql: string) {
-  const c = new pg.Client({ connectionString: pgUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
+const schema = benchSchema("newsletter");
 
 /** The baseline: how each copy was made before, the whole mail rendered for every subscriber. */
 function perSubscriberCopies(settings: NewsletterSettings, n: Newsletter, slug: string): (s: Subscriber) => OutgoingMail {
@@ -76,8 +65,9 @@ function median(xs: number[]): number {
 }
 
 async function main() {
-  if (pgUrl) await pgRun(`create schema ${schema}`);
-  const db = pgUrl ? createDatabase({ url: pgUrl, sqliteFile: "", pgSchema: schema }) : createDatabase({ sqliteFile: path.join(tmp, "bench.sqlite") });
+  // PostgreSQL's address names the benchmark's own schema; without one, a SQLite file.
+  const { DATABASE_URL } = await schema.env();
+  const db = createDatabase({ url: DATABASE_URL, sqliteFile: path.join(tmp, "bench.sqlite") });
   try {
     await migrateToLatest(db);
     const settings = loadConfig({ DATA_DIR: tmp, PUBLIC_URL: "https://nutrition.example", LOG_LEVEL: "silent" });
@@ -139,9 +129,7 @@ async function main() {
       const a = median(times.after[key]);
       return `| ${label} | ${ms(b)} (${times.before[key].map((v) => v.toFixed(0)).join(", ")}) | ${ms(a)} (${times.after[key].map((v) => v.toFixed(0)).join(", ")}) | ${(b / a).toFixed(1)}× |`;
     };
-    console.log(
-      `\n${pgUrl ? "PostgreSQL" : "SQLite"}, ${COPIES.toLocaleString("en")} copies, ${order.length / 2} runs each way, Node ${process.versions.node}`,
-    );
+    console.log(`\n${schema.engine}, ${COPIES.toLocaleString("en")} copies, ${order.length / 2} runs each way, Node ${process.versions.node}`);
     console.log(
       `load average (1, 5, 15 min): ${loadStart.map((v) => v.toFixed(2)).join(" ")} at the start, ${loadEnd.map((v) => v.toFixed(2)).join(" ")} at the end`,
     );
@@ -152,7 +140,7 @@ async function main() {
     console.log(row("render the copies only", "render"));
   } finally {
     await db.destroy();
-    if (pgUrl) await pgRun(`drop schema if exists ${schema} cascade`);
+    await schema.drop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }

@@ -7,7 +7,7 @@ import { slugify } from "../../core/slugify.js";
 import { siteUrl } from "../mail/compose.js";
 import { unsubscribeUrl } from "../subscribers/mails.js";
 import { publicUrls } from "../uploads/public-urls.js";
-import { newsletterMail, newsletterTemplate } from "./mail-html.js";
+import { newsletterMail, newsletterTemplate, type NewsletterTemplate } from "./mail-html.js";
 import type { Subscriber } from "./repository.js";
 import type { Config } from "../config.js";
 import type { OutgoingMail } from "../mail/mailer.js";
@@ -40,9 +40,11 @@ function mailFrame(settings: NewsletterSettings, n: Newsletter, opts: { slug?: s
  * readers'), and each subscriber's copy gets her own unsubscribe link, address and Message-ID.
  */
 export function newsletterCopies(settings: NewsletterSettings, n: Newsletter, slug: string): (s: Subscriber) => OutgoingMail {
-  const template = newsletterTemplate(mailFrame(settings, n, { slug }));
   const host = new URL(settings.PUBLIC_URL).hostname;
+  // Rendered at the first copy: a send another instance already started asks for none.
+  let template: NewsletterTemplate | undefined;
   return (s) => {
+    template ??= newsletterTemplate(mailFrame(settings, n, { slug }));
     const mail = template.fill({ unsubscribeUrl: unsubscribeUrl(settings.PUBLIC_URL, settings.API_BASE_PATH, s.unsubscribe_token) });
     // One Message-ID per copy: should a crash send a copy twice (the outbox's one-statement
     // window), the second is the same message, which mailboxes that dedupe show once.
