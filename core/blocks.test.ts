@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogContent, mapBlockTexts, type BlogContent } from "./blocks.js";
+import { blogContent, mapBlockTexts, parseStoredContent, type BlogContent } from "./blocks.js";
 
 const parse = (v: unknown) => blogContent.safeParse(v);
 const ok = (v: unknown): BlogContent => {
@@ -185,5 +185,11 @@ describe("blog content", () => {
     for (const s of ["p", "h", "l", "n", "c", "q", "qc", "t", "e"]) expect(out).toContain(`"[${s}]"`);
     expect(out).toContain('"code"');
     expect(out).toContain('"title"');
+  });
+
+  it("reads a stored document back, and an unreadable one as empty", () => {
+    const d = ok(doc({ type: "paragraph", data: { text: "p" } }));
+    expect(parseStoredContent(JSON.stringify(d))).toEqual(d);
+    for (const bad of ["", "not json", "null", "{}", '{"blocks":"x"}']) expect(parseStoredContent(bad), bad).toEqual({ blocks: [] });
   });
 });

@@ -232,6 +232,20 @@ export type BlogContent = z.output<typeof blogContent>;
 export const EMPTY_CONTENT: BlogContent = { blocks: [] };
 
 /**
+ * A document as a content column holds it (JSON written after blogContent checked it). A row
+ * that cannot be read (a hand edit, a truncated value) reads as empty rather than failing the
+ * list it is in.
+ */
+export function parseStoredContent(text: string): BlogContent {
+  try {
+    const doc = JSON.parse(text) as BlogContent;
+    return Array.isArray(doc?.blocks) ? doc : EMPTY_CONTENT;
+  } catch {
+    return EMPTY_CONTENT;
+  }
+}
+
+/**
  * Passes every text that may hold inline HTML through `html` (the server's sanitiser),
  * returning a new document. Plain texts (code, link titles) are left for the renderer to
  * escape.

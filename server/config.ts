@@ -1,6 +1,7 @@
 import { z } from "zod";
 import path from "node:path";
 import { parseStorageSettings, type StorageSettings } from "./storage/storage-config.js";
+import { PRACTICE_NAME } from "../core/practice-name.js";
 
 // Settings are read once at start. A bad value stops start-up with a message naming it,
 // rather than failing later on the first request that needs it.
@@ -36,7 +37,8 @@ const configSchema = z
       .max(24 * 90)
       .default(24 * 7),
     SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), "must start with smtp:// or smtps://"),
-    MAIL_FROM: z.string().default("Nutrition with Elena <hello@localhost>"),
+    // The sender's name defaults to the practice's English name; one address sends every language.
+    MAIL_FROM: z.string().default(`${PRACTICE_NAME.en} <hello@localhost>`),
     /** How every mail is signed; unset: the practice's name in the mail's language. */
     MAIL_SIGNATURE: z.string().trim().max(200).optional(),
     NUTRITIONIST_EMAIL: z.string().email().default("hello@localhost.localdomain"),

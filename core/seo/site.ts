@@ -1,10 +1,9 @@
 import type { Language } from "../languages";
+import { PRACTICE_NAME } from "../practice-name";
 import type { Practice, WeeklyHours } from "./practice";
 
 // The practice's public facts that structured data and feeds state, in one place. They match
 // what the contact page and footer show.
-
-export const PRACTICE_NAME: Record<Language, string> = { en: "Nutrition with Elena", es: "Nutrición con Elena", gr: "Διατροφή με την Έλενα" };
 
 export const PRACTICE_DESCRIPTION: Record<Language, string> = {
   en: "Personalised, science-based nutrition consultations by video call: weight management, sports nutrition, digestive health and more.",

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Blog } from "../../core/schemas/blog.js";
-import { EMPTY_CONTENT, type BlogContent } from "../../core/blocks.js";
+import { parseStoredContent, type BlogContent } from "../../core/blocks.js";
 import { ApiError } from "../http/errors.js";
 import { nowIso, type Database } from "../db/database.js";
 import type { DB, Row } from "../db/schema.js";
@@ -23,15 +23,6 @@ export interface BlogRecord {
   meta_title: string;
   meta_description: string;
   meta_keywords: string;
-}
-
-function parseContent(text: string): BlogContent {
-  try {
-    const doc = JSON.parse(text) as BlogContent;
-    return Array.isArray(doc?.blocks) ? doc : EMPTY_CONTENT;
-  } catch {
-    return EMPTY_CONTENT;
-  }
 }
 
 /** Both engines report a unique-index violation in their own words. */
@@ -83,7 +74,7 @@ export interface BlogUrls {
 }
 
 export function blogsRepository(db: Database, opts: BlogUrls) {
-  const contentOut = (text: string) => (opts.contentUrl ? mapImageUrls(parseContent(text), opts.contentUrl.answered) : parseContent(text));
+  const contentOut = (text: string) => (opts.contentUrl ? mapImageUrls(parseStoredContent(text), opts.contentUrl.answered) : parseStoredContent(text));
   const contentIn = (content: BlogContent) => JSON.stringify(opts.contentUrl ? mapImageUrls(content, opts.contentUrl.stored) : content);
   const toBlog = (row: Row<"blogs">, members: Member[] = [], drafts = true): Blog => {
     const translations = translationsOf(row, members)

@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import type { Language } from "../../core/languages.js";
 import type { BookingRow } from "../bookings/repository.js";
-import { PRACTICE_NAME } from "../../core/seo/site.js";
+import { PRACTICE_NAME } from "../../core/practice-name.js";
 import { bookingUid, meetingOf, type MailContext } from "../bookings/mails.js";
 import { plainText } from "../../core/icalendar.js";
 

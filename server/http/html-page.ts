@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { htmlLang, type Language } from "../../core/languages.js";
-import { SITE_NAME, escapeHtml } from "../mail/compose.js";
+import { escapeHtml } from "../mail/compose.js";
+import { PRACTICE_NAME } from "../../core/practice-name.js";
 
 /**
  * The few answers of the API that a person opens straight from a mail (the unsubscribe link,
@@ -52,7 +53,7 @@ const STYLE = [
 ].join("");
 
 export function renderSimplePage(page: SimplePage): string {
-  const site = SITE_NAME[page.lang];
+  const site = PRACTICE_NAME[page.lang];
   const form = page.form
     ? `<form method="post"><button type="submit" name="${escapeHtml(page.form.name)}" value="${escapeHtml(page.form.value)}">${escapeHtml(page.form.label)}</button></form>`
     : "";

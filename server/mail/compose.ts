@@ -19,6 +19,7 @@
  */
 import { mailSignature } from "./signature.js";
 import { htmlLang, type Language } from "../../core/languages.js";
+import { PRACTICE_NAME } from "../../core/practice-name.js";
 
 export interface MailContent {
   lang: Language;
@@ -38,8 +39,6 @@ export interface ComposedMail {
   headers: Record<string, string>;
 }
 
-// The site's name as the pages show it (app/i18n/common.ts, "site.name").
-export const SITE_NAME: Record<Language, string> = { en: "Nutrition with Elena", es: "Nutrición con Elena", gr: "Διατροφή με την Έλενα" };
 export const UNSUBSCRIBE: Record<Language, { lead: string; label: string }> = {
   en: { lead: "Don't want these emails any more?", label: "Unsubscribe from the newsletter" },
   es: { lead: "¿No quieres recibir más estos correos?", label: "Darse de baja del boletín" },
@@ -64,7 +63,7 @@ const htmlText = (s: string) => escapeHtml(s).replace(/\r?\n/g, "<br>");
 export function composeMail(content: MailContent): ComposedMail {
   const { lang, paragraphs, action, footer, unsubscribeUrl } = content;
   const subject = oneLine(content.subject);
-  const site = SITE_NAME[lang];
+  const site = PRACTICE_NAME[lang];
   const signed = mailSignature(lang, content.signature);
   const unsub = unsubscribeUrl ? { ...UNSUBSCRIBE[lang], url: checkedUrl(unsubscribeUrl) } : undefined;
 

@@ -1,5 +1,5 @@
 import type { Language } from "../../core/languages.js";
-import { PRACTICE_NAME } from "../../core/seo/site.js";
+import { PRACTICE_NAME } from "../../core/practice-name.js";
 
 /**
  * How every mail is signed, booking and newsletter alike: the MAIL_SIGNATURE setting, or

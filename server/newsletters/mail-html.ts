@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
 import type { BlogContent, ListItem } from "../../core/blocks.js";
 import { htmlLang, type Language } from "../../core/languages.js";
-import { escapeHtml, SITE_NAME, UNSUBSCRIBE } from "../mail/compose.js";
+import { escapeHtml, UNSUBSCRIBE } from "../mail/compose.js";
+import { PRACTICE_NAME } from "../../core/practice-name.js";
 import { mailSignature } from "../mail/signature.js";
 import { stripTags } from "../http/sanitize.js";
 import { NEWSLETTER_MAIL } from "../../core/i18n/messages/newsletters.js";
@@ -138,7 +140,14 @@ const DARK_MODE =
   `<style>@media (prefers-color-scheme: dark){.nl-body{background:#121712 !important}.nl-card{background:#1c241c !important;color:#e6ede6 !important}` +
   `.nl-card h1,.nl-card h2,.nl-card h3,.nl-card h4,.nl-card h5,.nl-card h6,.nl-card a,.nl-brand{color:#9fd3aa !important}.nl-muted{color:#c2cdc2 !important}}</style>`;
 
-export function newsletterMail(input: NewsletterMailInput): { subject: string; html: string; text: string; headers: Record<string, string> } {
+export interface NewsletterMailParts {
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+export function newsletterMail(input: NewsletterMailInput): NewsletterMailParts {
   const { lang } = input;
   const t = NEWSLETTER_MAIL[lang];
   const u = UNSUBSCRIBE[lang];
@@ -156,7 +165,7 @@ export function newsletterMail(input: NewsletterMailInput): { subject: string; h
     `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;">${escapeHtml(input.preheader)}</div>`,
     `<div class="nl-card" role="article" aria-label="${escapeHtml(subject)}" lang="${htmlLang(lang)}" style="max-width:600px;margin:0 auto;padding:24px;` +
       `background:#ffffff;color:${INK};font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.6;">`,
-    `<p class="nl-brand" style="margin:0 0 8px;font-size:18px;font-weight:bold;color:${GREEN};">${escapeHtml(SITE_NAME[lang])}</p>`,
+    `<p class="nl-brand" style="margin:0 0 8px;font-size:18px;font-weight:bold;color:${GREEN};">${escapeHtml(PRACTICE_NAME[lang])}</p>`,
     `<h1 style="margin:0 0 24px;font-size:26px;line-height:1.25;color:${INK};">${escapeHtml(subject)}</h1>`,
     ...blocksToHtml(input),
     `<p style="margin:24px 0 16px;">— ${escapeHtml(signed)}</p>`,
@@ -185,4 +194,47 @@ export function newsletterMail(input: NewsletterMailInput): { subject: string; h
   // RFC 2369 + RFC 8058: the mail client's own unsubscribe button POSTs to this address.
   const headers = { "List-Unsubscribe": `<${input.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
   return { subject, html, text, headers };
+}
+
+/** The parts of a newsletter copy that belong to one reader alone. */
+export interface ReaderLinks {
+  unsubscribeUrl: string;
+}
+
+/** A newsletter rendered once; `fill` makes one reader's copy of it. */
+export interface NewsletterTemplate {
+  fill(links: ReaderLinks): NewsletterMailParts;
+}
+
+const randomToken = () => `readerlink${randomBytes(16).toString("hex")}`;
+
+/**
+ * Renders a newsletter once for all its readers, as Ghost's email service does: the mail is
+ * built with a placeholder where each reader's own link goes, and every copy only puts her link
+ * in its places (escaped for HTML in the HTML part, as newsletterMail does). Rendering the
+ * blocks for each of thousands of subscribers cost most of a send's queueing time.
+ *
+ * The placeholder is random and made of letters and digits, which no escaping or tag
+ * stripping alters, and it is checked against the mail rendered without any link: should the
+ * content happen to produce it, another is drawn. So nothing a newsletter says can become, or
+ * be replaced by, a reader's link.
+ */
+export function newsletterTemplate(input: Omit<NewsletterMailInput, "unsubscribeUrl">, newToken: () => string = randomToken): NewsletterTemplate {
+  const bare = newsletterMail({ ...input, unsubscribeUrl: "" });
+  let token = newToken();
+  while (!/^[A-Za-z0-9]{16,}$/.test(token) || [bare.subject, bare.html, bare.text].some((part) => part.includes(token))) token = newToken();
+  const rendered = newsletterMail({ ...input, unsubscribeUrl: token });
+  const html = rendered.html.split(token);
+  const text = rendered.text.split(token);
+  const headers = Object.entries(rendered.headers).map(([name, value]) => [name, value.split(token)] as const);
+  return {
+    fill({ unsubscribeUrl }) {
+      return {
+        subject: rendered.subject,
+        html: html.join(escapeHtml(unsubscribeUrl)),
+        text: text.join(unsubscribeUrl),
+        headers: Object.fromEntries(headers.map(([name, parts]) => [name, parts.join(unsubscribeUrl)])),
+      };
+    },
+  };
 }

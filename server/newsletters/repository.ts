@@ -1,4 +1,4 @@
-import { EMPTY_CONTENT, type BlogContent } from "../../core/blocks.js";
+import { parseStoredContent, type BlogContent } from "../../core/blocks.js";
 import type { ArchivedNewsletter, Newsletter, NewsletterStatus } from "../../core/schemas/newsletter.js";
 import { nowIso, type Database } from "../db/database.js";
 import type { Row } from "../db/schema.js";
@@ -14,21 +14,12 @@ export interface NewsletterDraft {
 
 export type Subscriber = Pick<Row<"subscribers">, "id" | "email" | "unsubscribe_token">;
 
-function parseContent(text: string): BlogContent {
-  try {
-    const doc = JSON.parse(text) as BlogContent;
-    return Array.isArray(doc?.blocks) ? doc : EMPTY_CONTENT;
-  } catch {
-    return EMPTY_CONTENT;
-  }
-}
-
 const toNewsletter = (r: Row<"newsletters">, counts: Newsletter["counts"]): Newsletter => ({
   id: r.id,
   language: r.language,
   subject: r.subject,
   preheader: r.preheader,
-  content: parseContent(r.content),
+  content: parseStoredContent(r.content),
   blog_slug: r.blog_slug,
   status: r.status as NewsletterStatus,
   slug: r.slug,
@@ -210,7 +201,7 @@ const toArchived = (r: Row<"newsletters">): ArchivedNewsletter => ({
   language: r.language,
   subject: r.subject,
   preheader: r.preheader,
-  content: parseContent(r.content),
+  content: parseStoredContent(r.content),
   sent_at: r.sent_at!,
 });
 

@@ -7,7 +7,10 @@ import { slugify } from "../../core/slugify.js";
 import { siteUrl } from "../mail/compose.js";
 import { unsubscribeUrl } from "../subscribers/mails.js";
 import { publicUrls } from "../uploads/public-urls.js";
-import { newsletterMail } from "./mail-html.js";
+import { newsletterMail, newsletterTemplate, type NewsletterTemplate } from "./mail-html.js";
+import type { Subscriber } from "./repository.js";
+import type { Config } from "../config.js";
+import type { OutgoingMail } from "../mail/mailer.js";
 import { repeat } from "../jobs/repeat.js";
 
 /** The archive page of a newsletter, in its language. */
@@ -16,27 +19,48 @@ export const newsletterPath = (slug: string, lang: Language) => localizedPath(`/
 /** A stable, readable address: the subject's slug, made unique by the id. */
 export const newsletterSlug = (n: Pick<Newsletter, "id" | "subject">) => `${slugify(n.subject).slice(0, 80) || "newsletter"}-${n.id}`;
 
+export type NewsletterSettings = Pick<Config, "PUBLIC_URL" | "API_BASE_PATH" | "NUTRITIONIST_EMAIL" | "MAIL_SIGNATURE">;
+
+/** What a newsletter mail says, in its language, without any reader's own link. */
+function mailFrame(settings: NewsletterSettings, n: Newsletter, opts: { slug?: string; test?: boolean }) {
+  const lang = pickLanguage(n.language);
+  return {
+    lang,
+    subject: opts.test ? `${NEWSLETTER_MAIL[lang].test} ${n.subject}` : n.subject,
+    preheader: n.preheader,
+    content: n.content,
+    absolute: publicUrls(settings.PUBLIC_URL, settings.API_BASE_PATH).absolute,
+    webUrl: opts.slug ? siteUrl(settings.PUBLIC_URL, newsletterPath(opts.slug, lang)) : undefined,
+    signature: settings.MAIL_SIGNATURE,
+  };
+}
+
+/**
+ * The copies of a newsletter's send: it is rendered once (in its language, which is its
+ * readers'), and each subscriber's copy gets her own unsubscribe link, address and Message-ID.
+ */
+export function newsletterCopies(settings: NewsletterSettings, n: Newsletter, slug: string): (s: Subscriber) => OutgoingMail {
+  const host = new URL(settings.PUBLIC_URL).hostname;
+  // Rendered at the first copy: a send another instance already started asks for none.
+  let template: NewsletterTemplate | undefined;
+  return (s) => {
+    template ??= newsletterTemplate(mailFrame(settings, n, { slug }));
+    const mail = template.fill({ unsubscribeUrl: unsubscribeUrl(settings.PUBLIC_URL, settings.API_BASE_PATH, s.unsubscribe_token) });
+    // One Message-ID per copy: should a crash send a copy twice (the outbox's one-statement
+    // window), the second is the same message, which mailboxes that dedupe show once.
+    return { to: s.email, ...mail, replyTo: settings.NUTRITIONIST_EMAIL, headers: { ...mail.headers, "Message-ID": `<newsletter-${n.id}-${s.id}@${host}>` } };
+  };
+}
+
 /** Builds, queues and schedules newsletter mail; the routes and the periodic job share it. */
 export function newsletterSending(app: FastifyInstance) {
-  const { PUBLIC_URL, API_BASE_PATH, NEWSLETTER_RATE_PER_MINUTE, NUTRITIONIST_EMAIL, MAIL_SIGNATURE } = app.config;
-  const urls = publicUrls(PUBLIC_URL, API_BASE_PATH);
+  const { NEWSLETTER_RATE_PER_MINUTE } = app.config;
   const repo = app.repos.newsletters;
-  const host = new URL(PUBLIC_URL).hostname;
 
-  /** One copy of a newsletter, with the recipient's own unsubscribe link. */
+  /** One copy of a newsletter, with the recipient's own unsubscribe link: a test copy or the preview. */
   function render(n: Newsletter, unsubscribe: string, opts: { slug?: string; test?: boolean } = {}) {
-    const lang = pickLanguage(n.language);
-    const mail = newsletterMail({
-      lang,
-      subject: opts.test ? `${NEWSLETTER_MAIL[lang].test} ${n.subject}` : n.subject,
-      preheader: n.preheader,
-      content: n.content,
-      absolute: urls.absolute,
-      webUrl: opts.slug ? siteUrl(PUBLIC_URL, newsletterPath(opts.slug, lang)) : undefined,
-      unsubscribeUrl: unsubscribe,
-      signature: MAIL_SIGNATURE,
-    });
-    return { ...mail, replyTo: NUTRITIONIST_EMAIL };
+    const mail = newsletterMail({ ...mailFrame(app.config, n, opts), unsubscribeUrl: unsubscribe });
+    return { ...mail, replyTo: app.config.NUTRITIONIST_EMAIL };
   }
 
   /** Queues every copy now; batches of NEWSLETTER_RATE_PER_MINUTE fall due a minute apart. */
@@ -45,12 +69,7 @@ export function newsletterSending(app: FastifyInstance) {
     const count = await repo.queue(
       n.id,
       slug,
-      (s) => {
-        const mail = render(n, unsubscribeUrl(PUBLIC_URL, API_BASE_PATH, s.unsubscribe_token), { slug });
-        // One Message-ID per copy: should a crash send a copy twice (the outbox's one-statement
-        // window), the second is the same message, which mailboxes that dedupe show once.
-        return { to: s.email, ...mail, headers: { ...mail.headers, "Message-ID": `<newsletter-${n.id}-${s.id}@${host}>` } };
-      },
+      newsletterCopies(app.config, n, slug),
       (i) => new Date(now.getTime() + Math.floor(i / NEWSLETTER_RATE_PER_MINUTE) * 60_000),
       now,
     );

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { LANGUAGES, htmlLang, pickLanguage } from "../../core/languages.js";
+import { PRACTICE_NAME } from "../../core/practice-name.js";
 import {
   BLOG_FEED_DESCRIPTION,
-  PRACTICE_NAME,
   contentAlternates,
   contentPath,
   languageAlternates,
