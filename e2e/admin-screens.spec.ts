@@ -16,11 +16,21 @@ async function firstLink(page: Page, path: string, selector: string): Promise<st
   return (await link.getAttribute("href"))!;
 }
 
-test("every admin screen is accessible and fits tablet and desktop screens", async ({ page }, info) => {
-  test.skip(info.project.name !== "desktop", "sizes are set here");
-  // About 60 screen visits with axe: 2.5 min on a quiet two-core machine, over 4 min on a busy one.
-  test.setTimeout(420_000);
-  await login(page);
+// One journey per size, free to run on different workers: together they are about 60 screen
+// visits with axe, more than three minutes on one worker.
+test.describe.configure({ mode: "parallel" });
+
+for (const size of SIZES) {
+  test(`every admin screen is accessible and fits the ${size.name} screen`, async ({ page }, info) => {
+    test.skip(info.project.name !== "desktop", "sizes are set here");
+    test.setTimeout(240_000);
+    await page.setViewportSize(size);
+    await login(page);
+    await everyScreen(page, size, info.outputPath.bind(info));
+  });
+}
+
+async function everyScreen(page: Page, size: (typeof SIZES)[number], outputPath: (name: string) => string) {
   const planEdit = await firstLink(page, "/admin-view-service-plans", 'a[href^="/admin-edit-service-plans/"]');
   const recipeView = await firstLink(page, "/admin-recipes", 'a[href^="/admin-recipes/view/"]');
   const recipeEdit = recipeView.replace("/view/", "/edit/");
@@ -49,24 +59,18 @@ test("every admin screen is accessible and fits tablet and desktop screens", asy
     ["availability", "/admin-availability"],
     ["calendar", "/admin-calendar"],
   ];
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    for (const [name, path] of screens) {
-      await page.goto(path);
-      await expect(page.locator("h1")).toBeVisible();
-      await expect(page.getByRole("status").filter({ hasText: /Loading|Checking/ })).toHaveCount(0);
-      if (name.startsWith("blog-create") || name.startsWith("blog-edit")) await expect(page.locator(".ce-block").first()).toBeVisible();
-      await expectNoAxeViolations(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${name} at ${size.name} scrolls sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: info.outputPath(`${size.name}-${name}.png`), fullPage: true });
-    }
+  for (const [name, path] of screens) {
+    await page.goto(path);
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /Loading|Checking/ })).toHaveCount(0);
+    if (name.startsWith("blog-create") || name.startsWith("blog-edit")) await expect(page.locator(".ce-block").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${name} at ${size.name} scrolls sideways`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: outputPath(`${size.name}-${name}.png`), fullPage: true });
   }
   await page.evaluate(() => localStorage.removeItem("adminToken"));
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.goto("/admin-login");
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: info.outputPath(`${size.name}-login.png`) });
-  }
-});
+  await page.goto("/admin-login");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: outputPath(`${size.name}-login.png`) });
+}
