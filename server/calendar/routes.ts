@@ -6,6 +6,7 @@ import { ApiError, requestLanguage } from "../http/errors.js";
 import { clock } from "../bookings/clock.js";
 import { buildFeed } from "./feed.js";
 import { calendarImports, normaliseCalendarUrl, toImportView } from "./imports.js";
+import { preciseNow } from "./repository.js";
 
 const tags = ["Calendar"];
 /** The feed shows bookings from a year back: older ones would only slow every subscriber's refresh. */
@@ -65,9 +66,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/admin/calendar_feed",
     {
       config: { admin: true },
-      schema: { tags, summary: "A new feed address; the old one stops working at once (404)", response: { 200: calendarFeedOut } },
+      schema: {
+        tags,
+        summary: "A new feed address; the old one stops working at once (404). Requests sent together get the same new address.",
+        response: { 200: calendarFeedOut },
+      },
     },
-    async (req) => ({ url: feedUrl(await calendars.regenerateFeedSecret(), requestLanguage(req)) }),
+    // When the request arrived, not when its handler ran: requests sent together must all
+    // count as made before any of them replaced the secret.
+    async (req, reply) => ({ url: feedUrl(await calendars.regenerateFeedSecret(preciseNow() - reply.elapsedTime), requestLanguage(req)) }),
   );
 
   // ---- her calendars in ----------------------------------------------------------------------
