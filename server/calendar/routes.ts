@@ -87,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Her own calendars (ICS addresses) whose busy times block slots",
         description:
-          "Each with its last fetch, the time of the copy in use and the last error (`scheme`, `address`, `redirects`, `status`, `type`, `timeout`, `network`, `too_large`, `unreadable`). They are fetched on save and every 15 minutes; a failed fetch keeps the last good copy.",
+          "Each with its last fetch, the time of the copy in use and the last error (`scheme`, `address`, `redirects`, `status`, `type`, `timeout`, `network`, `too_large`, `unreadable`, and for a file beyond what one calendar may cost `too_many_events`, `repeats_too_often`, `too_complex`). They are fetched on save and every 15 minutes, and read off the main thread within a time and a memory limit; a failed fetch or a refused file keeps the last good copy.",
         response: { 200: z.array(calendarImportOut) },
       },
     },
