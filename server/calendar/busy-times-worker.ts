@@ -3,7 +3,8 @@
 // main thread goes on answering requests. Its own entry of the server build
 // (build/calendar-worker.js), since a worker runs a file of its own.
 import { parentPort, workerData } from "node:worker_threads";
-import { busyTimes, CalendarOverLimit, CalendarUnreadable } from "./busy-times.js";
+import { busyTimes } from "./busy-times.js";
+import { CalendarOverLimit, CalendarUnreadable } from "./calendar-limits.js";
 
 export interface CalendarJob {
   /** The file as fetched (UTF-8), its memory handed over to this thread. */

@@ -1,4 +1,6 @@
 import ICAL from "ical.js";
+import { CALENDAR_LIMITS, CalendarOverLimit, CalendarUnreadable } from "./calendar-limits.js";
+import { splitCalendar, type CalendarEventText } from "./calendar-parts.js";
 import { madridToUtc } from "../../core/booking-rules.js";
 import { BUSINESS_TIME_ZONE, zonedLocalToDate } from "../../core/zoned-time.js";
 
@@ -8,36 +10,7 @@ import { BUSINESS_TIME_ZONE, zonedLocalToDate } from "../../core/zoned-time.js";
 
 export type Interval = [start: number, end: number];
 
-/**
- * What one calendar may cost. A file over any of these is refused (CalendarOverLimit) and
- * the last good copy stays in use: cutting it short would silently drop busy times. The
- * reading itself runs in a worker thread with a time and a memory limit (read-calendar.ts),
- * which catches whatever these counts do not.
- */
-export const CALENDAR_LIMITS = {
-  /** VEVENTs in the file: a 5 MB export of fifteen years of use holds about 15,000. */
-  events: 30_000,
-  /** Parameters on one line: real ones carry a handful (TZID, VALUE, CN, ROLE…). */
-  parametersPerLine: 100,
-  /** Busy times in the window, all events together: 50 a day for a year. */
-  busyTimes: 20_000,
-  /** Occurrences of one series in the window: an hourly series is 8,900 a year. */
-  occurrencesPerEvent: 10_000,
-  /** Steps through one series, those before the window included: a daily series since 1900 is 46,000. */
-  stepsPerEvent: 100_000,
-} as const;
-
-export class CalendarUnreadable extends Error {}
-
-/** A calendar beyond one of the limits: `code` says which kind, the message the detail. */
-export class CalendarOverLimit extends Error {
-  constructor(
-    readonly code: "too_many_events" | "repeats_too_often" | "too_complex",
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { CALENDAR_LIMITS, CalendarOverLimit, CalendarUnreadable } from "./calendar-limits.js";
 
 // Zone names: the runtime's own list answers most at once; other names (aliases such as
 // Europe/Kiev or US/Eastern) are asked of Intl, which costs a fraction of a millisecond each,
@@ -62,43 +35,6 @@ function isTimeZone(name: string, probes: { left: number }): boolean {
     if (knownZones.size < 1000) knownZones.set(name, known);
   }
   return known;
-}
-
-/**
- * A linear look over the text before ical.js parses it, for what its parser handles slowly
- * (a line with a million parameters) or what would take a great deal of memory to parse
- * (tens of thousands of events): such a file is refused at once.
- */
-export function checkCalendarShape(ics: string): void {
-  let events = 0;
-  // One logical line at a time: a folded line goes on after a line break and a space or tab.
-  let params = 0;
-  let quoted = false;
-  let inValue = false;
-  for (let i = 0; i < ics.length; i++) {
-    const c = ics.charCodeAt(i);
-    if (c === 10) {
-      const next = ics.charCodeAt(i + 1);
-      if (next === 32 || next === 9) {
-        i++; // a continuation: the same line goes on
-        continue;
-      }
-      params = 0;
-      quoted = false;
-      inValue = false;
-      if (ics.slice(i + 1, i + 13).toUpperCase() === "BEGIN:VEVENT" && ++events > CALENDAR_LIMITS.events) {
-        throw new CalendarOverLimit("too_many_events", `more than ${CALENDAR_LIMITS.events} events`);
-      }
-    } else if (inValue || c === 13) continue;
-    else if (c === 34)
-      quoted = !quoted; // "
-    else if (quoted) continue;
-    else if (c === 58)
-      inValue = true; // :
-    else if (c === 59 && ++params > CALENDAR_LIMITS.parametersPerLine) {
-      throw new CalendarOverLimit("too_complex", `a line has more than ${CALENDAR_LIMITS.parametersPerLine} parameters`);
-    }
-  }
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -131,28 +67,42 @@ function isFree(c: ICAL.Component): boolean {
  * for what is not a calendar and CalendarOverLimit for one beyond CALENDAR_LIMITS.
  */
 export function busyTimes(ics: string, from: number, to: number): { busy: Interval[]; events: number } {
-  checkCalendarShape(ics);
+  const { shell, events } = splitCalendar(ics);
   let root: ICAL.Component;
   try {
-    const parsed = ICAL.parse(ics);
-    root = new ICAL.Component(parsed as unknown[]);
+    root = new ICAL.Component(ICAL.parse(shell) as unknown[]);
   } catch (e) {
     throw new CalendarUnreadable((e as Error).message);
   }
   if (root.name !== "vcalendar") throw new CalendarUnreadable("not a VCALENDAR");
   onlyDefinedZones(root);
 
-  const vevents = root.getAllSubcomponents("vevent");
+  /** One event parsed on its own, under the calendar's root so its time zones are found; null if broken. */
+  const parse = (text: string): ICAL.Component | null => {
+    try {
+      const c = new ICAL.Component(ICAL.parse(text) as unknown[], root);
+      return c.name === "vevent" ? c : null;
+    } catch {
+      return null; // one broken event does not hide the others
+    }
+  };
+
   // Modified occurrences (RECURRENCE-ID) belong to their series: ical.js applies them there.
-  const exceptions = new Map<string, ICAL.Component[]>();
-  const masters: ICAL.Component[] = [];
-  for (const v of vevents) {
-    if (v.hasProperty("recurrence-id")) {
-      const uid = String(v.getFirstPropertyValue("uid") ?? "");
-      const list = exceptions.get(uid);
-      if (list) list.push(v);
-      else exceptions.set(uid, [v]);
-    } else masters.push(v);
+  // One whose original day and new day are both well outside the window changes nothing in
+  // it, so it is not parsed at all: a series may carry years of them.
+  const outside = (day: string) => {
+    const at = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8)));
+    return at < from - 3 * DAY_MS || at > to + 3 * DAY_MS;
+  };
+  const exceptions = new Map<string, string[]>();
+  for (const e of events) {
+    if (!e.exception || (e.days.length === 2 && e.days.every(outside))) continue;
+    const list = exceptions.get(e.uid) ?? [];
+    if (list.length >= CALENDAR_LIMITS.occurrencesPerEvent) {
+      throw new CalendarOverLimit("repeats_too_often", `an event has more than ${CALENDAR_LIMITS.occurrencesPerEvent} moved occurrences`);
+    }
+    list.push(e.text);
+    exceptions.set(e.uid, list);
   }
 
   const probes = { left: MAX_ZONE_PROBES };
@@ -165,21 +115,20 @@ export function busyTimes(ics: string, from: number, to: number): { busy: Interv
     busy.push([start, end]);
   };
 
-  for (const component of masters) {
-    let event: ICAL.Event;
-    try {
-      event = new ICAL.Event(component, { exceptions: exceptions.get(String(component.getFirstPropertyValue("uid") ?? "")) ?? [] });
-    } catch {
-      continue; // one broken event does not hide the others
-    }
-    if (!event.startDate) continue;
+  /** One event or series: its busy times join `busy`. ical.js reads values lazily, so a broken one may throw at any step. */
+  const read = (master: CalendarEventText) => {
+    const component = parse(master.text);
+    if (!component) return;
+    const moved = (exceptions.get(master.uid) ?? []).map(parse).filter((c): c is ICAL.Component => c !== null);
+    const event = new ICAL.Event(component, { exceptions: moved });
+    if (!event.startDate) return;
     const tzid = component.getFirstProperty("dtstart")?.getParameter("tzid") as string | undefined;
     if (!event.isRecurring()) {
       // Days clearly outside the window are passed over before any zone is looked up: most
       // of a calendar exported after years of use is its past.
-      if (isFree(component) || wallDay(event.endDate) < from - 3 * DAY_MS || wallDay(event.startDate) > to + 3 * DAY_MS) continue;
+      if (isFree(component) || wallDay(event.endDate) < from - 3 * DAY_MS || wallDay(event.startDate) > to + 3 * DAY_MS) return;
       add(instant(event.startDate, tzid, probes), instant(event.endDate, tzid, probes));
-      continue;
+      return;
     }
     const it = event.iterator();
     const tooOften = () =>
@@ -200,9 +149,18 @@ export function busyTimes(ics: string, from: number, to: number): { busy: Interv
       const itemTzid = o.item.component.getFirstProperty("dtstart")?.getParameter("tzid") as string | undefined;
       if (!isFree(o.item.component)) add(instant(o.startDate, itemTzid ?? tzid, probes), instant(o.endDate, itemTzid ?? tzid, probes));
     }
+  };
+  for (const master of events) {
+    if (master.exception) continue;
+    try {
+      read(master);
+    } catch (e) {
+      if (e instanceof CalendarOverLimit) throw e;
+      // One broken event does not hide the others.
+    }
   }
   busy.sort((a, b) => a[0] - b[0]);
-  return { busy, events: vevents.length };
+  return { busy, events: events.length };
 }
 
 /**

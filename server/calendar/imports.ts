@@ -3,7 +3,7 @@ import { FetchRefused, safeFetch, type SafeFetchOptions } from "../http/safe-fet
 import { clock } from "../bookings/clock.js";
 import { HORIZON_DAYS_LIMITS } from "../../core/booking-rules.js";
 import type { CalendarImport, CalendarImportError } from "../../core/schemas/calendar.js";
-import { CalendarOverLimit, CalendarUnreadable } from "./busy-times.js";
+import { CalendarOverLimit, CalendarUnreadable } from "./calendar-limits.js";
 import { readCalendar, READ_LIMITS, type ReadLimits } from "./read-calendar.js";
 import type { CalendarImportRow, CalendarsRepository } from "./repository.js";
 
