@@ -16,8 +16,13 @@ const productionEnvFirst: Plugin = {
   },
 };
 
+// Her calendars are read in a worker thread (server/calendar/read-calendar.ts), which runs a
+// file of its own: build/calendar-worker.js. read-calendar.ts finds it beside itself, so it
+// must be bundled into build/main.js, not into a chunk: checked below.
+const WORKER_STARTER = "server/calendar/read-calendar.ts";
+
 const result = await build({
-  entryPoints: { main: "server/main.ts", "production-env": "server/production-env.ts" },
+  entryPoints: { main: "server/main.ts", "production-env": "server/production-env.ts", "calendar-worker": "server/calendar/busy-times-worker.ts" },
   outdir: "build",
   plugins: [productionEnvFirst],
   bundle: true,
@@ -32,5 +37,13 @@ const result = await build({
   logLevel: "warning",
   metafile: true,
 });
+const starterIn = Object.entries(result.metafile.outputs)
+  .filter(([, o]) => WORKER_STARTER in o.inputs)
+  .map(([file]) => file);
+if (starterIn.length !== 1 || starterIn[0] !== "build/main.js") {
+  throw new Error(
+    `${WORKER_STARTER} must be bundled into build/main.js (it finds build/calendar-worker.js beside itself), not ${starterIn.join(", ") || "nowhere"}`,
+  );
+}
 const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + (o.bytes ?? 0), 0);
-console.log(`built build/main.js and build/production-env.js (${Math.round(bytes / 1024)} KB with source maps)`);
+console.log(`built build/main.js, build/production-env.js and build/calendar-worker.js (${Math.round(bytes / 1024)} KB with source maps)`);

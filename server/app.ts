@@ -46,6 +46,9 @@ export interface AppDeps {
   calendarFetch?: Pick<SafeFetchOptions, "isAllowedAddress">;
 }
 
+/** How her calendars are fetched: public addresses, plus the hosts FETCH_ALLOW_PRIVATE_HOSTS names. */
+export type CalendarFetchOptions = Pick<SafeFetchOptions, "isAllowedAddress" | "allowPrivateHosts">;
+
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
@@ -61,7 +64,7 @@ declare module "fastify" {
     events: EventEmitter;
     /** Every route as registered, so checks over "all admin routes" cannot miss a new one. */
     routeList: RegisteredRoute[];
-    calendarFetch: Pick<SafeFetchOptions, "isAllowedAddress">;
+    calendarFetch: CalendarFetchOptions;
   }
 }
 
@@ -125,7 +128,7 @@ export async function buildApp(
   app.decorate("metrics", metrics);
   app.decorate("mailer", countingMailer(deps.mailer, metrics));
   app.decorate("storage", deps.storage);
-  app.decorate("calendarFetch", deps.calendarFetch ?? {});
+  app.decorate("calendarFetch", { allowPrivateHosts: config.FETCH_ALLOW_PRIVATE_HOSTS, ...deps.calendarFetch } satisfies CalendarFetchOptions);
   limitImageCache(config.IMAGE_CACHE_MB);
   app.decorate("events", new AppEvents());
 

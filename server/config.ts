@@ -1,4 +1,5 @@
 import { z } from "zod";
+import net from "node:net";
 import path from "node:path";
 import { parseStorageSettings, type StorageSettings } from "./storage/storage-config.js";
 import { PRACTICE_NAME } from "../core/practice-name.js";
@@ -59,6 +60,30 @@ const configSchema = z
     REQUEST_TIMEOUT_SECONDS: seconds(60),
     CONNECTION_TIMEOUT_SECONDS: seconds(30),
     KEEP_ALIVE_TIMEOUT_SECONDS: seconds(72),
+    // Hosts (names or addresses, comma-separated) her calendars may be fetched from although
+    // they are on a private network, such as a Nextcloud at home. Only these are exempt from
+    // the public-addresses-only rule; every other check of the fetcher stays.
+    FETCH_ALLOW_PRIVATE_HOSTS: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .refine(
+              (h) =>
+                net.isIP(h.replace(/^\[|\]$/g, "")) !== 0 ||
+                /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?$/.test(h),
+              "each entry must be a host name or an address, without scheme or port",
+            ),
+        ),
+      ),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO: z
       .enum(["true", "false"])

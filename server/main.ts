@@ -50,8 +50,12 @@ async function main() {
 
   // The address really bound (PORT=0 picks a free port); PUBLIC_URL is what links in mails say.
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  // Private hosts the fetcher may reach are said at every start: an exemption nobody remembers is a hole.
+  const privateHosts = config.FETCH_ALLOW_PRIVATE_HOSTS.length
+    ? `; calendars may be fetched from private hosts ${config.FETCH_ALLOW_PRIVATE_HOSTS.join(", ")}`
+    : "";
   console.log(
-    `Site listening on ${address}, public address ${config.PUBLIC_URL} (API at ${config.API_BASE_PATH || "/"}, docs at ${config.API_BASE_PATH}/docs)`,
+    `Site listening on ${address}, public address ${config.PUBLIC_URL} (API at ${config.API_BASE_PATH || "/"}, docs at ${config.API_BASE_PATH}/docs)${privateHosts}`,
   );
 }
 

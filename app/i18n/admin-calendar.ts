@@ -149,4 +149,19 @@ export const adminCalendar = {
     es: "La dirección devolvió algo que no es un calendario iCal.",
     gr: "Η διεύθυνση επέστρεψε κάτι που δεν είναι ημερολόγιο iCal.",
   },
+  "admin.calendar.error.too_many_events": {
+    en: "The calendar has too many events to read (at most 30,000 in the file and 20,000 in the next 12 months).",
+    es: "El calendario tiene demasiados eventos para leerlo (como máximo 30.000 en el archivo y 20.000 en los próximos 12 meses).",
+    gr: "Το ημερολόγιο έχει πάρα πολλά γεγονότα για να διαβαστεί (το πολύ 30.000 στο αρχείο και 20.000 στους επόμενους 12 μήνες).",
+  },
+  "admin.calendar.error.repeats_too_often": {
+    en: "An event in the calendar repeats too often (more than 10,000 times in the next 12 months).",
+    es: "Un evento del calendario se repite demasiadas veces (más de 10.000 en los próximos 12 meses).",
+    gr: "Ένα γεγονός του ημερολογίου επαναλαμβάνεται πολύ συχνά (πάνω από 10.000 φορές στους επόμενους 12 μήνες).",
+  },
+  "admin.calendar.error.too_complex": {
+    en: "The calendar takes too long or too much memory to read.",
+    es: "El calendario tarda demasiado o necesita demasiada memoria para leerse.",
+    gr: "Η ανάγνωση του ημερολογίου διαρκεί πολύ ή χρειάζεται πάρα πολλή μνήμη.",
+  },
 } satisfies TextTable;

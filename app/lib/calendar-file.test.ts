@@ -7,6 +7,7 @@ describe("the add-to-calendar file", () => {
     const description = "Consulta; plan, «próximos pasos»\nΑλλαγές δωρεάν έως 24 ώρες πριν — ".repeat(3);
     const ics = calendarFile({
       uid: "booking-7@practice.test",
+      sequence: 3,
       start: Date.UTC(2027, 0, 6, 9),
       durationMinutes: 15,
       summary: "Llamada introductoria, gratis",
@@ -16,6 +17,7 @@ describe("the add-to-calendar file", () => {
     for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!);
     expect(event.uid).toBe("booking-7@practice.test");
+    expect(event.sequence).toBe(3);
     expect(event.summary).toBe("Llamada introductoria, gratis");
     expect(event.description).toBe(description);
     expect(event.startDate.toJSDate().toISOString()).toBe("2027-01-06T09:00:00.000Z");

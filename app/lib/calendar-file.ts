@@ -1,11 +1,14 @@
 // The "add to calendar" file offered after booking: one iCalendar (RFC 5545) event, built in
-// the browser from the booking the API answered with. Its UID is the one of the invitation
-// the confirmation mail carries, so a calendar that gets both keeps one event. Escaping and
-// folding are the server's own (core/icalendar.ts).
+// the browser from the booking the API answered with. Its UID and SEQUENCE are the ones the
+// API gives (`calendar_uid`, `sequence`), those of the invitations the mails carry, so a
+// calendar that gets both keeps one event at its latest version. Escaping and folding are
+// the server's own (core/icalendar.ts).
 import { calendarText, escapeText, property, uriValue } from "../../core/icalendar";
 
 export interface CalendarEvent {
   uid: string;
+  /** The event's version: the booking's `sequence`. */
+  sequence: number;
   start: number; // UTC ms
   durationMinutes: number;
   summary: string;
@@ -28,6 +31,7 @@ export function calendarFile(e: CalendarEvent): string {
     "METHOD:PUBLISH",
     "BEGIN:VEVENT",
     property("UID", uriValue(e.uid)),
+    `SEQUENCE:${Math.max(0, Math.trunc(e.sequence))}`,
     `DTSTAMP:${utcStamp(e.stamp)}`,
     `DTSTART:${utcStamp(e.start)}`,
     `DTEND:${utcStamp(e.start + e.durationMinutes * 60_000)}`,

@@ -108,7 +108,10 @@ export const bookingOut = z.object({
   start_at: z.string(),
   duration_minutes: z.number(),
   payment_deadline: z.string(),
+  /** The version of the booking's calendar event (RFC 5545 SEQUENCE): rises with every change. */
   sequence: z.number(),
+  /** The UID of the booking's calendar event, the same in every file the site writes about it. */
+  calendar_uid: z.string(),
   /** When the client consented to the processing of health data, or null. */
   privacy_consent_at: z.string().nullable(),
   created_at: z.string(),
@@ -151,6 +154,9 @@ export const managedBookingOut = z.object({
   start_at: z.string(),
   duration_minutes: z.number(),
   language: z.string(),
+  /** For the page's calendar file: the same event, and version, as the latest invitation mailed. */
+  calendar_uid: z.string(),
+  sequence: z.number(),
   /** Whether cancel and reschedule are still allowed (until 24 h before the start, while active). */
   can_change: z.boolean(),
   change_deadline: z.string(),

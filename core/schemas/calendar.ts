@@ -21,7 +21,21 @@ export const calendarImportRequest = z.object({
 
 export const calendarFeedOut = z.object({ url: z.string() });
 
-export const calendarImportError = z.enum(["scheme", "address", "redirects", "status", "type", "timeout", "network", "too_large", "unreadable"]);
+export const calendarImportError = z.enum([
+  "scheme",
+  "address",
+  "redirects",
+  "status",
+  "type",
+  "timeout",
+  "network",
+  "too_large",
+  "unreadable",
+  // Beyond what one calendar may cost (server/calendar/busy-times.ts): refused, the last good copy stays.
+  "too_many_events",
+  "repeats_too_often",
+  "too_complex",
+]);
 
 export const calendarImportOut = z.object({
   id: z.number().int(),

@@ -7,6 +7,7 @@ import { intlLocale, isLanguage, type Language } from "../../core/languages.js";
 import type { OutgoingMail } from "../mail/mailer.js";
 import { bookingPaymentLink } from "../../core/payment-link.js";
 import { buildIcs } from "./ics.js";
+import { bookingUid } from "./calendar-uid.js";
 import { bookingMailTexts, type BookingMailText } from "../../core/i18n/messages/booking-mails.js";
 
 export interface MailContext {
@@ -89,10 +90,6 @@ export function parseMailbox(v: string): { name: string; email: string } {
 
 const startOf = (b: BookingForMail) => Date.parse(b.start_at ?? "");
 const service = (b: BookingForMail) => b.service_plan_title ?? "Consultation";
-
-export function bookingUid(ctx: MailContext, id: number): string {
-  return `booking-${id}@${new URL(ctx.publicUrl).hostname}`;
-}
 
 /** The meeting link, only for a paid (confirmed or completed) booking. */
 export function meetingOf(b: { status: string; meeting_url: string | null }): string | null {

@@ -12,6 +12,7 @@ import {
 import { TRANSITIONS, type BookingAction, type BookingActor, type BookingStatus } from "../../core/booking-status.js";
 import type { Booking } from "../../core/schemas/booking.js";
 import { BookingConflict } from "./booking-conflict.js";
+import { bookingUid, type UidHost } from "./calendar-uid.js";
 import { nowIso, type Database } from "../db/database.js";
 import type { DB, NewRow, Row } from "../db/schema.js";
 import { isUniqueViolation } from "../db/unique-violation.js";
@@ -22,7 +23,8 @@ export type BookingRow = Row<"bookings">;
 /** Runs inside a change's transaction with the changed row: how its mails join the outbox. */
 export type AfterChange = (trx: Transaction<DB>, row: BookingRow) => Promise<void>;
 
-export function toBooking(r: BookingRow): Booking {
+/** A booking as the API answers it; `uidHost` is the host of PUBLIC_URL (bookingUid). */
+export function toBooking(r: BookingRow, uidHost: UidHost): Booking {
   const start = r.start_at ?? new Date(0).toISOString();
   return {
     id: r.id,
@@ -40,6 +42,7 @@ export function toBooking(r: BookingRow): Booking {
     duration_minutes: r.duration_minutes,
     payment_deadline: new Date(paymentDeadline(Date.parse(start))).toISOString(),
     sequence: r.sequence,
+    calendar_uid: bookingUid(uidHost, r.id),
     privacy_consent_at: r.privacy_consent_at,
     created_at: r.created_at,
     updated_at: r.updated_at,
@@ -269,7 +272,10 @@ export function bookingsRepository(db: Database) {
           .set({
             status: to,
             updated_at: now,
-            ...(releases ? { slot_key: null, sequence: sql<number>`sequence + 1` } : {}),
+            // Every change is a new version of the client's calendar event (RFC 5545 SEQUENCE):
+            // an invitation that reused the last number could be ignored as a repeat.
+            sequence: sql<number>`sequence + 1`,
+            ...(releases ? { slot_key: null } : {}),
             // Confirmed means paid: the meeting is assigned now, once (a later change keeps it).
             ...(to === "confirmed" ? { paid_at: now, meeting_url: sql<string>`coalesce(meeting_url, ${opts.meetingUrl ?? null})` } : {}),
           })

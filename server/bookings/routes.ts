@@ -34,6 +34,8 @@ const dateQuery = z.object({ date: z.string().optional(), ...planQuery });
 const tokenParam = z.object({ token: z.string().max(300) });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  /** Booking UIDs are made from PUBLIC_URL's host (calendar-uid.ts). */
+  const site = { publicUrl: app.config.PUBLIC_URL };
   const service = app.bookings;
   const bookings = app.repos.bookings;
 
@@ -91,7 +93,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const lang = requestLanguage(req);
       if (req.validationError) throw invalidBookingRequest(req.body);
       const { row } = await service.create(req.body, lang);
-      return reply.status(201).send(toBooking(row));
+      return reply.status(201).send(toBooking(row, site));
     },
   );
 
@@ -193,7 +195,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(bookingOut) },
       },
     },
-    async (req) => (await bookings.list(req.query.status)).map(toBooking),
+    async (req) => (await bookings.list(req.query.status)).map((row) => toBooking(row, site)),
   );
 
   app.get(

@@ -24,6 +24,7 @@ import { hashToken, newToken } from "../auth/tokens.js";
 import { newMeetingUrl } from "../meetings/meeting-link.js";
 import { bookingPaymentLink } from "../../core/payment-link.js";
 import { clock } from "./clock.js";
+import { bookingUid } from "./calendar-uid.js";
 import { toBooking, type AfterChange, type BookingRow } from "./repository.js";
 import type { ServicePlan } from "../../core/schemas/service-plan.js";
 import {
@@ -176,7 +177,7 @@ export function bookingService({ repos, config, outbox }: BookingDeps) {
       if (!row) throw new ApiError(404, "booking_not_found");
       const plan = row.service_plan_id != null ? await repos.servicePlans.find(row.service_plan_id) : undefined;
       return {
-        ...toBooking(row),
+        ...toBooking(row, mailCtx),
         price: plan?.price ?? null,
         payment_link: plan?.payment_link ?? null,
         meeting_url: meetingOf(row),
@@ -350,6 +351,8 @@ export function bookingService({ repos, config, outbox }: BookingDeps) {
         start_at: row.start_at!,
         duration_minutes: row.duration_minutes,
         language: row.language,
+        calendar_uid: bookingUid(mailCtx, row.id),
+        sequence: row.sequence,
         can_change: isActive(row.status) && clientMayChange(start, clock.now().getTime()),
         change_deadline: new Date(paymentDeadline(start)).toISOString(),
         contact_email: config.NUTRITIONIST_EMAIL,

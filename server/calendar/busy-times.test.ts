@@ -107,6 +107,39 @@ describe("busy times of an ICS calendar", () => {
     expect(busy.map(([s]) => iso(s))).toEqual(Array.from({ length: 7 }, (_, i) => `2027-01-0${i + 1}T07:00:00.000Z`));
   });
 
+  it("reads each event on its own: folded lines, LF line ends, an alarm's properties, a broken event beside good ones", () => {
+    const text = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "BEGIN:VEVENT",
+      "UID:series-with-a-long-",
+      " identifier",
+      "DTSTART:20270105T090000Z",
+      "DURATION:PT1H",
+      "RRULE:FREQ=DAILY;COUNT=3",
+      "BEGIN:VALARM",
+      "ACTION:DISPLAY",
+      "UID:the-alarm",
+      "TRIGGER:-PT5M",
+      "END:VALARM",
+      "END:VEVENT",
+      "BEGIN:VEVENT",
+      "UID:series-with-a-long-identifier",
+      "RECURRENCE-ID:20270106T090000Z",
+      "DTSTART:20270106T150000Z",
+      "DURATION:PT1H",
+      "END:VEVENT",
+      "BEGIN:VEVENT",
+      "UID:broken",
+      "DTSTART:not a time",
+      "END:VEVENT",
+      "END:VCALENDAR",
+    ].join("\n");
+    const { busy, events } = busyTimes(text, FROM, TO);
+    expect(events).toBe(3);
+    expect(busy.map(([s]) => iso(s))).toEqual(["2027-01-05T09:00:00.000Z", "2027-01-06T15:00:00.000Z", "2027-01-07T09:00:00.000Z"]);
+  });
+
   it("refuses what is not a calendar", () => {
     expect(() => busyTimes("<html><body>Sign in</body></html>", FROM, TO)).toThrow(CalendarUnreadable);
     expect(() => busyTimes("BEGIN:VCARD\r\nVERSION:4.0\r\nFN:X\r\nEND:VCARD", FROM, TO)).toThrow(CalendarUnreadable);

@@ -143,4 +143,21 @@ describe("her private calendar feed", () => {
     await readFeed(fresh);
     expect((await t.app.inject({ url: `${t.base}/admin/calendar_feed`, headers: bearer(admin) })).json().url).toBe(res.json().url);
   });
+
+  it("gives simultaneous regenerations one new address: one wins, the others answer with the winner's", async () => {
+    for (let round = 0; round < 3; round++) {
+      const before = (await t.app.inject({ url: `${t.base}/admin/calendar_feed`, headers: bearer(admin) })).json().url as string;
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => t.app.inject({ method: "POST", url: `${t.base}/admin/calendar_feed`, headers: bearer(admin) })),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      const urls = new Set(answers.map((a) => a.json().url as string));
+      expect(urls.size, `round ${round}`).toBe(1);
+      const [url] = [...urls];
+      expect(url).not.toBe(before);
+      await readFeed(pathOf(url!));
+      expect((await t.app.inject({ url: pathOf(before) })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: `${t.base}/admin/calendar_feed`, headers: bearer(admin) })).json().url).toBe(url);
+    }
+  });
 });

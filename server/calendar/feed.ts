@@ -2,7 +2,8 @@ import ICAL from "ical.js";
 import type { Language } from "../../core/languages.js";
 import type { BookingRow } from "../bookings/repository.js";
 import { PRACTICE_NAME } from "../../core/practice-name.js";
-import { bookingUid, meetingOf, type MailContext } from "../bookings/mails.js";
+import { meetingOf, type MailContext } from "../bookings/mails.js";
+import { bookingUid } from "../bookings/calendar-uid.js";
 import { plainText } from "../../core/icalendar.js";
 
 // The nutritionist's private feed of bookings, for calendar subscriptions (Google, Apple,
@@ -53,7 +54,8 @@ export function buildFeed(ctx: FeedContext, bookings: FeedBooking[], lang: Langu
   cal.addPropertyWithValue("x-wr-calname", `${PRACTICE_NAME[lang]}: ${t("calendar")}`);
   // How often subscribers should come back (honoured by Apple and Outlook; Google decides alone).
   cal.addPropertyWithValue("x-published-ttl", "PT15M");
-  cal.addPropertyWithValue("refresh-interval", ICAL.Duration.fromString("PT15M")).setParameter("value", "DURATION");
+  // ical.js writes VALUE=DURATION itself for a duration value: setting it too wrote it twice.
+  cal.addPropertyWithValue("refresh-interval", ICAL.Duration.fromString("PT15M"));
 
   for (const b of bookings) {
     const start = Date.parse(b.start_at!);

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import { FetchRefused, safeFetch, type SafeFetchOptions } from "../http/safe-fetch.js";
 import { clock } from "../bookings/clock.js";
+import { HORIZON_DAYS_LIMITS } from "../../core/booking-rules.js";
 import type { CalendarImport, CalendarImportError } from "../../core/schemas/calendar.js";
-import { busyTimes, CalendarUnreadable } from "./busy-times.js";
+import { CalendarOverLimit, CalendarUnreadable } from "./calendar-limits.js";
+import { readCalendar, READ_LIMITS, type ReadLimits } from "./read-calendar.js";
 import type { CalendarImportRow, CalendarsRepository } from "./repository.js";
 
 // Her own calendars, read through the SSRF-safe fetcher: on save and every 15 minutes, by
@@ -11,9 +13,13 @@ import type { CalendarImportRow, CalendarsRepository } from "./repository.js";
 export const REFRESH_EVERY_MS = 15 * 60_000;
 const FETCH_TIMEOUT_MS = 10_000;
 const MAX_ICS_BYTES = 5 * 1024 * 1024;
-/** Busy times are kept from a day back to a little beyond the longest booking horizon (365 days). */
+/**
+ * The booking window: busy times are kept (and recurrences expanded) from a day back to a
+ * little beyond the longest horizon the booking settings allow, so a longer horizon needs
+ * no new reading.
+ */
 const KEEP_BEHIND_MS = 86_400_000;
-const KEEP_AHEAD_MS = 370 * 86_400_000;
+const KEEP_AHEAD_MS = (HORIZON_DAYS_LIMITS.max + 5) * 86_400_000;
 
 type ImportError = CalendarImportError;
 
@@ -34,7 +40,13 @@ export function normaliseCalendarUrl(raw: string): string {
   return raw.trim().replace(/^webcals?:\/\//i, "https://");
 }
 
-export function calendarImports(deps: { calendars: CalendarsRepository; log: FastifyBaseLogger; fetchOptions?: SafeFetchOptions }) {
+export function calendarImports(deps: {
+  calendars: CalendarsRepository;
+  log: FastifyBaseLogger;
+  fetchOptions?: SafeFetchOptions;
+  /** How long and how much memory reading one file may take (tests lower them). */
+  readLimits?: ReadLimits;
+}) {
   const { calendars, log } = deps;
 
   async function fetchAndStore(row: CalendarImportRow): Promise<void> {
@@ -43,7 +55,8 @@ export function calendarImports(deps: { calendars: CalendarsRepository; log: Fas
       const res = await safeFetch(row.url, { timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_ICS_BYTES, maxRedirects: 3, ...deps.fetchOptions });
       // A cut calendar would silently drop events: refuse it and keep the last good copy.
       if (res.truncated) throw new FetchRefused("network", "too_large");
-      const { busy, events } = busyTimes(res.body.toString("utf8"), now.getTime() - KEEP_BEHIND_MS, now.getTime() + KEEP_AHEAD_MS);
+      // Off the main thread, within a time and a memory limit: a hostile file must not stop the site.
+      const { busy, events } = await readCalendar(res.body, now.getTime() - KEEP_BEHIND_MS, now.getTime() + KEEP_AHEAD_MS, deps.readLimits ?? READ_LIMITS);
       await calendars.recordSuccess(row.id, busy, events, now);
     } catch (e) {
       const [code, detail]: [ImportError, string] =
@@ -51,10 +64,12 @@ export function calendarImports(deps: { calendars: CalendarsRepository; log: Fas
           ? e.message === "too_large"
             ? ["too_large", ""]
             : [e.reason, e.message === e.reason ? "" : e.message]
-          : e instanceof CalendarUnreadable
-            ? ["unreadable", e.message]
-            : ["network", (e as Error).message];
-      log.warn({ calendar: row.id, error: code }, "calendar import failed");
+          : e instanceof CalendarOverLimit
+            ? [e.code, ""] // the admin's message in her language says it all; the log keeps the detail
+            : e instanceof CalendarUnreadable
+              ? ["unreadable", e.message]
+              : ["network", (e as Error).message];
+      log.warn({ calendar: row.id, error: code, detail: (e as Error).message }, "calendar import failed");
       await calendars.recordFailure(row.id, code, detail, now);
     }
   }

@@ -13,6 +13,16 @@ export function newFeedSecret(): string {
   return crypto.randomBytes(32).toString("base64url");
 }
 
+/** Now in ms with its fraction: simultaneous requests are told apart to the microsecond. */
+export const preciseNow = () => performance.timeOrigin + performance.now();
+
+/** An ISO time with microseconds (…T10:00:00.123456Z): written and compared as text on both engines. */
+function preciseIso(ms: number): string {
+  const whole = Math.floor(ms);
+  const micro = Math.min(999, Math.floor((ms - whole) * 1000));
+  return new Date(whole).toISOString().replace(/Z$/, `${String(micro).padStart(3, "0")}Z`);
+}
+
 /** Compares two secrets in constant time (over their digests, so lengths may differ). */
 export function sameSecret(a: string, b: string): boolean {
   const digest = (v: string) => crypto.createHash("sha256").update(v).digest();
@@ -31,22 +41,29 @@ export function calendarsRepository(db: Database) {
     async feedSecret(): Promise<string> {
       await db
         .insertInto("calendar_feed")
-        .values({ id: 1, secret: newFeedSecret(), created_at: new Date().toISOString() })
+        .values({ id: 1, secret: newFeedSecret(), created_at: preciseIso(preciseNow()) })
         .onConflict((oc) => oc.column("id").doNothing())
         .execute();
       const row = await db.selectFrom("calendar_feed").select("secret").where("id", "=", 1).executeTakeFirstOrThrow();
       return row.secret;
     },
 
-    /** A new secret; the old address stops working at once. */
-    async regenerateFeedSecret(): Promise<string> {
-      const values = { secret: newFeedSecret(), created_at: new Date().toISOString() };
+    /**
+     * A new secret; the old address stops working at once. `requestedAt` is when the request
+     * asking for it arrived (ms, with its fraction): a secret made after that moment, by a
+     * request running at the same time (a double click, two tabs, two instances), already is
+     * the new address, so it is kept and returned rather than killed a moment after it was
+     * handed out. One conditional UPDATE decides, so on both engines exactly one request wins.
+     */
+    async regenerateFeedSecret(requestedAt: number): Promise<string> {
+      await repo.feedSecret();
       await db
-        .insertInto("calendar_feed")
-        .values({ id: 1, ...values })
-        .onConflict((oc) => oc.column("id").doUpdateSet(values))
+        .updateTable("calendar_feed")
+        .set({ secret: newFeedSecret(), created_at: preciseIso(Math.max(preciseNow(), requestedAt)) })
+        .where("id", "=", 1)
+        .where("created_at", "<", preciseIso(requestedAt))
         .execute();
-      return values.secret;
+      return repo.feedSecret();
     },
 
     async isFeedSecret(candidate: string): Promise<boolean> {

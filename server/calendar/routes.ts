@@ -6,6 +6,7 @@ import { ApiError, requestLanguage } from "../http/errors.js";
 import { clock } from "../bookings/clock.js";
 import { buildFeed } from "./feed.js";
 import { calendarImports, normaliseCalendarUrl, toImportView } from "./imports.js";
+import { preciseNow } from "./repository.js";
 
 const tags = ["Calendar"];
 /** The feed shows bookings from a year back: older ones would only slow every subscriber's refresh. */
@@ -65,9 +66,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/admin/calendar_feed",
     {
       config: { admin: true },
-      schema: { tags, summary: "A new feed address; the old one stops working at once (404)", response: { 200: calendarFeedOut } },
+      schema: {
+        tags,
+        summary: "A new feed address; the old one stops working at once (404). Requests sent together get the same new address.",
+        response: { 200: calendarFeedOut },
+      },
     },
-    async (req) => ({ url: feedUrl(await calendars.regenerateFeedSecret(), requestLanguage(req)) }),
+    // When the request arrived, not when its handler ran: requests sent together must all
+    // count as made before any of them replaced the secret.
+    async (req, reply) => ({ url: feedUrl(await calendars.regenerateFeedSecret(preciseNow() - reply.elapsedTime), requestLanguage(req)) }),
   );
 
   // ---- her calendars in ----------------------------------------------------------------------
@@ -80,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Her own calendars (ICS addresses) whose busy times block slots",
         description:
-          "Each with its last fetch, the time of the copy in use and the last error (`scheme`, `address`, `redirects`, `status`, `type`, `timeout`, `network`, `too_large`, `unreadable`). They are fetched on save and every 15 minutes; a failed fetch keeps the last good copy.",
+          "Each with its last fetch, the time of the copy in use and the last error (`scheme`, `address`, `redirects`, `status`, `type`, `timeout`, `network`, `too_large`, `unreadable`, and for a file beyond what one calendar may cost `too_many_events`, `repeats_too_often`, `too_complex`). They are fetched on save and every 15 minutes, and read off the main thread within a time and a memory limit; a failed fetch or a refused file keeps the last good copy.",
         response: { 200: z.array(calendarImportOut) },
       },
     },

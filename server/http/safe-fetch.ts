@@ -29,6 +29,13 @@ export interface SafeFetchOptions {
    * allows public addresses only. Tests inject a wider rule to reach a local server.
    */
   isAllowedAddress?: (address: string, family: 4 | 6) => boolean;
+  /**
+   * Host names or addresses that may be reached even at a non-public address (the setting
+   * FETCH_ALLOW_PRIVATE_HOSTS: her calendar on a server of her own network). A listed name
+   * may resolve to any address; a listed address may be connected to whatever name led
+   * there. Every other host, redirects included, still gets the public-only rule.
+   */
+  allowPrivateHosts?: readonly string[];
 }
 
 export interface SafeFetchResult {
@@ -111,13 +118,38 @@ export function isPublicAddress(address: string, family: 4 | 6 = net.isIP(addres
   return !NON_PUBLIC_V6.check(address, "ipv6");
 }
 
-function guardedLookup(isAllowed: (a: string, f: 4 | 6) => boolean): LookupFunction {
+/** The one spelling of a host name or an address: lower case, no brackets, no final dot, IPv6 written in full. */
+export function canonicalHost(host: string): string {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.$/, "");
+  if (net.isIPv6(h))
+    return (
+      expandV6(h)
+        ?.map((g) => g.toString(16))
+        .join(":") ?? h
+    );
+  return h;
+}
+
+/** Whether the fetcher may connect to `address`, reached through the host name `hostname`. */
+type AddressRule = (hostname: string, address: string, family: 4 | 6) => boolean;
+
+function addressRule(opts: { isAllowedAddress: (a: string, f: 4 | 6) => boolean; allowPrivateHosts?: readonly string[] }): AddressRule {
+  const exempt = new Set((opts.allowPrivateHosts ?? []).map(canonicalHost));
+  if (exempt.size === 0) return (_host, address, family) => opts.isAllowedAddress(address, family);
+  return (hostname, address, family) => opts.isAllowedAddress(address, family) || exempt.has(canonicalHost(hostname)) || exempt.has(canonicalHost(address));
+}
+
+function guardedLookup(isAllowed: AddressRule): LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { all: true, family: options.family, hints: options.hints }, (err, addresses) => {
       if (err) return callback(err, "", 4);
       const list = addresses as dns.LookupAddress[];
       // Every address must be allowed: a host with one public and one private address is refused.
-      if (list.length === 0 || list.some((a) => !isAllowed(a.address, a.family as 4 | 6))) {
+      if (list.length === 0 || list.some((a) => !isAllowed(hostname, a.address, a.family as 4 | 6))) {
         return callback(new FetchRefused("address", `${hostname} resolves to a non-public address`) as NodeJS.ErrnoException, "", 4);
       }
       if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
@@ -126,18 +158,18 @@ function guardedLookup(isAllowed: (a: string, f: 4 | 6) => boolean): LookupFunct
   };
 }
 
-function checkTarget(url: URL, isAllowed: (a: string, f: 4 | 6) => boolean): void {
+function checkTarget(url: URL, isAllowed: AddressRule): void {
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new FetchRefused("scheme");
   if (url.username || url.password) throw new FetchRefused("scheme");
   // Literal addresses never go through the lookup, so they are checked here.
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const family = net.isIP(host);
-  if (family && !isAllowed(host, family as 4 | 6)) throw new FetchRefused("address");
+  if (family && !isAllowed(host, host, family as 4 | 6)) throw new FetchRefused("address");
 }
 
 function requestOnce(
   url: URL,
-  opts: Required<Omit<SafeFetchOptions, "accept">>,
+  opts: Required<Omit<SafeFetchOptions, "accept" | "isAllowedAddress" | "allowPrivateHosts">> & { rule: AddressRule },
   signal: AbortSignal,
 ): Promise<{ status: number; location?: string; contentType: string; body: Buffer; truncated: boolean }> {
   return new Promise((resolve, reject) => {
@@ -147,7 +179,7 @@ function requestOnce(
       {
         method: "GET",
         signal,
-        lookup: guardedLookup(opts.isAllowedAddress),
+        lookup: guardedLookup(opts.rule),
         // A fresh connection per request, so a pooled socket to another address is never reused.
         agent: false,
         headers: {
@@ -193,7 +225,7 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
     timeoutMs: options.timeoutMs ?? 5000,
     maxBytes: options.maxBytes ?? 512 * 1024,
     maxRedirects: options.maxRedirects ?? 3,
-    isAllowedAddress: options.isAllowedAddress ?? isPublicAddress,
+    rule: addressRule({ isAllowedAddress: options.isAllowedAddress ?? isPublicAddress, allowPrivateHosts: options.allowPrivateHosts }),
   };
   let url: URL;
   try {
@@ -205,7 +237,7 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs);
   try {
     for (let redirects = 0; ; redirects++) {
-      checkTarget(url, opts.isAllowedAddress);
+      checkTarget(url, opts.rule);
       let res;
       try {
         res = await requestOnce(url, opts, controller.signal);

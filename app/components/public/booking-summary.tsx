@@ -25,7 +25,8 @@ export function BookingSummary(props: { booking: Booking; plan: ServicePlan | un
   const free = booking.status === "confirmed" || plan?.price === 0;
   const title = booking.service_plan_title ?? plan?.title ?? "";
   const calendar = calendarHref({
-    uid: `booking-${booking.id}@${typeof window === "undefined" ? "localhost" : window.location.hostname}`,
+    uid: booking.calendar_uid,
+    sequence: booking.sequence,
     start,
     durationMinutes: booking.duration_minutes,
     summary: title,

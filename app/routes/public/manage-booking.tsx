@@ -175,7 +175,8 @@ function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: H
             className="btn btn--ghost"
             download="booking.ics"
             href={calendarHref({
-              uid: `booking-${booking.id}@${typeof window === "undefined" ? "localhost" : window.location.hostname}`,
+              uid: booking.calendar_uid,
+              sequence: booking.sequence,
               start, durationMinutes: booking.duration_minutes, summary: title, description: title, stamp: start,
             })}
           >
