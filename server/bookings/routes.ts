@@ -13,9 +13,9 @@ import {
 import { idParam } from "../../core/schemas/common.js";
 import { BUSINESS_TIME_ZONE, isValidDate } from "../../core/booking-rules.js";
 import type { BookingAction } from "../../core/booking-status.js";
-import { ApiError, requestLanguage } from "../http/errors.js";
+import { ApiError, requestLanguage, validationFields } from "../http/errors.js";
+import { bookingRequestErrorKey } from "../../core/booking-request.js";
 import { toBooking } from "./repository.js";
-import { invalidBookingRequest } from "./service.js";
 
 const tags = ["Bookings"];
 
@@ -89,7 +89,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const lang = requestLanguage(req);
-      if (req.validationError) throw invalidBookingRequest(req.body);
+      // Refused by the schema: the booking form's own message (core/booking-request.ts), not the generic one.
+      if (req.validationError) {
+        const fields = validationFields(req.validationError) ?? {};
+        throw new ApiError(422, bookingRequestErrorKey(fields), fields);
+      }
       const { row } = await service.create(req.body, lang);
       return reply.status(201).send(toBooking(row));
     },

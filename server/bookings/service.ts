@@ -13,12 +13,12 @@ import {
   type Availability,
 } from "../../core/booking-rules.js";
 import { isActive, type BookingAction, type BookingActor } from "../../core/booking-status.js";
-import { bookingRequest, type BookingRequest, type ManagedBooking } from "../../core/schemas/booking.js";
+import type { BookingRequest, ManagedBooking } from "../../core/schemas/booking.js";
 import type { Language } from "../../core/languages.js";
 import type { Config } from "../config.js";
 import type { Repositories } from "../repositories.js";
 import type { QueuedMail } from "../outbox/repository.js";
-import { ApiError, fieldsFromIssues } from "../http/errors.js";
+import { ApiError } from "../http/errors.js";
 import { BookingConflict, type BookingConflictReason } from "./booking-conflict.js";
 import { hashToken, newToken } from "../auth/tokens.js";
 import { newMeetingUrl } from "../meetings/meeting-link.js";
@@ -70,23 +70,6 @@ const CONFLICT_ANSWERS: Record<BookingConflictReason, () => ApiError> = {
 /** Rethrows a repository refusal as the client's answer; anything else unchanged. */
 function answer(e: unknown): never {
   throw e instanceof BookingConflict ? CONFLICT_ANSWERS[e.reason]() : e;
-}
-
-/**
- * A booking request that failed validation: one message for the whole form, as the booking
- * form shows it (SPEC §5), unless only the date, the time, the message or the consent is wrong:
- * then that field's own message, so a too-long message is not blamed on the phone number.
- */
-export function invalidBookingRequest(body: unknown): ApiError {
-  const parsed = bookingRequest.safeParse(body ?? {});
-  const fields = parsed.success ? {} : fieldsFromIssues(parsed.error.issues);
-  const names = Object.keys(fields);
-  // The message's length error says what the limit is; its other errors (control characters) are its own.
-  const messageKey = fields.message?.[0] === "too_long" ? "message_too_long" : (fields.message?.[0] ?? "");
-  const own: Record<string, string> = { date: fields.date?.[0] ?? "", time: fields.time?.[0] ?? "", message: messageKey, privacy_consent: "invalid" };
-  const key = names.length === 1 && own[names[0]!] ? own[names[0]!]! : "booking_fields_invalid";
-  if (fields.message) fields.message = [messageKey];
-  return new ApiError(422, key, fields);
 }
 
 export function bookingService({ repos, config, outbox }: BookingDeps) {

@@ -10,7 +10,7 @@ import { ApiRequestError } from "../../lib/api-client";
 import { serverErrorText } from "../../lib/server-error";
 import type { ServicePlan } from "../../../core/schemas/service-plan";
 import type { Booking as BookingAnswer } from "../../../core/schemas/booking";
-import { isPhoneNumber } from "../../../core/booking-rules";
+import { BOOKING_MESSAGE_MAX, checkBookingRequest, type BookingRequestInput } from "../../../core/booking-request";
 import { sameItem } from "../../../core/same-item";
 import { intlLocale } from "../../../core/languages";
 import { formatPrice } from "../../lib/format";
@@ -38,7 +38,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const latest = (a: string, b?: string) => (b && b > a ? b : a);
 
-const MESSAGE_MAX = 5000;
 /** What was typed survives a reload of the tab (not other tabs, not after closing it). */
 const DRAFT_KEY = "booking-draft";
 
@@ -193,32 +192,29 @@ export default function Booking() {
 
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const phone = form.phone.replace(/\s+/g, "");
-    const missing: Field[] = [];
-    if (!form.service) missing.push("service");
-    if (!form.date || unavailable.has(form.date)) missing.push("date");
-    if (!form.time) missing.push("time");
-    if (!form.name.trim()) missing.push("name");
-    if (!form.email.trim()) missing.push("email");
-    // The same rule the API applies: ten digits, spaces ignored.
-    if (!isPhoneNumber(phone)) missing.push("phone");
-    if (missing.length) return flag(missing, t("booking.invalid"), true);
-    if (form.message.trim().length > MESSAGE_MAX) return flag(["message"], t("booking.messageTooLong"));
+    // The rules the API applies, from the same functions (core/booking-request.ts).
+    const checked = checkBookingRequest({
+      service_plan_id: form.service,
+      date: form.date,
+      time: form.time,
+      name: form.name,
+      email: form.email,
+      phone_number: form.phone,
+      message: form.message,
+      language: lang,
+      privacy_consent: true,
+    } satisfies BookingRequestInput);
+    const wrong = new Set(checked.success ? [] : Object.keys(checked.fields).map((k) => SERVER_FIELDS[k]).filter((f): f is Field => Boolean(f)));
+    // A day the calendar shows as taken is the form's own check: the API would answer 409.
+    if (form.date && unavailable.has(form.date)) wrong.add("date");
+    const required = [...wrong].filter((f) => f !== "message");
+    if (required.length) return flag(required, t("booking.invalid"), true);
+    if (!checked.success) return flag(["message"], checked.fields.message?.[0] === "message_too_long" ? t("booking.messageTooLong") : t("booking.invalid"));
     if (!form.consent) return flag(["consent"], t("booking.consentRequired"));
     setInvalid(new Set());
     setStatus({ kind: "submitting" });
     try {
-      const booking = await api.bookings.create({
-        service_plan_id: Number(form.service),
-        date: form.date,
-        time: form.time,
-        name: form.name.trim(),
-        email: form.email.trim(),
-        phone_number: phone,
-        message: form.message.trim(),
-        language: lang,
-        privacy_consent: true,
-      });
+      const booking = await api.bookings.create(checked.data);
       window.sessionStorage.removeItem(DRAFT_KEY);
       setDone({ booking, plan });
       setStatus({ kind: "idle" });
@@ -346,8 +342,8 @@ export default function Booking() {
               <div className="field">
                 <label htmlFor="booking-message">{t("booking.message")}</label>
                 <textarea id="booking-message" name="message" rows={4} value={form.message} onChange={set("message")} aria-describedby="booking-message-count" {...aria("message")} />
-                <p className={`field__hint booking__count${messageLength > MESSAGE_MAX ? " is-over" : ""}`} id="booking-message-count">
-                  {t("booking.messageCount", { count: messageLength.toLocaleString(intlLocale(lang)), max: MESSAGE_MAX.toLocaleString(intlLocale(lang)) })}
+                <p className={`field__hint booking__count${messageLength > BOOKING_MESSAGE_MAX ? " is-over" : ""}`} id="booking-message-count">
+                  {t("booking.messageCount", { count: messageLength.toLocaleString(intlLocale(lang)), max: BOOKING_MESSAGE_MAX.toLocaleString(intlLocale(lang)) })}
                 </p>
               </div>
 
