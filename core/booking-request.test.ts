@@ -37,7 +37,7 @@ describe("the booking request's rules (the form's check and the API's schema)", 
 
   it("give each refused field the same key on both sides, and one message for the form", () => {
     const cases: [Partial<Record<keyof BookingRequestInput, unknown>>, Record<string, string[]>, string][] = [
-      [{ phone_number: "61234" }, { phone_number: ["invalid_phone"] }, "booking_fields_invalid"],
+      [{ phone_number: "61234" }, { phone_number: ["phone_format"] }, "booking_fields_invalid"],
       [{ name: "  " }, { name: ["required"] }, "booking_fields_invalid"],
       [{ email: "lucia@" }, { email: ["invalid_email"] }, "booking_fields_invalid"],
       [{ service_plan_id: "0x10" }, { service_plan_id: ["invalid_integer"] }, "booking_fields_invalid"],
@@ -47,7 +47,7 @@ describe("the booking request's rules (the form's check and the API's schema)", 
       [{ name: "Lucía\u202E" }, { name: ["control_characters"] }, "booking_fields_invalid"],
       [{ language: "fr" }, { language: ["invalid_language"] }, "booking_fields_invalid"],
       [{ privacy_consent: "yes" }, { privacy_consent: ["invalid"] }, "invalid"],
-      [{ phone_number: "1", message: "x".repeat(5001) }, { phone_number: ["invalid_phone"], message: ["message_too_long"] }, "booking_fields_invalid"],
+      [{ phone_number: "1", message: "x".repeat(5001) }, { phone_number: ["phone_format"], message: ["message_too_long"] }, "booking_fields_invalid"],
     ];
     for (const [change, fields, key] of cases) {
       const input = { ...valid, ...change };

@@ -5,7 +5,7 @@
 import { LANGUAGES, type Language } from "./languages.js";
 import { isValidDate, timeMinutes } from "./booking-rules.js";
 import { checkFields, integerIn, optionalBoolean, optionalOneOf, optionalText, requiredEmail, requiredLine, type Rule } from "./field-rules.js";
-import { phoneNumberRule } from "./phone-number.js";
+import { phoneNumberRule, type InternationalCheck } from "./phone-number.js";
 
 export const BOOKING_MESSAGE_MAX = 5000;
 
@@ -23,24 +23,29 @@ export const timeRule: Rule<string> = (v) => {
   return timeMinutes(line.value) !== null ? line : { ok: false, key: "invalid_time" };
 };
 
-export const bookingRequestRules = {
-  service_plan_id: integerIn(1, 1_000_000_000),
-  date: dateRule,
-  time: timeRule,
-  name: requiredLine(200),
-  email: requiredEmail,
-  phone_number: phoneNumberRule,
-  // The message's length error says what the limit is.
-  message: optionalText(BOOKING_MESSAGE_MAX, "message_too_long"),
-  /** The language of the client's mails; the request language when absent. */
-  language: optionalOneOf(LANGUAGES, "invalid_language"),
-  /**
-   * The client's explicit consent to the processing of health data the message may hold
-   * (GDPR art. 9). Optional for the contract's clients; the web form requires it. When true,
-   * the booking keeps the moment it was given.
-   */
-  privacy_consent: optionalBoolean,
-} satisfies Record<string, Rule<unknown>>;
+/**
+ * The rules of each field. A phone number written with its country code needs `international`
+ * (core/phone-international.ts); the booking page passes it once a visitor has typed a "+".
+ */
+export const bookingRequestRules = (international?: InternationalCheck) =>
+  ({
+    service_plan_id: integerIn(1, 1_000_000_000),
+    date: dateRule,
+    time: timeRule,
+    name: requiredLine(200),
+    email: requiredEmail,
+    phone_number: phoneNumberRule(international),
+    // The message's length error says what the limit is.
+    message: optionalText(BOOKING_MESSAGE_MAX, "message_too_long"),
+    /** The language of the client's mails; the request language when absent. */
+    language: optionalOneOf(LANGUAGES, "invalid_language"),
+    /**
+     * The client's explicit consent to the processing of health data the message may hold
+     * (GDPR art. 9). Optional for the contract's clients; the web form requires it. When true,
+     * the booking keeps the moment it was given.
+     */
+    privacy_consent: optionalBoolean,
+  }) satisfies Record<string, Rule<unknown>>;
 
 /** What a client sends (numbers may come as text, as from a form). */
 export interface BookingRequestInput {
@@ -83,7 +88,7 @@ export function bookingRequestErrorKey(fields: Record<string, string[]>): string
 export type BookingRequestCheck = { success: true; data: BookingRequest } | { success: false; key: string; fields: Record<string, string[]> };
 
 /** Checks a booking request as the API will: the cleaned request, or the message key and each field's key. */
-export function checkBookingRequest(input: unknown): BookingRequestCheck {
-  const r = checkFields(bookingRequestRules, input);
+export function checkBookingRequest(input: unknown, international?: InternationalCheck): BookingRequestCheck {
+  const r = checkFields(bookingRequestRules(international), input);
   return r.success ? { success: true, data: r.data } : { success: false, key: bookingRequestErrorKey(r.fields), fields: r.fields };
 }

@@ -4,6 +4,7 @@ import { HORIZON_DAYS_LIMITS, MIN_NOTICE_FLOOR_HOURS, MIN_NOTICE_LIMITS, SLOT_MI
 import { fromRule, integer, optionalText } from "./common.js";
 import { BOOKING_MESSAGE_MAX, bookingRequestRules, dateRule, timeRule, type BookingRequest } from "../booking-request.js";
 import { LANGUAGES } from "../languages.js";
+import { toE164 } from "../phone-international.js";
 
 export type { BookingRequest } from "../booking-request.js";
 
@@ -17,7 +18,7 @@ export const timeString = fromRule(timeRule, { type: "string", pattern: "^\\d{2}
  * The payload of POST /bookings (SPEC §3, §7), made of the rules the booking form checks
  * with (core/booking-request.ts): one rule per field, applied once, by the same function.
  */
-const r = bookingRequestRules;
+const r = bookingRequestRules(toE164);
 export const bookingRequest = z.object({
   service_plan_id: fromRule(r.service_plan_id, {
     type: "integer",
@@ -28,7 +29,11 @@ export const bookingRequest = z.object({
   time: timeString,
   name: fromRule(r.name, { type: "string", maxLength: 200 }),
   email: fromRule(r.email, { type: "string", format: "email", maxLength: 254 }),
-  phone_number: fromRule(r.phone_number, { type: "string", description: "Exactly 10 digits; spaces between groups are ignored." }),
+  phone_number: fromRule(r.phone_number, {
+    type: "string",
+    description:
+      "Exactly 10 digits (spaces between groups are ignored), or the number with its country code (+34 612 345 678), answered in E.164 (+34612345678).",
+  }),
   message: fromRule(r.message, { type: "string", maxLength: BOOKING_MESSAGE_MAX, optional: true }),
   language: fromRule(r.language, {
     type: "string",
