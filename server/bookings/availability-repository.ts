@@ -51,15 +51,17 @@ export function bookingAvailabilityRepository(db: Database) {
     /**
      * Active bookings whose slot is on a date from `from` to `to` (inclusive), plus the day
      * before, which could run past midnight. A range scan of the unique slot_key index.
-     * Inside a booking's transaction (`ex`), it sees what the transaction sees.
+     * Inside a booking's transaction (`ex`), it sees what the transaction sees; `exceptId`
+     * leaves out a booking being moved.
      */
-    async takenBetween(from: string, to: string, ex: Executor = db): Promise<(Taken & { date: string; time: string })[]> {
-      const rows = await ex
+    async takenBetween(from: string, to: string, ex: Executor = db, exceptId?: number): Promise<(Taken & { date: string; time: string })[]> {
+      let q = ex
         .selectFrom("bookings")
         .select(["date", "time", "start_at", "duration_minutes"])
         .where("slot_key", ">=", addDays(from, -1))
-        .where("slot_key", "<", addDays(to, 1))
-        .execute();
+        .where("slot_key", "<", addDays(to, 1));
+      if (exceptId !== undefined) q = q.where("id", "!=", exceptId);
+      const rows = await q.execute();
       return rows.map((r) => {
         const start = Date.parse(r.start_at!);
         return { date: r.date, time: r.time, start, end: start + r.duration_minutes * 60_000 };

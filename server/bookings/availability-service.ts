@@ -4,6 +4,8 @@ import { TakenIndex, addDays, availableSlots, checkSlot, madridToday, unavailabl
 import type { ServicePlan } from "../../core/schemas/service-plan.js";
 import { ApiError } from "../http/errors.js";
 import { clock } from "./clock.js";
+import { BookingConflict } from "./booking-conflict.js";
+import type { Trx } from "./repository.js";
 import type { BookingContext } from "./service-context.js";
 
 const SLOT_ERRORS = {
@@ -51,6 +53,19 @@ export function availabilityService({ repos }: BookingContext) {
         throw new ApiError(status, key, { [field]: [key] });
       }
       return check.slot;
+    },
+
+    /**
+     * Inside the transaction that writes a booking: takes the locks of the dates its session
+     * touches, then checks again that no active booking overlaps it, since another request may
+     * have booked between requireSlot and now. `exceptId` is a booking being moved.
+     */
+    async holdSlot(trx: Trx, date: string, slot: Slot, exceptId?: number): Promise<void> {
+      const days = [date];
+      while (days.at(-1)! < madridToday(slot.end - 1)) days.push(addDays(days.at(-1)!, 1));
+      await repos.bookings.lockDays(trx, days);
+      const taken = await store.takenBetween(date, days.at(-1)!, trx, exceptId);
+      if (new TakenIndex(taken).overlaps(slot)) throw new BookingConflict("slot_taken");
     },
 
     async unavailableDates(planId?: number) {

@@ -73,6 +73,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
       const meetingUrl = await ctx.meetingUrl();
       const row = await bookings
         .transaction(async (trx) => {
+          await slots.holdSlot(trx, input.date, slot);
           const r = await bookings.create(trx, {
             service_plan_id: plan.id,
             service_plan_title: plan.title,
@@ -230,6 +231,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
       const plan = await planFor(row);
       const { row: moved } = await bookings
         .transaction(async (trx) => {
+          await slots.holdSlot(trx, date, slot, row.id);
           const changed = await bookings.reschedule(trx, row.id, { date, time, start: slot.start, duration_minutes: row.duration_minutes }, "client");
           const { row: r, before } = changed;
           const oldStart = Date.parse(before.start_at!);

@@ -9,6 +9,7 @@ import { BookingConflict } from "./booking-conflict.js";
 import { nowIso, type Database } from "../db/database.js";
 import type { DB, NewRow, Row } from "../db/schema.js";
 import { isUniqueViolation } from "../db/unique-violation.js";
+import { isPostgres } from "../db/dialect.js";
 
 export type Executor = Kysely<DB> | Transaction<DB>;
 export type Trx = Transaction<DB>;
@@ -66,9 +67,13 @@ export interface SlotChange {
   duration_minutes: number;
 }
 
-/** The unique slot_key is what refuses a second booking of a slot, on any number of instances. */
+/**
+ * What the database itself refuses, on any number of instances: a second booking of a start
+ * (the unique slot_key) or, on PostgreSQL, one overlapping another active booking (the
+ * exclusion constraint bookings_no_overlap, SQLSTATE 23P01; migration 0010).
+ */
 function slotTaken(e: unknown): never {
-  if (isUniqueViolation(e, "slot_key")) throw new BookingConflict("slot_taken");
+  if (isUniqueViolation(e, "slot_key") || (e as { code?: string } | null)?.code === "23P01") throw new BookingConflict("slot_taken");
   throw e;
 }
 
@@ -80,6 +85,23 @@ export function bookingsRepository(db: Database) {
   const repo = {
     /** Runs a change and what goes with it (its mails) in one transaction. */
     transaction: <T>(work: (trx: Trx) => Promise<T>): Promise<T> => db.transaction().execute(work),
+
+    /**
+     * Takes the lock of each Madrid date a booking touches, until the transaction ends: two
+     * bookings of one day are then checked and written one after the other. A date's row is
+     * made the first time it is booked. PostgreSQL locks the rows (FOR UPDATE, in date order so
+     * that two bookings never wait for each other); on SQLite the transaction already holds the
+     * write lock from its start (BEGIN IMMEDIATE, server/db/database.ts).
+     */
+    async lockDays(trx: Trx, days: string[]): Promise<void> {
+      const sorted = [...new Set(days)].sort();
+      await trx
+        .insertInto("booking_days")
+        .values(sorted.map((day) => ({ day })))
+        .onConflict((oc) => oc.column("day").doNothing())
+        .execute();
+      if (isPostgres(trx)) await trx.selectFrom("booking_days").select("day").where("day", "in", sorted).orderBy("day").forUpdate().execute();
+    },
 
     // ---- bookings -----------------------------------------------------------------------
 
