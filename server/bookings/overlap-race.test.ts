@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, dialect, type TestApp } from "../../test/app.js";
 import { addDays, weekdayOf } from "../../core/booking-rules.js";
 import { fixClock, person } from "./test-support.js";
+import * as overlapMigration from "../db/migrations/0010-booking-overlap.js";
 
 fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
@@ -115,5 +116,37 @@ describe("overlapping bookings raced against each other", () => {
       .insertInto("bookings")
       .values({ ...row(4, "11:30", "2027-02-01T10:30:00.000Z", 60), status: "cancelled", slot_key: null })
       .execute();
+  });
+
+  // A database where the race already left two overlapping sessions: the constraint cannot be
+  // made, and the migration says which bookings to sort out instead of cancelling one itself.
+  it.skipIf(dialect !== "postgres")("the migration names bookings that already overlap and stops", async () => {
+    await overlapMigration.down(t.db);
+    const at = (start: string) => ({ start_at: start, created_at: start, updated_at: start });
+    const [a] = await t.db.selectFrom("bookings").select("id").where("email", "=", "direct-1@example.com").execute();
+    const b = await t.db
+      .insertInto("bookings")
+      .values({
+        service_plan_id: short,
+        service_plan_title: "One-hour session",
+        ...person,
+        email: "direct-5@example.com",
+        language: "en",
+        date: "2027-02-01",
+        time: "10:30",
+        status: "confirmed",
+        slot_key: "2027-02-01 10:30",
+        duration_minutes: 60,
+        manage_token_hash: "direct-5",
+        ...at("2027-02-01T09:30:00.000Z"),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    // In a transaction, as the migrator runs it on PostgreSQL: the refusal leaves nothing behind.
+    await expect(t.db.transaction().execute((trx) => overlapMigration.up(trx))).rejects.toThrow(
+      `active bookings overlap: #${a!.id} and #${b.id}. Cancel or move one of each pair, then start again.`,
+    );
+    await t.db.deleteFrom("bookings").where("id", "=", b.id).execute();
+    await overlapMigration.up(t.db);
   });
 });
