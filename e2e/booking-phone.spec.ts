@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { freeSlots } from "./booking-helpers";
-import { expectNoHorizontalScroll, hydrated, pickCalendarDay } from "./public-helpers";
+import { expectNoAxeViolations, expectNoHorizontalScroll, hydrated, pickCalendarDay } from "./public-helpers";
 
 // A Spanish client on her phone types her number as she knows it, with the country code. A
 // number that cannot be right is marked on the field itself, with its message beside it, as
@@ -39,6 +39,7 @@ test("a Spanish client on a phone books with +34 612 345 678; a bad number is ma
   const [field, message] = [await phone.boundingBox(), await fieldMessage.boundingBox()];
   expect(message!.y - (field!.y + field!.height)).toBeLessThan(40);
   await expectNoHorizontalScroll(page, "booking form with a phone error");
+  await expectNoAxeViolations(page, "booking form with a phone error");
   await fieldMessage.scrollIntoViewIfNeeded();
   await page.screenshot({ path: "/tmp/booking-phone-es-error.png" });
 
