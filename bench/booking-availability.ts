@@ -120,7 +120,7 @@ async function main() {
       features_attributes: [],
     })),
   );
-  await app.repos.bookings.saveAvailability(DEFAULT_AVAILABILITY);
+  await app.repos.bookingAvailability.saveAvailability(DEFAULT_AVAILABILITY);
   const t0 = performance.now();
   await app.repos.bookings.insertMany(bookings(plan!.id, plan!.title), "bench");
   const count = await app.repos.bookings.count();

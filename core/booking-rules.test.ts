@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_AVAILABILITY,
-  isPhoneNumber,
   TakenIndex,
   addDays,
   availableSlots,
@@ -18,7 +17,6 @@ import {
   type Availability,
 } from "./booking-rules";
 import { canApply } from "./booking-status";
-import { phoneNumber } from "./schemas/booking";
 
 const H = 3_600_000;
 const utc = (iso: string) => Date.parse(iso);
@@ -188,18 +186,5 @@ describe("payment deadline, change window and statuses", () => {
     expect(canApply("cancel", "confirmed")).toBe(true);
     expect(canApply("cancel", "completed")).toBe(false);
     expect(canApply("cancel", "cancelled")).toBe(false);
-  });
-});
-
-describe("phone numbers", () => {
-  it("are exactly ten digits, spaces between groups ignored, as the API's schema reads them", () => {
-    for (const ok of ["6123456789", "612 345 678 9", " 612 34 56 789 "]) {
-      expect(isPhoneNumber(ok)).toBe(true);
-      expect(phoneNumber.safeParse(ok).success).toBe(true);
-    }
-    for (const bad of ["61234", "61234567890", "612-345-6789", "+346123456", ""]) {
-      expect(isPhoneNumber(bad)).toBe(false);
-      expect(phoneNumber.safeParse(bad).success).toBe(false);
-    }
   });
 });

@@ -15,12 +15,6 @@ export const SLOT_MINUTES_LIMITS = { min: 15, max: 240, step: 5 } as const;
 export const MIN_NOTICE_LIMITS = { min: MIN_NOTICE_FLOOR_HOURS, max: 24 * 30 } as const;
 export const HORIZON_DAYS_LIMITS = { min: 1, max: 365 } as const;
 
-/** A phone number is exactly 10 digits (SPEC §5); spaces a visitor types between groups are ignored. */
-export const PHONE_DIGITS = /^\d{10}$/;
-export const withoutSpaces = (v: string): string => v.replace(/\s+/g, "");
-/** The form's own check before sending; the API's schema (core/schemas/booking.ts) applies the same rule. */
-export const isPhoneNumber = (v: string): boolean => PHONE_DIGITS.test(withoutSpaces(v));
-
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 

@@ -2,6 +2,8 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { authRepository } from "./auth/repository.js";
 import { bookingsRepository } from "./bookings/repository.js";
+import { bookingAvailabilityRepository } from "./bookings/availability-repository.js";
+import { bookingRemindersRepository } from "./bookings/reminders-repository.js";
 import { servicePlansRepository } from "./service-plans/repository.js";
 import { blogsRepository } from "./blogs/repository.js";
 import { recipesRepository } from "./recipes/repository.js";
@@ -28,6 +30,8 @@ export function createRepositories(db: Database, config: Config) {
     contactMessages: contactMessagesRepository(db),
     downloadTokens: downloadTokensRepository(db),
     bookings: bookingsRepository(db),
+    bookingAvailability: bookingAvailabilityRepository(db),
+    bookingReminders: bookingRemindersRepository(),
     outbox,
     newsletters: newslettersRepository(db, outbox),
     meetingSettings: meetingSettingsRepository(db),

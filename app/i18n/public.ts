@@ -428,7 +428,17 @@ export const publicTexts = {
   "booking.name": { en: "Name", es: "Nombre", gr: "Όνομα" },
   "booking.email": { en: "Email", es: "Correo electrónico", gr: "Email" },
   "booking.phone": { en: "Phone number", es: "Número de teléfono", gr: "Αριθμός τηλεφώνου" },
-  "booking.phoneHint": { en: "10 digits, numbers only.", es: "10 dígitos, solo números.", gr: "10 ψηφία, μόνο αριθμοί." },
+  "booking.phoneHint": {
+    en: "10 digits, or your number with its country code, such as +34 612 345 678.",
+    es: "10 dígitos, o tu número con el prefijo de su país, como +34 612 345 678.",
+    gr: "10 ψηφία ή ο αριθμός σας με τον κωδικό της χώρας του, όπως +30 691 234 5678.",
+  },
+  "booking.phoneInvalid": {
+    en: "This phone number is not valid. Enter 10 digits, or the number with its country code (for example +34 612 345 678).",
+    es: "Este número de teléfono no es válido. Escribe 10 dígitos, o el número con el prefijo de su país (por ejemplo, +34 612 345 678).",
+    gr: "Αυτός ο αριθμός τηλεφώνου δεν είναι έγκυρος. Γράψτε 10 ψηφία ή τον αριθμό με τον κωδικό της χώρας του (για παράδειγμα +30 691 234 5678).",
+  },
+  "booking.phoneRequired": { en: "Please enter your phone number.", es: "Escribe tu número de teléfono.", gr: "Γράψτε τον αριθμό τηλεφώνου σας." },
   "booking.message": { en: "Message (optional)", es: "Mensaje (opcional)", gr: "Μήνυμα (προαιρετικό)" },
   "booking.submit": { en: "Book Consultation", es: "Reservar consulta", gr: "Κράτηση συνεδρίας" },
   "booking.submitting": { en: "Submitting...", es: "Enviando...", gr: "Υποβολή..." },

@@ -1,50 +1,52 @@
 import { z } from "zod";
 import { BOOKING_STATUSES } from "../booking-status.js";
-import {
-  HORIZON_DAYS_LIMITS,
-  MIN_NOTICE_FLOOR_HOURS,
-  MIN_NOTICE_LIMITS,
-  PHONE_DIGITS,
-  SLOT_MINUTES_LIMITS,
-  WEEKDAYS,
-  isValidDate,
-  timeMinutes,
-  withoutSpaces,
-} from "../booking-rules.js";
-import { email, integer, language, optionalMultilineText, optionalText, requiredText, singleLine } from "./common.js";
+import { HORIZON_DAYS_LIMITS, MIN_NOTICE_FLOOR_HOURS, MIN_NOTICE_LIMITS, SLOT_MINUTES_LIMITS, WEEKDAYS, timeMinutes } from "../booking-rules.js";
+import { fromRule, integer, optionalText } from "./common.js";
+import { BOOKING_MESSAGE_MAX, bookingRequestRules, dateRule, timeRule, type BookingRequest } from "../booking-request.js";
+import { LANGUAGES } from "../languages.js";
+import { toE164 } from "../phone-international.js";
+
+export type { BookingRequest } from "../booking-request.js";
 
 // Messages are keys of core/i18n/api-messages.ts (and core/i18n/messages/bookings.ts).
 
-export const dateString = z.string({ error: "required" }).trim().min(1, "required").refine(isValidDate, "invalid_date");
+export const dateString = fromRule(dateRule, { type: "string", format: "date", description: "YYYY-MM-DD, Madrid." });
 
-export const timeString = z
-  .string({ error: "required" })
-  .trim()
-  .min(1, "required")
-  .refine((v) => timeMinutes(v) !== null, "invalid_time");
+export const timeString = fromRule(timeRule, { type: "string", pattern: "^\\d{2}:\\d{2}$", description: "HH:MM, Madrid wall time." });
 
-/** Exactly 10 digits (SPEC §5); spaces a visitor types between groups are ignored. */
-export const phoneNumber = singleLine("required").transform(withoutSpaces).pipe(z.string().min(1, "required").regex(PHONE_DIGITS, "invalid_phone"));
-
-/** The payload of POST /bookings (SPEC §3, §7). */
+/**
+ * The payload of POST /bookings (SPEC §3, §7), made of the rules the booking form checks
+ * with (core/booking-request.ts): one rule per field, applied once, by the same function.
+ */
+const r = bookingRequestRules(toE164);
 export const bookingRequest = z.object({
-  service_plan_id: integer(1, 1_000_000_000),
+  service_plan_id: fromRule(r.service_plan_id, {
+    type: "integer",
+    minimum: 1,
+    description: "An existing service plan's id (a number, or its digits as text).",
+  }),
   date: dateString,
   time: timeString,
-  name: requiredText(200),
-  email: z.preprocess((v) => (v === undefined || v === null ? "" : v), z.string().trim().min(1, "required").pipe(email)),
-  phone_number: phoneNumber,
-  message: optionalMultilineText(5000),
-  /** The language of the client's mails; the request language when absent. */
-  language: language.optional(),
-  /**
-   * The client's explicit consent to the processing of health data the message may hold
-   * (GDPR art. 9). Optional for the contract's clients; the web form requires it. When true,
-   * the booking keeps the moment it was given.
-   */
-  privacy_consent: z.boolean({ error: "invalid" }).optional(),
-});
-export type BookingRequest = z.infer<typeof bookingRequest>;
+  name: fromRule(r.name, { type: "string", maxLength: 200 }),
+  email: fromRule(r.email, { type: "string", format: "email", maxLength: 254 }),
+  phone_number: fromRule(r.phone_number, {
+    type: "string",
+    description:
+      "Exactly 10 digits (spaces between groups are ignored), or the number with its country code (+34 612 345 678), answered in E.164 (+34612345678).",
+  }),
+  message: fromRule(r.message, { type: "string", maxLength: BOOKING_MESSAGE_MAX, optional: true }),
+  language: fromRule(r.language, {
+    type: "string",
+    enum: [...LANGUAGES],
+    optional: true,
+    description: "The language of the client's mails; the request's language when absent.",
+  }),
+  privacy_consent: fromRule(r.privacy_consent, {
+    type: "boolean",
+    optional: true,
+    description: "true records when the client consented to the processing of health data (GDPR art. 9).",
+  }),
+}) satisfies z.ZodType<BookingRequest, unknown>;
 
 export const rescheduleRequest = z.object({ date: dateString, time: timeString });
 

@@ -1,15 +1,10 @@
 import { z } from "zod";
 import { LANGUAGES } from "../languages.js";
+import { EMAIL_MAX, EMAIL_PATTERN, NOT_IN_LINE, NOT_IN_TEXT, type Rule } from "../field-rules.js";
 
 // Messages are keys of core/i18n/api-messages.ts; forms and the API translate them alike.
 
-// What a text field may hold. Control characters let a value write lines of its own wherever
-// it is copied (mail headers, calendar files, logs, CSV); bidi overrides make it read
-// differently from what it is. Single-line fields refuse all of them. Multi-line fields keep
-// line breaks (browsers send them as CRLF; stored as LF) and tabs, and refuse the rest.
-// Checked before trimming, so a stray character at either end is refused too, not hidden.
-const NOT_IN_LINE = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
-const NOT_IN_TEXT = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+// What a text field may hold: the patterns and why are in core/field-rules.ts.
 
 /** A string for a single-line field: names, titles, emails, phones, slugs, feature names. */
 export const singleLine = (error = "invalid") => z.string({ error }).refine((v) => !NOT_IN_LINE.test(v), { message: "control_characters", abort: true });
@@ -83,7 +78,7 @@ export const listLanguage = z
 export const listQuery = <S extends z.ZodRawShape>(shape: S) =>
   z.strictObject({ language: listLanguage, ...shape }, { error: (iss) => (iss.code === "unrecognized_keys" ? "unknown_parameter" : undefined) });
 
-export const email = singleLine("invalid_email").trim().toLowerCase().max(254, "too_long").email("invalid_email");
+export const email = singleLine("invalid_email").trim().toLowerCase().max(EMAIL_MAX, "too_long").regex(EMAIL_PATTERN, "invalid_email");
 
 export const httpUrl = z
   .string({ error: "invalid_url" })
@@ -101,3 +96,21 @@ export const idParam = z.object({ id: positiveId });
 
 /** Accepts true/"true"/"1"/1 as true: Rails-style nested attributes send strings. */
 export const flag = z.preprocess((v) => v === true || v === "true" || v === "1" || v === 1, z.boolean()).default(false);
+
+/**
+ * A zod field made of a plain rule of core/field-rules.ts: the API checks with the very
+ * function a form checks with. `json` describes the field in the OpenAPI document (a rule is
+ * a function, which zod cannot describe by itself). An optional field may be left out.
+ */
+export function fromRule<T>(rule: Rule<T>, json: { type: string; description?: string; optional?: boolean; [k: string]: unknown }) {
+  const { optional, ...meta } = json;
+  const input = optional ? z.unknown().optional() : z.unknown();
+  return input
+    .transform((v, ctx) => {
+      const r = rule(v);
+      if (r.ok) return r.value;
+      ctx.addIssue({ code: "custom", message: r.key });
+      return z.NEVER;
+    })
+    .meta(meta);
+}

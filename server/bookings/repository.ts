@@ -1,14 +1,8 @@
+// A booking's life in the database: made, found, changed in status or slot, erased. SQL
+// only: the service opens each change's transaction and queues its mails in it
+// (server/bookings/lifecycle-service.ts); nothing here builds a mail or calls back into it.
 import { sql, type Kysely, type Transaction } from "kysely";
-import {
-  CHANGE_WINDOW_HOURS,
-  DEFAULT_AVAILABILITY,
-  WEEKDAYS,
-  addDays,
-  paymentDeadline,
-  slotKey,
-  type Availability,
-  type Taken,
-} from "../../core/booking-rules.js";
+import { CHANGE_WINDOW_HOURS, paymentDeadline, slotKey } from "../../core/booking-rules.js";
 import { TRANSITIONS, type BookingAction, type BookingActor, type BookingStatus } from "../../core/booking-status.js";
 import type { Booking } from "../../core/schemas/booking.js";
 import { BookingConflict } from "./booking-conflict.js";
@@ -16,12 +10,12 @@ import { bookingUid, type UidHost } from "./calendar-uid.js";
 import { nowIso, type Database } from "../db/database.js";
 import type { DB, NewRow, Row } from "../db/schema.js";
 import { isUniqueViolation } from "../db/unique-violation.js";
+import { isPostgres } from "../db/dialect.js";
 
-type Executor = Kysely<DB> | Transaction<DB>;
-const hoursAfter = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
+export type Executor = Kysely<DB> | Transaction<DB>;
+export type Trx = Transaction<DB>;
+export const hoursAfter = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
 export type BookingRow = Row<"bookings">;
-/** Runs inside a change's transaction with the changed row: how its mails join the outbox. */
-export type AfterChange = (trx: Transaction<DB>, row: BookingRow) => Promise<void>;
 
 /** A booking as the API answers it; `uidHost` is the host of PUBLIC_URL (bookingUid). */
 export function toBooking(r: BookingRow, uidHost: UidHost): Booking {
@@ -76,9 +70,13 @@ export interface SlotChange {
   duration_minutes: number;
 }
 
-/** The unique slot_key is what refuses a second booking of a slot, on any number of instances. */
+/**
+ * What the database itself refuses, on any number of instances: a second booking of a start
+ * (the unique slot_key) or, on PostgreSQL, one overlapping another active booking (the
+ * exclusion constraint bookings_no_overlap, SQLSTATE 23P01; migration 0010).
+ */
 function slotTaken(e: unknown): never {
-  if (isUniqueViolation(e, "slot_key")) throw new BookingConflict("slot_taken");
+  if (isUniqueViolation(e, "slot_key") || (e as { code?: string } | null)?.code === "23P01") throw new BookingConflict("slot_taken");
   throw e;
 }
 
@@ -88,108 +86,62 @@ export function bookingsRepository(db: Database) {
   }
 
   const repo = {
-    // ---- availability -------------------------------------------------------------------
-
-    async availability(): Promise<Availability> {
-      const [row, blocks] = await Promise.all([
-        db.selectFrom("availability_settings").selectAll().where("id", "=", 1).executeTakeFirst(),
-        db.selectFrom("availability_blocks").selectAll().orderBy("start_date").orderBy("id").execute(),
-      ]);
-      const blocked = blocks.map((b) => ({ start_date: b.start_date, end_date: b.end_date, ...(b.note ? { note: b.note } : {}) }));
-      if (!row) return { ...DEFAULT_AVAILABILITY, blocked };
-      const hours = JSON.parse(row.weekly_hours) as Partial<Availability["weekly_hours"]>;
-      return {
-        slot_minutes: row.slot_minutes,
-        min_notice_hours: row.min_notice_hours,
-        horizon_days: row.horizon_days,
-        weekly_hours: Object.fromEntries(WEEKDAYS.map((d) => [d, hours[d] ?? []])) as Availability["weekly_hours"],
-        blocked,
-      };
-    },
-
-    /** Replaces the settings and the blocked ranges together. */
-    async saveAvailability(a: Availability): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const values = {
-          slot_minutes: a.slot_minutes,
-          min_notice_hours: a.min_notice_hours,
-          horizon_days: a.horizon_days,
-          weekly_hours: JSON.stringify(a.weekly_hours),
-          updated_at: nowIso(),
-        };
-        await trx
-          .insertInto("availability_settings")
-          .values({ id: 1, ...values })
-          .onConflict((oc) => oc.column("id").doUpdateSet(values))
-          .execute();
-        await trx.deleteFrom("availability_blocks").execute();
-        if (a.blocked.length) {
-          await trx
-            .insertInto("availability_blocks")
-            .values(a.blocked.map((b, i) => ({ id: i + 1, start_date: b.start_date, end_date: b.end_date, note: b.note ?? "" })))
-            .execute();
-        }
-      });
-    },
+    /** Runs a change and what goes with it (its mails) in one transaction. */
+    transaction: <T>(work: (trx: Trx) => Promise<T>): Promise<T> => db.transaction().execute(work),
 
     /**
-     * Active bookings whose slot is on a date from `from` to `to` (inclusive), plus the day
-     * before, which could run past midnight. A range scan of the unique slot_key index.
+     * Takes the lock of each Madrid date a booking touches, until the transaction ends: two
+     * bookings of one day are then checked and written one after the other. A date's row is
+     * made the first time it is booked. PostgreSQL locks the rows (FOR UPDATE, in date order so
+     * that two bookings never wait for each other); on SQLite the transaction already holds the
+     * write lock from its start (BEGIN IMMEDIATE, server/db/database.ts).
      */
-    async takenBetween(from: string, to: string): Promise<(Taken & { date: string; time: string })[]> {
-      const rows = await db
-        .selectFrom("bookings")
-        .select(["date", "time", "start_at", "duration_minutes"])
-        .where("slot_key", ">=", addDays(from, -1))
-        .where("slot_key", "<", addDays(to, 1))
+    async lockDays(trx: Trx, days: string[]): Promise<void> {
+      const sorted = [...new Set(days)].sort();
+      await trx
+        .insertInto("booking_days")
+        .values(sorted.map((day) => ({ day })))
+        .onConflict((oc) => oc.column("day").doNothing())
         .execute();
-      return rows.map((r) => {
-        const start = Date.parse(r.start_at!);
-        return { date: r.date, time: r.time, start, end: start + r.duration_minutes * 60_000 };
-      });
+      if (isPostgres(trx)) await trx.selectFrom("booking_days").select("day").where("day", "in", sorted).orderBy("day").forUpdate().execute();
     },
 
     // ---- bookings -----------------------------------------------------------------------
 
-    async create(b: NewBooking, after?: AfterChange): Promise<BookingRow> {
+    /** Inserts a booking with its first history entry; a slot already held answers BookingConflict("slot_taken"). */
+    async create(trx: Trx, b: NewBooking): Promise<BookingRow> {
       const now = nowIso();
       // A free booking (price 0) is confirmed at once: there is nothing to wait for.
       const status: BookingStatus = b.free ? "confirmed" : "pending_payment";
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const row = await trx
-            .insertInto("bookings")
-            .values({
-              service_plan_id: b.service_plan_id,
-              service_plan_title: b.service_plan_title,
-              name: b.name,
-              email: b.email,
-              phone_number: b.phone_number,
-              message: b.message,
-              language: b.language,
-              date: b.date,
-              time: b.time,
-              status,
-              slot_key: slotKey(b.date, b.time),
-              start_at: new Date(b.start).toISOString(),
-              duration_minutes: b.duration_minutes,
-              manage_token_hash: b.manage_token_hash,
-              created_at: now,
-              updated_at: now,
-              free: b.free ? 1 : 0,
-              privacy_consent_at: b.privacy_consent_at,
-              // A booking that starts confirmed (nothing to pay) has its meeting at once.
-              meeting_url: status === "confirmed" ? (b.meeting_url ?? null) : null,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          await addEvent(trx, row.id, null, status, "client", b.free ? "booked (free, nothing to pay)" : "booked", now);
-          if (after) await after(trx, row);
-          return row;
-        });
-      } catch (e) {
-        return slotTaken(e);
-      }
+      const row = await trx
+        .insertInto("bookings")
+        .values({
+          service_plan_id: b.service_plan_id,
+          service_plan_title: b.service_plan_title,
+          name: b.name,
+          email: b.email,
+          phone_number: b.phone_number,
+          message: b.message,
+          language: b.language,
+          date: b.date,
+          time: b.time,
+          status,
+          slot_key: slotKey(b.date, b.time),
+          start_at: new Date(b.start).toISOString(),
+          duration_minutes: b.duration_minutes,
+          manage_token_hash: b.manage_token_hash,
+          created_at: now,
+          updated_at: now,
+          free: b.free ? 1 : 0,
+          privacy_consent_at: b.privacy_consent_at,
+          // A booking that starts confirmed (nothing to pay) has its meeting at once.
+          meeting_url: status === "confirmed" ? (b.meeting_url ?? null) : null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+        .catch(slotTaken);
+      await addEvent(trx, row.id, null, status, "client", b.free ? "booked (free, nothing to pay)" : "booked", now);
+      return row;
     },
 
     /** Future bookings nobody has paid for (awaiting payment, or free), by email and by phone. */
@@ -255,79 +207,66 @@ export function bookingsRepository(db: Database) {
      * A booking that stops being active releases its slot (slot_key NULL).
      */
     async transition(
+      trx: Trx,
       id: number,
       action: BookingAction,
       actor: BookingActor,
       note: string,
-      opts: { meetingUrl?: string; after?: AfterChange } = {},
+      opts: { meetingUrl?: string } = {},
     ): Promise<{ before: BookingStatus; row: BookingRow }> {
       const { from, to } = TRANSITIONS[action];
-      return db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom("bookings").select("status").where("id", "=", id).executeTakeFirst();
-        if (!current) throw new BookingConflict("booking_not_found");
-        const now = nowIso();
-        const releases = to === "cancelled";
-        const row = await trx
-          .updateTable("bookings")
-          .set({
-            status: to,
-            updated_at: now,
-            // Every change is a new version of the client's calendar event (RFC 5545 SEQUENCE):
-            // an invitation that reused the last number could be ignored as a repeat.
-            sequence: sql<number>`sequence + 1`,
-            ...(releases ? { slot_key: null } : {}),
-            // Confirmed means paid: the meeting is assigned now, once (a later change keeps it).
-            ...(to === "confirmed" ? { paid_at: now, meeting_url: sql<string>`coalesce(meeting_url, ${opts.meetingUrl ?? null})` } : {}),
-          })
-          .where("id", "=", id)
-          .where("status", "in", from)
-          .returningAll()
-          .executeTakeFirst();
-        if (!row) throw new BookingConflict("invalid_transition");
-        await addEvent(trx, id, current.status, to, actor, note, now);
-        if (opts.after) await opts.after(trx, row);
-        return { before: current.status as BookingStatus, row };
-      });
+      const current = await trx.selectFrom("bookings").select("status").where("id", "=", id).executeTakeFirst();
+      if (!current) throw new BookingConflict("booking_not_found");
+      const now = nowIso();
+      const releases = to === "cancelled";
+      const row = await trx
+        .updateTable("bookings")
+        .set({
+          status: to,
+          updated_at: now,
+          // Every change is a new version of the client's calendar event (RFC 5545 SEQUENCE):
+          // an invitation that reused the last number could be ignored as a repeat.
+          sequence: sql<number>`sequence + 1`,
+          ...(releases ? { slot_key: null } : {}),
+          // Confirmed means paid: the meeting is assigned now, once (a later change keeps it).
+          ...(to === "confirmed" ? { paid_at: now, meeting_url: sql<string>`coalesce(meeting_url, ${opts.meetingUrl ?? null})` } : {}),
+        })
+        .where("id", "=", id)
+        .where("status", "in", from)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw new BookingConflict("invalid_transition");
+      await addEvent(trx, id, current.status, to, actor, note, now);
+      return { before: current.status as BookingStatus, row };
     },
 
     /** Moves an active booking to another slot, keeping its id; SEQUENCE rises for calendars. */
-    async reschedule(
-      id: number,
-      to: SlotChange,
-      actor: BookingActor,
-      after?: (trx: Transaction<DB>, row: BookingRow, before: BookingRow) => Promise<void>,
-    ): Promise<{ before: BookingRow; row: BookingRow }> {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const before = await trx.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
-          if (!before) throw new BookingConflict("booking_not_found");
-          const now = nowIso();
-          const row = await trx
-            .updateTable("bookings")
-            .set({
-              date: to.date,
-              time: to.time,
-              slot_key: slotKey(to.date, to.time),
-              start_at: new Date(to.start).toISOString(),
-              duration_minutes: to.duration_minutes,
-              sequence: sql<number>`sequence + 1`,
-              reminder_sent_at: null,
-              payment_reminder_sent_at: null,
-              updated_at: now,
-            })
-            .where("id", "=", id)
-            .where("status", "in", ["pending_payment", "confirmed"])
-            .where("start_at", "=", before.start_at)
-            .returningAll()
-            .executeTakeFirst();
-          if (!row) throw new BookingConflict("booking_not_active");
-          await addEvent(trx, id, before.status, row.status, actor, `rescheduled from ${before.date} ${before.time} to ${to.date} ${to.time}`, now);
-          if (after) await after(trx, row, before);
-          return { before, row };
-        });
-      } catch (e) {
-        return slotTaken(e);
-      }
+    async reschedule(trx: Trx, id: number, to: SlotChange, actor: BookingActor): Promise<{ before: BookingRow; row: BookingRow }> {
+      const before = await trx.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!before) throw new BookingConflict("booking_not_found");
+      const now = nowIso();
+      const row = await trx
+        .updateTable("bookings")
+        .set({
+          date: to.date,
+          time: to.time,
+          slot_key: slotKey(to.date, to.time),
+          start_at: new Date(to.start).toISOString(),
+          duration_minutes: to.duration_minutes,
+          sequence: sql<number>`sequence + 1`,
+          reminder_sent_at: null,
+          payment_reminder_sent_at: null,
+          updated_at: now,
+        })
+        .where("id", "=", id)
+        .where("status", "in", ["pending_payment", "confirmed"])
+        .where("start_at", "=", before.start_at)
+        .returningAll()
+        .executeTakeFirst()
+        .catch(slotTaken);
+      if (!row) throw new BookingConflict("booking_not_active");
+      await addEvent(trx, id, before.status, row.status, actor, `rescheduled from ${before.date} ${before.time} to ${to.date} ${to.time}`, now);
+      return { before, row };
     },
 
     /**
@@ -336,102 +275,43 @@ export function bookingsRepository(db: Database) {
      * finds them no longer pending_payment (PostgreSQL re-checks the WHERE after the first
      * commits; SQLite serialises writers), so each booking is cancelled, and mailed, once.
      */
-    async cancelOverdue(now: Date, after?: AfterChange): Promise<BookingRow[]> {
+    async cancelOverdue(trx: Trx, now: Date): Promise<BookingRow[]> {
       const cutoff = hoursAfter(now, CHANGE_WINDOW_HOURS);
       const at = now.toISOString();
-      return db.transaction().execute(async (trx) => {
-        const rows = await trx
-          .updateTable("bookings")
-          .set({ status: "cancelled", slot_key: null, sequence: sql<number>`sequence + 1`, updated_at: at })
-          .where("status", "=", "pending_payment")
-          .where("start_at", "<=", cutoff)
-          .returningAll()
-          .execute();
-        for (const r of rows) {
-          await addEvent(trx, r.id, "pending_payment", "cancelled", "system", "not paid 24 hours before the start", at);
-          if (after) await after(trx, r);
-        }
-        return rows;
-      });
-    },
-
-    /** Claims the confirmed bookings starting within 24 h whose reminder is not yet sent. */
-    async claimReminders(now: Date, newMeetingUrl: () => string, after?: AfterChange): Promise<BookingRow[]> {
-      const at = now.toISOString();
-      return db.transaction().execute(async (trx) => {
-        const claimed = await trx
-          .updateTable("bookings")
-          .set({ reminder_sent_at: at })
-          .where("status", "=", "confirmed")
-          .where("reminder_sent_at", "is", null)
-          .where("start_at", ">", at)
-          .where("start_at", "<=", hoursAfter(now, CHANGE_WINDOW_HOURS))
-          .returningAll()
-          .execute();
-        const rows: BookingRow[] = [];
-        for (const c of claimed) {
-          // A booking confirmed before meetings existed gets its own meeting here.
-          const r = c.meeting_url
-            ? c
-            : await trx.updateTable("bookings").set({ meeting_url: newMeetingUrl() }).where("id", "=", c.id).returningAll().executeTakeFirstOrThrow();
-          if (after) await after(trx, r);
-          rows.push(r);
-        }
-        return rows;
-      });
-    },
-
-    /**
-     * Claims the unpaid bookings whose payment deadline (24 h before the start) is within
-     * `leadHours` and whose payment reminder is not yet queued: one conditional UPDATE, as
-     * for the other jobs, so each is reminded once on any number of instances.
-     */
-    async claimPaymentReminders(now: Date, leadHours: number, after?: AfterChange): Promise<BookingRow[]> {
-      const at = now.toISOString();
-      return db.transaction().execute(async (trx) => {
-        const rows = await trx
-          .updateTable("bookings")
-          .set({ payment_reminder_sent_at: at })
-          .where("status", "=", "pending_payment")
-          .where("payment_reminder_sent_at", "is", null)
-          .where("start_at", ">", hoursAfter(now, CHANGE_WINDOW_HOURS))
-          .where("start_at", "<=", hoursAfter(now, CHANGE_WINDOW_HOURS + leadHours))
-          .returningAll()
-          .execute();
-        for (const r of rows) if (after) await after(trx, r);
-        return rows;
-      });
+      const rows = await trx
+        .updateTable("bookings")
+        .set({ status: "cancelled", slot_key: null, sequence: sql<number>`sequence + 1`, updated_at: at })
+        .where("status", "=", "pending_payment")
+        .where("start_at", "<=", cutoff)
+        .returningAll()
+        .execute();
+      for (const r of rows) await addEvent(trx, r.id, "pending_payment", "cancelled", "system", "not paid 24 hours before the start", at);
+      return rows;
     },
 
     /** A new private link for an active booking: the old one stops working at once. */
-    async replaceManageToken(id: number, hash: string, after?: AfterChange): Promise<BookingRow> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable("bookings")
-          .set({ manage_token_hash: hash, updated_at: nowIso() })
-          .where("id", "=", id)
-          .where("status", "in", ["pending_payment", "confirmed"])
-          .returningAll()
-          .executeTakeFirst();
-        if (!row) {
-          const exists = await trx.selectFrom("bookings").select("id").where("id", "=", id).executeTakeFirst();
-          throw new BookingConflict(exists ? "booking_not_active" : "booking_not_found");
-        }
-        await trx.deleteFrom("manage_links").where("booking_id", "=", id).execute();
-        await addEvent(trx, id, row.status, row.status, "admin", "confirmation sent again with a new private link", nowIso());
-        if (after) await after(trx, row);
-        return row;
-      });
+    async replaceManageToken(trx: Trx, id: number, hash: string): Promise<BookingRow> {
+      const row = await trx
+        .updateTable("bookings")
+        .set({ manage_token_hash: hash, updated_at: nowIso() })
+        .where("id", "=", id)
+        .where("status", "in", ["pending_payment", "confirmed"])
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) {
+        const exists = await trx.selectFrom("bookings").select("id").where("id", "=", id).executeTakeFirst();
+        throw new BookingConflict(exists ? "booking_not_active" : "booking_not_found");
+      }
+      await trx.deleteFrom("manage_links").where("booking_id", "=", id).execute();
+      await addEvent(trx, id, row.status, row.status, "admin", "confirmation sent again with a new private link", nowIso());
+      return row;
     },
 
-    /** A note in the booking's history, e.g. a payment that arrived after it was cancelled. */
-    async note(id: number, actor: BookingActor, note: string, after?: AfterChange): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
-        if (!row) return;
-        await addEvent(trx, id, row.status, row.status, actor, note, nowIso());
-        if (after) await after(trx, row);
-      });
+    /** A note in the booking's history, e.g. a payment that arrived after it was cancelled; the booking, or none. */
+    async note(trx: Trx, id: number, actor: BookingActor, note: string): Promise<BookingRow | undefined> {
+      const row = await trx.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+      if (row) await addEvent(trx, id, row.status, row.status, actor, note, nowIso());
+      return row;
     },
 
     /** Inserts rows as given, with a first history entry each; for the demo seed and the benchmark. */

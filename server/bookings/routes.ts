@@ -13,9 +13,9 @@ import {
 import { idParam } from "../../core/schemas/common.js";
 import { BUSINESS_TIME_ZONE, isValidDate } from "../../core/booking-rules.js";
 import type { BookingAction } from "../../core/booking-status.js";
-import { ApiError, requestLanguage } from "../http/errors.js";
+import { ApiError, requestLanguage, validationFields } from "../http/errors.js";
+import { bookingRequestErrorKey } from "../../core/booking-request.js";
 import { toBooking } from "./repository.js";
-import { invalidBookingRequest } from "./service.js";
 
 const tags = ["Bookings"];
 
@@ -84,14 +84,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Book a slot",
-        description: `Required: service_plan_id (an existing plan), date, time, name, email, phone_number (exactly 10 digits); message is optional (at most 5,000 characters). Optional privacy_consent: true records when the client consented to the processing of health data (GDPR art. 9). The slot must be on the weekly grid, inside the horizon, not blocked, at least the minimum notice ahead and free for the plan's duration. Answers 201 with the booking (status pending_payment; confirmed at once when the plan's price is 0, with nothing to pay) and mails the client a confirmation with a calendar file and a private link to cancel or reschedule. A taken slot answers 409; two requests for one slot, on any number of instances, give one booking and one 409. One email address, and one phone number, may hold at most BOOKING_UNPAID_LIMIT (default 2) future bookings not paid for (awaiting payment or free); one more answers 409 with an {error} naming the email or the phone.\n\n${STATUS_DESCRIPTION}`,
+        description: `Required: service_plan_id (an existing plan), date, time, name, email, phone_number (exactly 10 digits, or the number with its country code such as +34 612 345 678, stored in E.164); message is optional (at most 5,000 characters). Optional privacy_consent: true records when the client consented to the processing of health data (GDPR art. 9). The slot must be on the weekly grid, inside the horizon, not blocked, at least the minimum notice ahead and free for the plan's duration. Answers 201 with the booking (status pending_payment; confirmed at once when the plan's price is 0, with nothing to pay) and mails the client a confirmation with a calendar file and a private link to cancel or reschedule. A taken slot answers 409; two requests for one slot, on any number of instances, give one booking and one 409. One email address, and one phone number, may hold at most BOOKING_UNPAID_LIMIT (default 2) future bookings not paid for (awaiting payment or free); one more answers 409 with an {error} naming the email or the phone.\n\n${STATUS_DESCRIPTION}`,
         body: bookingRequest,
         response: { 201: bookingOut },
       },
     },
     async (req, reply) => {
       const lang = requestLanguage(req);
-      if (req.validationError) throw invalidBookingRequest(req.body);
+      // Refused by the schema: the booking form's own message (core/booking-request.ts), not the generic one.
+      if (req.validationError) {
+        const fields = validationFields(req.validationError) ?? {};
+        throw new ApiError(422, bookingRequestErrorKey(fields), fields);
+      }
       const { row } = await service.create(req.body, lang);
       return reply.status(201).send(toBooking(row, site));
     },

@@ -156,6 +156,11 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+/** One row per Madrid date that has been booked: the lock a booking of that date takes first. */
+export interface BookingDaysTable {
+  day: string;
+}
+
 export interface BookingsTable {
   id: Generated<number>;
   service_plan_id: number | null;
@@ -328,6 +333,7 @@ export interface DB {
   booking_events: BookingEventsTable;
   availability_settings: AvailabilitySettingsTable;
   availability_blocks: AvailabilityBlocksTable;
+  booking_days: BookingDaysTable;
   download_tokens: DownloadTokensTable;
   translation_groups: TranslationGroupsTable;
   outbox: OutboxTable;

@@ -60,6 +60,19 @@ export function fieldsFromIssues(issues: readonly IssueLike[]) {
   return fields;
 }
 
+/** The per-field keys of a request the route's schema refused, or null for any other error. */
+export function validationFields(error: unknown): Record<string, string[]> | null {
+  if (!hasZodFastifySchemaValidationErrors(error)) return null;
+  // The provider flattens each zod issue: message and code at the top, the rest in params.
+  const issues = error.validation.map((v): IssueLike => ({
+    message: v.message ?? "",
+    code: v.keyword,
+    input: (v.params as { input?: unknown }).input,
+    path: v.instancePath.split("/").filter(Boolean),
+  }));
+  return fieldsFromIssues(issues);
+}
+
 export function validationError(error: ZodError): ApiError {
   return new ApiError(422, "validation_failed", fieldsFromIssues(error.issues as IssueLike[]));
 }
@@ -80,16 +93,8 @@ export function errorHandler(error: FastifyError | Error, req: FastifyRequest, r
     const e = validationError(error);
     return reply.status(e.status).send(errorBody(lang, e.key, e.fields));
   }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    // The provider flattens each zod issue: message and code at the top, the rest in params.
-    const issues = error.validation.map((v): IssueLike => ({
-      message: v.message ?? "",
-      code: v.keyword,
-      input: (v.params as { input?: unknown }).input,
-      path: v.instancePath.split("/").filter(Boolean),
-    }));
-    return reply.status(422).send(errorBody(lang, "validation_failed", fieldsFromIssues(issues)));
-  }
+  const fields = validationFields(error);
+  if (fields) return reply.status(422).send(errorBody(lang, "validation_failed", fields));
   const status = (error as FastifyError).statusCode ?? 500;
   if (status === 429) return reply.status(429).send(errorBody(lang, "too_many_requests"));
   // The multipart parser's limits answer 413 too: each gets its own reason.

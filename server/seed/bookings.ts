@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { DEFAULT_AVAILABILITY, addDays, gridSlots, madridToday, slotKey } from "../../core/booking-rules.js";
 import type { BookingStatus } from "../../core/booking-status.js";
 import { bookingsRepository } from "../bookings/repository.js";
+import { bookingAvailabilityRepository } from "../bookings/availability-repository.js";
 import type { Database } from "../db/database.js";
 import type { NewRow } from "../db/schema.js";
 
@@ -74,7 +75,7 @@ function workingDay(date: string): string {
 export async function seedBookingDemo(db: Database, planIds: { id: number; title: string }[], now = Date.now()): Promise<void> {
   const repo = bookingsRepository(db);
   if (!(await db.selectFrom("availability_settings").select("id").executeTakeFirst())) {
-    await repo.saveAvailability(DEFAULT_AVAILABILITY);
+    await bookingAvailabilityRepository(db).saveAvailability(DEFAULT_AVAILABILITY);
   }
   if ((await repo.count()) > 0 || planIds.length === 0) return;
   const today = madridToday(now);

@@ -1,18 +1,7 @@
 import type { AvailabilityInput, Booking, BookingDetails, ManagedBooking } from "../../../core/schemas/booking";
 import type { Availability } from "../../../core/booking-rules";
+import type { BookingRequestInput } from "../../../core/booking-request";
 import { jsonInit, type Call } from "./call";
-
-export interface BookingPayload {
-  service_plan_id: number | string;
-  date: string;
-  time: string;
-  name: string;
-  email: string;
-  phone_number: string;
-  message?: string;
-  language?: string;
-  privacy_consent?: boolean;
-}
 
 export type AvailabilitySettings = Availability & { time_zone: string };
 
@@ -27,7 +16,7 @@ export const bookingsApi = (call: Call) => ({
     call<{ available_times: string[]; booked_times: string[] }>(
       `/bookings/available_times?date=${enc(date)}${planId ? `&service_plan_id=${enc(String(planId))}` : ""}`,
     ),
-  create: (booking: BookingPayload) => call<Booking>("/bookings", jsonInit("POST", booking)),
+  create: (booking: BookingRequestInput) => call<Booking>("/bookings", jsonInit("POST", booking)),
 
   // the client's private link
   managed: (token: string) => call<ManagedBooking>(`/bookings/manage/${enc(token)}`),

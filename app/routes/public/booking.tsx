@@ -10,7 +10,8 @@ import { ApiRequestError } from "../../lib/api-client";
 import { serverErrorText } from "../../lib/server-error";
 import type { ServicePlan } from "../../../core/schemas/service-plan";
 import type { Booking as BookingAnswer } from "../../../core/schemas/booking";
-import { isPhoneNumber } from "../../../core/booking-rules";
+import { BOOKING_MESSAGE_MAX, checkBookingRequest, type BookingRequestInput } from "../../../core/booking-request";
+import { isInternational, type InternationalCheck } from "../../../core/phone-number";
 import { sameItem } from "../../../core/same-item";
 import { intlLocale } from "../../../core/languages";
 import { formatPrice } from "../../lib/format";
@@ -38,7 +39,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const latest = (a: string, b?: string) => (b && b > a ? b : a);
 
-const MESSAGE_MAX = 5000;
+/** libphonenumber-js and its metadata, fetched only by a visitor who writes a country code. */
+let internationalCheck: Promise<InternationalCheck> | undefined;
+function loadInternationalCheck(): Promise<InternationalCheck> {
+  internationalCheck ??= import("../../../core/phone-international").then(
+    (m) => m.toE164,
+    (e: unknown) => {
+      internationalCheck = undefined; // a failed fetch is tried again on the next submit
+      throw e;
+    },
+  );
+  return internationalCheck;
+}
+
 /** What was typed survives a reload of the tab (not other tabs, not after closing it). */
 const DRAFT_KEY = "booking-draft";
 
@@ -83,6 +96,8 @@ export default function Booking() {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [invalid, setInvalid] = useState<Set<Field>>(new Set());
   const [dateNotice, setDateNotice] = useState(false);
+  /** The phone field's own message, shown beside it (the form's message at the top stays the spec's). */
+  const [phoneError, setPhoneError] = useState<"required" | "format" | null>(null);
   const [done, setDone] = useState<{ booking: BookingAnswer; plan: ServicePlan | undefined } | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const timesRequest = useRef(0);
@@ -167,6 +182,11 @@ export default function Booking() {
 
   function update<K extends keyof Form>(name: K, value: Form[K]) {
     setForm((f) => ({ ...f, [name]: value }));
+    if (name === "phone") {
+      setPhoneError(null);
+      // The check of numbers with a country code is loaded once one is being typed.
+      if (typeof value === "string" && isInternational(value)) void loadInternationalCheck();
+    }
     setInvalid((s) => {
       if (!s.has(name as Field)) return s;
       const next = new Set(s);
@@ -193,32 +213,39 @@ export default function Booking() {
 
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const phone = form.phone.replace(/\s+/g, "");
-    const missing: Field[] = [];
-    if (!form.service) missing.push("service");
-    if (!form.date || unavailable.has(form.date)) missing.push("date");
-    if (!form.time) missing.push("time");
-    if (!form.name.trim()) missing.push("name");
-    if (!form.email.trim()) missing.push("email");
-    // The same rule the API applies: ten digits, spaces ignored.
-    if (!isPhoneNumber(phone)) missing.push("phone");
-    if (missing.length) return flag(missing, t("booking.invalid"), true);
-    if (form.message.trim().length > MESSAGE_MAX) return flag(["message"], t("booking.messageTooLong"));
+    let international: InternationalCheck | undefined;
+    if (isInternational(form.phone)) {
+      try {
+        international = await loadInternationalCheck();
+      } catch {
+        return setStatus({ kind: "error", message: t("state.networkError"), focusHere: true });
+      }
+    }
+    // The rules the API applies, from the same functions (core/booking-request.ts).
+    const checked = checkBookingRequest({
+      service_plan_id: form.service,
+      date: form.date,
+      time: form.time,
+      name: form.name,
+      email: form.email,
+      phone_number: form.phone,
+      message: form.message,
+      language: lang,
+      privacy_consent: true,
+    } satisfies BookingRequestInput, international);
+    const phoneKey = checked.success ? undefined : checked.fields.phone_number?.[0];
+    setPhoneError(phoneKey ? (phoneKey === "required" ? "required" : "format") : null);
+    const wrong = new Set(checked.success ? [] : Object.keys(checked.fields).map((k) => SERVER_FIELDS[k]).filter((f): f is Field => Boolean(f)));
+    // A day the calendar shows as taken is the form's own check: the API would answer 409.
+    if (form.date && unavailable.has(form.date)) wrong.add("date");
+    const required = [...wrong].filter((f) => f !== "message");
+    if (required.length) return flag(required, t("booking.invalid"), true);
+    if (!checked.success) return flag(["message"], checked.fields.message?.[0] === "message_too_long" ? t("booking.messageTooLong") : t("booking.invalid"));
     if (!form.consent) return flag(["consent"], t("booking.consentRequired"));
     setInvalid(new Set());
     setStatus({ kind: "submitting" });
     try {
-      const booking = await api.bookings.create({
-        service_plan_id: Number(form.service),
-        date: form.date,
-        time: form.time,
-        name: form.name.trim(),
-        email: form.email.trim(),
-        phone_number: phone,
-        message: form.message.trim(),
-        language: lang,
-        privacy_consent: true,
-      });
+      const booking = await api.bookings.create(checked.data);
       window.sessionStorage.removeItem(DRAFT_KEY);
       setDone({ booking, plan });
       setStatus({ kind: "idle" });
@@ -233,6 +260,7 @@ export default function Booking() {
         return flag(["time"], t("booking.slotGone"));
       }
       const fields = Object.keys(errors).map((k) => SERVER_FIELDS[k]).filter((f): f is Field => Boolean(f));
+      if (err.status === 422 && "phone_number" in errors) setPhoneError("format");
       flag(fields, serverErrorText(err.body) ?? t("booking.failed"));
     }
   }
@@ -337,7 +365,23 @@ export default function Booking() {
 
               <div className="field">
                 <label htmlFor="booking-phone">{t("booking.phone")}</label>
-                <input id="booking-phone" name="phone" type="tel" required inputMode="numeric" autoComplete="tel-national" value={form.phone} onChange={set("phone")} aria-describedby="booking-phone-hint" {...aria("phone")} />
+                <input
+                  id="booking-phone"
+                  name="phone"
+                  type="tel"
+                  required
+                  inputMode="tel"
+                  autoComplete="tel"
+                  value={form.phone}
+                  onChange={set("phone")}
+                  aria-describedby={phoneError ? "booking-phone-error booking-phone-hint" : "booking-phone-hint"}
+                  {...aria("phone")}
+                />
+                {phoneError && (
+                  <p className="field__error" id="booking-phone-error">
+                    <Icon name="warning" /> {t(phoneError === "required" ? "booking.phoneRequired" : "booking.phoneInvalid")}
+                  </p>
+                )}
                 <p className="field__hint" id="booking-phone-hint">
                   {t("booking.phoneHint")}
                 </p>
@@ -346,8 +390,8 @@ export default function Booking() {
               <div className="field">
                 <label htmlFor="booking-message">{t("booking.message")}</label>
                 <textarea id="booking-message" name="message" rows={4} value={form.message} onChange={set("message")} aria-describedby="booking-message-count" {...aria("message")} />
-                <p className={`field__hint booking__count${messageLength > MESSAGE_MAX ? " is-over" : ""}`} id="booking-message-count">
-                  {t("booking.messageCount", { count: messageLength.toLocaleString(intlLocale(lang)), max: MESSAGE_MAX.toLocaleString(intlLocale(lang)) })}
+                <p className={`field__hint booking__count${messageLength > BOOKING_MESSAGE_MAX ? " is-over" : ""}`} id="booking-message-count">
+                  {t("booking.messageCount", { count: messageLength.toLocaleString(intlLocale(lang)), max: BOOKING_MESSAGE_MAX.toLocaleString(intlLocale(lang)) })}
                 </p>
               </div>
 

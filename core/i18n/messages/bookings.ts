@@ -7,6 +7,11 @@ export const bookingMessages = {
     es: "Por favor, completa todos los campos obligatorios y asegúrate de que el número de teléfono sea válido.",
     gr: "Παρακαλώ συμπληρώστε όλα τα υποχρεωτικά πεδία και βεβαιωθείτε ότι ο αριθμός τηλεφώνου είναι έγκυρος.",
   },
+  phone_format: {
+    en: "This phone number is not valid. Enter 10 digits, or the number with its country code (for example +34 612 345 678).",
+    es: "Este número de teléfono no es válido. Escribe 10 dígitos, o el número con el prefijo de su país (por ejemplo, +34 612 345 678).",
+    gr: "Αυτός ο αριθμός τηλεφώνου δεν είναι έγκυρος. Γράψτε 10 ψηφία ή τον αριθμό με τον κωδικό της χώρας του (για παράδειγμα +30 691 234 5678).",
+  },
   range_order: { en: "The end must come after the start.", es: "El final debe ser posterior al inicio.", gr: "Το τέλος πρέπει να είναι μετά την αρχή." },
   ranges_overlap: {
     en: "The time ranges of a day must not overlap.",

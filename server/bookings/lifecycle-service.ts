@@ -1,0 +1,273 @@
+// A booking's life: booked, paid, completed or cancelled (by her, the client or the payment
+// deadline), moved, and the client's private link. Each change runs in one transaction with
+// the mails it sends (server/bookings/service-context.ts); the SQL is in repository.ts.
+import { clientMayChange, paymentDeadline } from "../../core/booking-rules.js";
+import { isActive, type BookingAction, type BookingActor } from "../../core/booking-status.js";
+import type { BookingRequest, ManagedBooking } from "../../core/schemas/booking.js";
+import type { Language } from "../../core/languages.js";
+import { bookingPaymentLink } from "../../core/payment-link.js";
+import { ApiError } from "../http/errors.js";
+import { hashToken, newToken } from "../auth/tokens.js";
+import { BookingConflict, type BookingConflictReason } from "./booking-conflict.js";
+import { clock } from "./clock.js";
+import { bookingUid } from "./calendar-uid.js";
+import { toBooking, type BookingRow } from "./repository.js";
+import { cancellationMail, confirmationMail, latePaymentNotice, meetingOf, nutritionistNotice, paidMail, rescheduleMail } from "./mails.js";
+import type { AvailabilityService } from "./availability-service.js";
+import type { BookingContext } from "./service-context.js";
+
+/** The answer for each refusal the repository reports. */
+const CONFLICT_ANSWERS: Record<BookingConflictReason, () => ApiError> = {
+  slot_taken: () => new ApiError(409, "slot_taken", { time: ["slot_taken"] }),
+  booking_not_found: () => new ApiError(404, "booking_not_found"),
+  invalid_transition: () => new ApiError(409, "invalid_transition"),
+  booking_not_active: () => new ApiError(409, "booking_not_active"),
+};
+
+/** Rethrows a repository refusal as the client's answer; anything else unchanged. */
+function answer(e: unknown): never {
+  throw e instanceof BookingConflict ? CONFLICT_ANSWERS[e.reason]() : e;
+}
+
+export function lifecycleService(ctx: BookingContext, slots: AvailabilityService) {
+  const { repos, config, mail, manageUrl, queue, sendSoon, planFor } = ctx;
+  const bookings = repos.bookings;
+
+  /**
+   * Slot hoarding (decision 017): a person may hold only so many future bookings nobody has
+   * paid for (unpaid and free ones), counted by email and by phone number separately.
+   */
+  async function requireUnderHoldLimit(email: string, phone: string, now: number) {
+    const held = await bookings.unpaidFutureCounts(email, phone, new Date(now).toISOString());
+    const limit = config.BOOKING_UNPAID_LIMIT;
+    if (held.email >= limit) throw new ApiError(409, "unpaid_limit_email", { email: ["unpaid_limit_email"] });
+    if (held.phone >= limit) throw new ApiError(409, "unpaid_limit_phone", { phone_number: ["unpaid_limit_phone"] });
+  }
+
+  const service = {
+    /** A booking as the admin sees it: its plan's price and payment link, its meeting and its history. */
+    async details(id: number) {
+      const row = await bookings.find(id);
+      if (!row) throw new ApiError(404, "booking_not_found");
+      const plan = row.service_plan_id != null ? await repos.servicePlans.find(row.service_plan_id) : undefined;
+      return {
+        ...toBooking(row, mail),
+        price: plan?.price ?? null,
+        payment_link: plan?.payment_link ?? null,
+        meeting_url: meetingOf(row),
+        history: await bookings.history(id),
+      };
+    },
+
+    async create(input: BookingRequest, lang: Language) {
+      const plan = await repos.servicePlans.find(input.service_plan_id);
+      if (!plan) throw new ApiError(422, "unknown_service_plan", { service_plan_id: ["unknown_service_plan"] });
+      const a = await slots.availability();
+      const now = clock.now().getTime();
+      const duration = slots.durationOf(a, plan);
+      const slot = await slots.requireSlot(a, input.date, input.time, now, duration);
+      await requireUnderHoldLimit(input.email, input.phone_number, now);
+      const { token, hash } = newToken();
+      // Nothing to pay: the booking is confirmed at once and no payment deadline applies.
+      const free = plan.price === 0;
+      const planForMail = { price: plan.price, payment_link: plan.payment_link, free };
+      const meetingUrl = await ctx.meetingUrl();
+      const row = await bookings
+        .transaction(async (trx) => {
+          await slots.holdSlot(trx, input.date, slot);
+          const r = await bookings.create(trx, {
+            service_plan_id: plan.id,
+            service_plan_title: plan.title,
+            name: input.name,
+            email: input.email,
+            phone_number: input.phone_number,
+            message: input.message,
+            language: input.language ?? lang,
+            date: input.date,
+            time: input.time,
+            start: slot.start,
+            duration_minutes: duration,
+            manage_token_hash: hash,
+            free,
+            privacy_consent_at: input.privacy_consent ? new Date(now).toISOString() : null,
+            meeting_url: meetingUrl,
+          });
+          await queue(trx, [
+            { kind: "booking_confirmation", bookingId: r.id, mail: confirmationMail(mail, r, planForMail, manageUrl(token, r.language)) },
+            { kind: "booking_notice", bookingId: r.id, mail: nutritionistNotice(mail, "new", r) },
+          ]);
+          return r;
+        })
+        .catch(answer);
+      sendSoon();
+      return { row };
+    },
+
+    /**
+     * Admin and system status changes (mark paid, complete, cancel). Marking paid assigns the
+     * meeting and tells the client; cancelling tells both.
+     */
+    async apply(id: number, action: BookingAction, actor: BookingActor, note: string) {
+      const current = await bookings.find(id);
+      const plan = current ? await planFor(current) : null;
+      const meetingUrl = action === "mark_paid" ? await ctx.meetingUrl() : undefined;
+      const { row } = await bookings
+        .transaction(async (trx) => {
+          const changed = await bookings.transition(trx, id, action, actor, note, meetingUrl ? { meetingUrl } : {});
+          const r = changed.row;
+          if (action === "cancel") {
+            await queue(trx, [
+              { kind: "booking_cancelled", bookingId: r.id, mail: cancellationMail(mail, r, actor) },
+              { kind: "booking_notice", bookingId: r.id, mail: nutritionistNotice(mail, "cancelled", r, { by: actor }) },
+            ]);
+          } else if (action === "mark_paid") {
+            await queue(trx, [{ kind: "booking_paid", bookingId: r.id, mail: paidMail(mail, r, plan, await ctx.extraManageUrl(trx, r)) }]);
+          }
+          return changed;
+        })
+        .catch(answer);
+      sendSoon();
+      return { row };
+    },
+
+    /**
+     * The confirmation again, with a new private link: the old link stops working (it may
+     * have reached the wrong person, or the first mail never arrived).
+     */
+    async resendConfirmation(id: number) {
+      const current = await bookings.find(id);
+      if (!current) throw new ApiError(404, "booking_not_found");
+      const plan = await planFor(current);
+      const { token, hash } = newToken();
+      const row = await bookings
+        .transaction(async (trx) => {
+          const r = await bookings.replaceManageToken(trx, id, hash);
+          await queue(trx, [{ kind: "booking_confirmation", bookingId: r.id, mail: confirmationMail(mail, r, plan, manageUrl(token, r.language)) }]);
+          return r;
+        })
+        .catch(answer);
+      sendSoon();
+      return { row };
+    },
+
+    /**
+     * A payment the provider reports for a booking (client_reference_id). An unpaid booking
+     * becomes confirmed; one already paid is left alone; one no longer active (cancelled,
+     * perhaps by the payment deadline a minute before) is flagged to her for a refund.
+     */
+    async paidByProvider(id: number, eventId: string): Promise<"confirmed" | "already_paid" | "refund_flagged" | "unknown_booking"> {
+      const current = await bookings.find(id);
+      if (!current) return "unknown_booking";
+      if (current.status === "pending_payment") {
+        try {
+          await service.apply(id, "mark_paid", "system", `paid through Stripe (event ${eventId})`);
+          return "confirmed";
+        } catch (e) {
+          if (!(e instanceof ApiError && e.status === 409)) throw e;
+          // Changed meanwhile (paid by her, or cancelled): decide on its new status below.
+        }
+      }
+      const row = (await bookings.find(id))!;
+      if (row.status === "confirmed" || row.status === "completed") return "already_paid";
+      await bookings.transaction(async (trx) => {
+        const r = await bookings.note(trx, id, "system", `paid through Stripe (event ${eventId}) while ${row.status}: refund needed`);
+        if (r) await queue(trx, [{ kind: "refund_notice", bookingId: id, mail: latePaymentNotice(mail, r, eventId) }]);
+      });
+      sendSoon();
+      return "refund_flagged";
+    },
+
+    // ---- the client's private link ----------------------------------------------------
+
+    async findByToken(token: string): Promise<BookingRow> {
+      const row = /^[A-Za-z0-9_-]{20,200}$/.test(token) ? await bookings.findByTokenHash(hashToken(token)) : undefined;
+      if (!row) throw new ApiError(404, "manage_link_invalid");
+      return row;
+    },
+
+    async managed(token: string): Promise<ManagedBooking> {
+      const row = await service.findByToken(token);
+      const plan = await planFor(row);
+      const start = Date.parse(row.start_at!);
+      return {
+        id: row.id,
+        name: row.name,
+        date: row.date,
+        time: row.time,
+        status: row.status as ManagedBooking["status"],
+        service_plan_id: row.service_plan_id,
+        service_plan_title: row.service_plan_title,
+        price: plan?.price ?? null,
+        payment_link: row.status === "pending_payment" ? bookingPaymentLink(plan?.payment_link, row) : null,
+        meeting_url: meetingOf(row),
+        payment_deadline: new Date(paymentDeadline(start)).toISOString(),
+        start_at: row.start_at!,
+        duration_minutes: row.duration_minutes,
+        language: row.language,
+        calendar_uid: bookingUid(mail, row.id),
+        sequence: row.sequence,
+        can_change: isActive(row.status) && clientMayChange(start, clock.now().getTime()),
+        change_deadline: new Date(paymentDeadline(start)).toISOString(),
+        contact_email: config.NUTRITIONIST_EMAIL,
+      };
+    },
+
+    /** Free until 24 h before the start (SPEC §1); afterwards a refusal that says whom to contact. */
+    async requireChangeable(row: BookingRow) {
+      if (!isActive(row.status)) throw new ApiError(409, "booking_not_active");
+      if (!clientMayChange(Date.parse(row.start_at!), clock.now().getTime())) throw new ApiError(409, "change_window_closed");
+    },
+
+    async cancelByClient(token: string) {
+      const row = await service.findByToken(token);
+      await service.requireChangeable(row);
+      return service.apply(row.id, "cancel", "client", "cancelled on the private page");
+    },
+
+    async reschedule(token: string, date: string, time: string) {
+      const row = await service.findByToken(token);
+      await service.requireChangeable(row);
+      if (row.date === date && row.time === time) throw new ApiError(422, "same_slot", { time: ["same_slot"] });
+      const a = await slots.availability();
+      // The session keeps the length it was booked with.
+      const slot = await slots.requireSlot(a, date, time, clock.now().getTime(), row.duration_minutes);
+      const plan = await planFor(row);
+      const { row: moved } = await bookings
+        .transaction(async (trx) => {
+          await slots.holdSlot(trx, date, slot, row.id);
+          const changed = await bookings.reschedule(trx, row.id, { date, time, start: slot.start, duration_minutes: row.duration_minutes }, "client");
+          const { row: r, before } = changed;
+          const oldStart = Date.parse(before.start_at!);
+          await queue(trx, [
+            {
+              kind: "booking_rescheduled",
+              bookingId: r.id,
+              mail: rescheduleMail(mail, r, oldStart, plan, manageUrl(token, r.language), r.status === "confirmed"),
+            },
+            { kind: "booking_notice", bookingId: r.id, mail: nutritionistNotice(mail, "rescheduled", r, { oldStart, by: "client" }) },
+          ]);
+          return changed;
+        })
+        .catch(answer);
+      sendSoon();
+      return { row: moved };
+    },
+
+    /** Cancels unpaid bookings at their payment deadline and mails only the ones this run claimed. */
+    async runPaymentDeadline(now = clock.now()) {
+      const rows = await bookings.transaction(async (trx) => {
+        const cancelled = await bookings.cancelOverdue(trx, now);
+        for (const r of cancelled) {
+          await queue(trx, [
+            { kind: "booking_cancelled", bookingId: r.id, mail: cancellationMail(mail, r, "system") },
+            { kind: "booking_notice", bookingId: r.id, mail: nutritionistNotice(mail, "cancelled", r, { by: "system" }) },
+          ]);
+        }
+        return cancelled;
+      });
+      if (rows.length) sendSoon();
+      return rows.length;
+    },
+  };
+  return service;
+}
