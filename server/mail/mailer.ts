@@ -2,24 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
-import { mailForLog, redactMailError } from "../security/log-redaction.js";
-
-export interface MailAttachment {
-  filename: string;
-  content: string | Buffer;
-  contentType: string;
-}
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** Where answers go, e.g. the visitor who wrote a contact message. */
-  replyTo?: string | { name: string; address: string };
-  headers?: Record<string, string>;
-  attachments?: MailAttachment[];
-}
+import { mailForLog, redactMailError } from "./log-masking.js";
+import type { OutgoingMail } from "./outgoing-mail.js";
 
 /** The server's answer to an accepted mail ("250 OK …"), kept by the outbox. */
 export interface SentMail {
@@ -41,7 +25,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
   return {
-    // Logs name recipients by domain and subjects without names (server/security/log-redaction.ts);
+    // Logs name recipients by domain and subjects without names (log-masking.ts);
     // a failure is rethrown without the addresses an SMTP answer quotes, so callers may log it.
     async send(mail) {
       const info = await transport.sendMail({ from: opts.from, ...mail }).catch((err: unknown) => {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import type { DB, Row } from "../db/schema.js";
-import type { OutgoingMail } from "../mail/mailer.js";
+import type { OutgoingMail } from "../mail/outgoing-mail.js";
 import type { OutboxMail } from "../../core/schemas/outbox.js";
 
 export type OutboxRow = Row<"outbox">;
