@@ -53,8 +53,8 @@ declare module "fastify" {
     mailer: Mailer;
     storage: Storage;
     repos: Repositories;
-    /** Delivers the mail outbox; started when the app is ready, stopped when it closes. */
-    outbox: OutboxWorker;
+    /** Delivers the outbox (the database queue of mails, `repos.outbox`); started when the app is ready, stopped when it closes. */
+    outboxWorker: OutboxWorker;
     /** The booking engine, built once for the routes, the payment webhook and the jobs. */
     bookings: BookingService;
     /** "content-changed" (resource name) lets caches drop what a write made stale. */
@@ -192,8 +192,8 @@ export async function buildApp(
           // A hard bounce: no newsletter goes to that address again.
           onRecipientRefused: (address) => a.repos.subscribers.markBounced(address),
         });
-        a.decorate("outbox", worker);
-        a.decorate("bookings", bookingService({ repos: a.repos, config: a.config, log: a.log, outbox: worker }));
+        a.decorate("outboxWorker", worker);
+        a.decorate("bookings", bookingService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: worker }));
         if (opts.outboxWorker !== false) a.addHook("onReady", async () => worker.start());
         a.addHook("onClose", async () => worker.stop());
       },

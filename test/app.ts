@@ -8,7 +8,7 @@ import { loadConfig, type Config } from "../server/config.js";
 import { buildApp, type AppDeps } from "../server/app.js";
 import { createDatabase, type Database } from "../server/db/database.js";
 import { migrateToLatest } from "../server/db/migrate.js";
-import { createMailer } from "../server/mail/mailer.js";
+import { createMailer, mailDropFolder } from "../server/mail/mailer.js";
 import { createStorage } from "../server/storage/create-storage.js";
 import { authRepository } from "../server/auth/repository.js";
 import { startMailbox } from "./mailbox.js";
@@ -87,7 +87,7 @@ export async function buildTestApp(
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
-    outboxDir: path.join(dataDir, "outbox"),
+    mailDropDir: mailDropFolder(dataDir),
     log: opts.logStream ? pino({ level: config.LOG_LEVEL }, opts.logStream) : pino({ level: "silent" }),
   });
   if (!opts.db) await authRepository(db, config.SESSION_TTL_HOURS).createAdmin(ADMIN.email, ADMIN.password);

@@ -45,7 +45,7 @@ export interface BookingDeps {
   config: Config;
   log: FastifyBaseLogger;
   /** Tells the outbox worker there is mail (it also polls, so this only saves waiting). */
-  outbox?: { kick(): void };
+  outboxWorker?: { kick(): void };
 }
 
 /** The payment reminder goes out this long before the payment deadline (24 h before the start). */
@@ -89,7 +89,7 @@ export function invalidBookingRequest(body: unknown): ApiError {
   return new ApiError(422, key, fields);
 }
 
-export function bookingService({ repos, config, outbox }: BookingDeps) {
+export function bookingService({ repos, config, outboxWorker }: BookingDeps) {
   const bookings = repos.bookings;
   const mailCtx: MailContext = {
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ""),
@@ -105,7 +105,7 @@ export function bookingService({ repos, config, outbox }: BookingDeps) {
    * The worker sends them after the commit; kicked here so it need not wait for its next poll.
    */
   const queue = (trx: Parameters<AfterChange>[0], mails: QueuedMail[]) => repos.outbox.add(trx, mails);
-  const sendSoon = () => outbox?.kick();
+  const sendSoon = () => outboxWorker?.kick();
 
   /** A further private link for a later mail (the first token is stored only hashed). */
   async function extraManageUrl(trx: Parameters<AfterChange>[0], row: BookingRow): Promise<string> {

@@ -54,7 +54,7 @@ export function newsletterSending(app: FastifyInstance) {
       (i) => new Date(now.getTime() + Math.floor(i / NEWSLETTER_RATE_PER_MINUTE) * 60_000),
       now,
     );
-    if (count) app.outbox.kick();
+    if (count) app.outboxWorker.kick();
     // Its archive page may now exist: public lists and the sitemap are read afresh.
     app.events.emit("content-changed", "newsletters");
     return count;
