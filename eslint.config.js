@@ -36,6 +36,22 @@ export default tseslint.config(
     },
   },
   {
+    // The outbox table has one owner, its repository: other resources call its functions, which
+    // take their transaction. Tests, their helpers and migrations read and shape it freely.
+    files: ["server/**/*.ts"],
+    ignores: ["server/outbox/repository.ts", "server/db/**", "**/*.test.ts", "server/bookings/test-support.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin)$/][arguments.0.value=/^outbox\\b/]",
+          message: "SQL on the outbox table belongs in server/outbox/repository.ts: add a function there that takes the caller's transaction.",
+        },
+      ],
+    },
+  },
+  {
     // Migrations and the few queries over several tables use `Kysely<any>`, as Kysely documents for them.
     files: ["server/db/**", "server/seed/link-translations.ts", "server/translations/groups.ts", "server/outbox/repository.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

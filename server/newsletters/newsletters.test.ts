@@ -198,6 +198,12 @@ describe("newsletters", { timeout: 120_000 }, () => {
         "2030-01-01T10:01:00.000Z",
         "2030-01-01T10:02:00.000Z",
       ]);
+      // Not finished while a copy waits; finished once none does (sent or given up on).
+      await slow.app.repos.newsletters.finishSends();
+      expect((await admin("GET", `/${n.id}`)).json().status).toBe("sending");
+      await t.db.updateTable("outbox").set({ status: "failed" }).where("newsletter_id", "=", n.id).execute();
+      await slow.app.repos.newsletters.finishSends();
+      expect((await admin("GET", `/${n.id}`)).json().status).toBe("sent");
       await t.db.deleteFrom("outbox").where("newsletter_id", "=", n.id).execute();
       await t.db.deleteFrom("subscribers").execute();
     } finally {
