@@ -19,7 +19,7 @@ import { loadConfig } from "../server/config.js";
 import { createDatabase } from "../server/db/database.js";
 import { migrateToLatest } from "../server/db/migrate.js";
 import { siteUrl } from "../server/mail/compose.js";
-import type { OutgoingMail } from "../server/mail/mailer.js";
+import type { OutgoingMail } from "../server/mail/outgoing-mail.js";
 import { newsletterMail } from "../server/newsletters/mail-html.js";
 import { newslettersRepository, type Subscriber } from "../server/newsletters/repository.js";
 import { newsletterCopies, newsletterPath, newsletterSlug, type NewsletterSettings } from "../server/newsletters/sending.js";

@@ -22,17 +22,17 @@ export async function freeSlots(request: APIRequestContext, count: number): Prom
 }
 
 /**
- * The shared e2e server has no SMTP, so mails land in its data folder's outbox; the private
+ * The shared e2e server has no SMTP, so mails land in its data folder's mail drop; the private
  * link is read from there, found by the unique address it was sent to.
  */
 export async function manageLinkFor(email: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     for (const dir of fs.readdirSync(os.tmpdir()).filter((d) => d.startsWith("site-e2e-"))) {
-      const outbox = path.join(os.tmpdir(), dir, "outbox");
-      if (!fs.existsSync(outbox)) continue;
-      for (const file of fs.readdirSync(outbox)) {
+      const mailDrop = path.join(os.tmpdir(), dir, "mail-drop");
+      if (!fs.existsSync(mailDrop)) continue;
+      for (const file of fs.readdirSync(mailDrop)) {
         let raw = fs
-          .readFileSync(path.join(outbox, file), "utf8")
+          .readFileSync(path.join(mailDrop, file), "utf8")
           .replace(/=\r?\n/g, "")
           .replace(/=3D/g, "=");
         if (!raw.includes(email)) continue;

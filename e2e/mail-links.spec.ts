@@ -9,15 +9,15 @@ import { expectNoAxeViolations, expectNoHorizontalScroll } from "./public-helper
 // confirmation and a download link that no longer works. Also: private pages are never cached.
 const API = "/api";
 
-/** The e2e server has no SMTP: mails land in its data folder's outbox, found by the address they went to. */
-async function linkInOutbox(email: string, pattern: RegExp): Promise<string> {
+/** The e2e server has no SMTP: mails land in its data folder's mail drop, found by the address they went to. */
+async function linkInMailDrop(email: string, pattern: RegExp): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     for (const dir of fs.readdirSync(os.tmpdir()).filter((d) => d.startsWith("site-e2e-"))) {
-      const outbox = path.join(os.tmpdir(), dir, "outbox");
-      if (!fs.existsSync(outbox)) continue;
-      for (const file of fs.readdirSync(outbox)) {
+      const mailDrop = path.join(os.tmpdir(), dir, "mail-drop");
+      if (!fs.existsSync(mailDrop)) continue;
+      for (const file of fs.readdirSync(mailDrop)) {
         const raw = fs
-          .readFileSync(path.join(outbox, file), "utf8")
+          .readFileSync(path.join(mailDrop, file), "utf8")
           .replace(/=\r?\n/g, "")
           .replace(/=3D/g, "=");
         const m = raw.includes(email) ? pattern.exec(raw) : null;
@@ -73,7 +73,7 @@ for (const lang of ["es", "gr"] as const) {
         })
       ).status(),
     ).toBe(201);
-    const link = await linkInOutbox(email, /https?:\/\/[^\s"<>]+\/unsubscribe\?token=[A-Za-z0-9_-]+/);
+    const link = await linkInMailDrop(email, /https?:\/\/[^\s"<>]+\/unsubscribe\?token=[A-Za-z0-9_-]+/);
 
     // The browser's own language is English (the default locale): the page follows the subscriber's.
     const res = await page.goto(link);
@@ -155,7 +155,7 @@ test("the client's booking page and its data requests are never stored by a cach
     },
   });
   expect(created.status()).toBe(201);
-  const link = new URL(await linkInOutbox(email, /https?:\/\/[^\s"<>]+\/manage-booking\/[A-Za-z0-9_-]+\?lang=\w+/));
+  const link = new URL(await linkInMailDrop(email, /https?:\/\/[^\s"<>]+\/manage-booking\/[A-Za-z0-9_-]+\?lang=\w+/));
   for (const url of [`${link.pathname}${link.search}`, `${link.pathname}.data${link.search}`]) {
     const res = await request.get(url);
     expect(res.status(), url).toBe(200);

@@ -21,6 +21,7 @@ import { limitImageCache } from "./uploads/sharp.js";
 import { createRepositories, type Repositories } from "./repositories.js";
 import { createOutboxWorker, type OutboxWorker } from "./outbox/worker.js";
 import adminAuth from "./auth/plugin.js";
+import background, { type BackgroundWork } from "./jobs/background.js";
 import { apiRoutes } from "./api-routes.js";
 import seoRoutes from "./seo/routes.js";
 import { OPENAPI_DESCRIPTION } from "./openapi.js";
@@ -56,8 +57,8 @@ declare module "fastify" {
     mailer: Mailer;
     storage: Storage;
     repos: Repositories;
-    /** Delivers the mail outbox; started when the app is ready, stopped when it closes. */
-    outbox: OutboxWorker;
+    /** Delivers the outbox (the database queue of mails, `repos.outbox`); started and stopped by server/jobs/background.ts. */
+    outboxWorker: OutboxWorker;
     /** The booking engine, built once for the routes, the payment webhook and the jobs. */
     bookings: BookingService;
     /** "content-changed" (resource name) lets caches drop what a write made stale. */
@@ -79,12 +80,13 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /**
  * Plugins load in the order of the architecture: infrastructure (errors, security
- * headers, CORS, multipart, docs) → the app's services (repositories, auth) → routes.
- * The web app registers after this, on the same instance, when `web` is given.
+ * headers, CORS, multipart, docs) → the app's services (repositories, auth) → what runs in
+ * the background → routes. The web app registers after this, on the same instance, when
+ * `web` is given.
  */
 export async function buildApp(
   deps: AppDeps,
-  opts: { web?: (app: FastifyInstance) => Promise<unknown>; logStream?: DestinationStream; outboxWorker?: boolean } = {},
+  opts: { web?: (app: FastifyInstance) => Promise<unknown>; logStream?: DestinationStream; background?: BackgroundWork } = {},
 ): Promise<FastifyInstance> {
   const { config } = deps;
   const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
@@ -195,15 +197,14 @@ export async function buildApp(
           // A hard bounce: no newsletter goes to that address again.
           onRecipientRefused: (address) => a.repos.subscribers.markBounced(address),
         });
-        a.decorate("outbox", worker);
-        a.decorate("bookings", bookingService({ repos: a.repos, config: a.config, log: a.log, outbox: worker }));
-        if (opts.outboxWorker !== false) a.addHook("onReady", async () => worker.start());
-        a.addHook("onClose", async () => worker.stop());
+        a.decorate("outboxWorker", worker);
+        a.decorate("bookings", bookingService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: worker }));
       },
       { name: "repositories" },
     ),
   );
   await app.register(adminAuth);
+  await app.register(background, opts.background ?? {});
 
   await app.register(
     async (api) => {

@@ -3,7 +3,7 @@ import pino from "pino";
 import type { Config } from "./config.js";
 import { createDatabase, type Database } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
-import { createMailer } from "./mail/mailer.js";
+import { createMailer, mailDropFolder } from "./mail/mailer.js";
 import { createStorage } from "./storage/create-storage.js";
 import { authRepository } from "./auth/repository.js";
 import { generatePassword } from "./auth/passwords.js";
@@ -24,7 +24,7 @@ export function createDeps(config: Config, db: Database): AppDeps {
   return {
     config,
     db,
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, "outbox"), log }),
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDropDir: mailDropFolder(config.dataDir), log }),
     storage: createStorage(config),
   };
 }
@@ -76,7 +76,7 @@ export function singleMachineWarnings(config: Config): string[] {
     out.push("Without REDIS_URL each instance keeps its own rate limits and hears only of its own content changes; set REDIS_URL when running more than one.");
   }
   if (postgres && !config.SMTP_URL) {
-    out.push("Without SMTP_URL mails are written to DATA_DIR/outbox on this machine; set SMTP_URL for real delivery.");
+    out.push("Without SMTP_URL mails are written to DATA_DIR/mail-drop on this machine; set SMTP_URL for real delivery.");
   }
   return out;
 }

@@ -5,10 +5,6 @@ import { loadCliConfig, projectRoot as root } from "./cli/cli-config.js";
 import { buildApp } from "./app.js";
 import { createDeps, openDatabase, prepareData, singleMachineWarnings } from "./bootstrap.js";
 import { webPlugin } from "./web.js";
-import { startBookingJobs } from "./bookings/jobs.js";
-import { startNewsletterJobs } from "./newsletters/sending.js";
-import { startRetentionJob } from "./personal-data/retention.js";
-import { startCalendarJobs } from "./calendar/jobs.js";
 
 const SHUTDOWN_GRACE_MS = 20_000;
 
@@ -19,14 +15,10 @@ async function main() {
   const deps = createDeps(config, db);
   await prepareData(config, db, deps.storage, (l) => console.log(l));
 
-  const app = await buildApp(deps, config.SERVE_WEB ? { web: webPlugin(path.join(root, "build")) } : {});
+  // The outbox worker and the timed jobs start when the app is ready and stop when it closes
+  // (server/jobs/background.ts).
+  const app = await buildApp(deps, { background: { jobs: true }, ...(config.SERVE_WEB && { web: webPlugin(path.join(root, "build")) }) });
   for (const warning of singleMachineWarnings(config)) app.log.warn(warning);
-
-  const stopBookingJobs = startBookingJobs(app);
-  const stopRetention = startRetentionJob(app);
-  const stopCalendarJobs = startCalendarJobs(app);
-  const stopNewsletterJobs = startNewsletterJobs(app);
-  const stopJobs = () => Promise.all([stopBookingJobs(), stopCalendarJobs(), stopRetention(), stopNewsletterJobs()]);
 
   // Finish in-flight requests on SIGTERM/SIGINT, then close the database.
   let closing = false;
@@ -40,7 +32,6 @@ async function main() {
         console.error("Shutdown timed out; exiting with requests unfinished.");
         process.exit(1);
       }, SHUTDOWN_GRACE_MS).unref();
-      await stopJobs();
       await app.close();
       deps.mailer.close();
       await db.destroy();

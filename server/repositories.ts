@@ -26,7 +26,7 @@ export function createRepositories(db: Database, config: Config) {
     servicePlans: servicePlansRepository(db),
     blogs: blogsRepository(db, { imageUrl: urls.image, contentUrl: { stored: urls.path, answered: urls.absolute } }),
     recipes: recipesRepository(db, urls.image),
-    subscribers: subscribersRepository(db),
+    subscribers: subscribersRepository(db, outbox),
     contactMessages: contactMessagesRepository(db),
     downloadTokens: downloadTokensRepository(db),
     bookings: bookingsRepository(db),

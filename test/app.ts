@@ -6,9 +6,10 @@ import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { loadConfig, type Config } from "../server/config.js";
 import { buildApp, type AppDeps } from "../server/app.js";
+import type { BackgroundWork } from "../server/jobs/background.js";
 import { createDatabase, type Database } from "../server/db/database.js";
 import { migrateToLatest } from "../server/db/migrate.js";
-import { createMailer } from "../server/mail/mailer.js";
+import { createMailer, mailDropFolder } from "../server/mail/mailer.js";
 import { createStorage } from "../server/storage/create-storage.js";
 import { authRepository } from "../server/auth/repository.js";
 import { startMailbox } from "./mailbox.js";
@@ -74,10 +75,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** `opts.db` makes a second instance on another test app's database (that app drops it). */
+/**
+ * `opts.db` makes a second instance on another test app's database (that app drops it). The
+ * outbox worker runs, the timed jobs do not (a test runs a job's step itself) unless
+ * `opts.background` says otherwise.
+ */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  opts: { logStream?: pino.DestinationStream; calendarFetch?: AppDeps["calendarFetch"]; db?: Database } = {},
+  opts: { logStream?: pino.DestinationStream; calendarFetch?: AppDeps["calendarFetch"]; db?: Database; background?: BackgroundWork } = {},
 ): Promise<TestApp> {
   const { db, drop } = opts.db ? { db: opts.db, drop: async () => {} } : await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-data-"));
@@ -87,11 +92,14 @@ export async function buildTestApp(
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
-    outboxDir: path.join(dataDir, "outbox"),
+    mailDropDir: mailDropFolder(dataDir),
     log: opts.logStream ? pino({ level: config.LOG_LEVEL }, opts.logStream) : pino({ level: "silent" }),
   });
   if (!opts.db) await authRepository(db, config.SESSION_TTL_HOURS).createAdmin(ADMIN.email, ADMIN.password);
-  const app = await buildApp({ config, db, mailer, storage: createStorage(config), calendarFetch: opts.calendarFetch }, { logStream: opts.logStream });
+  const app = await buildApp(
+    { config, db, mailer, storage: createStorage(config), calendarFetch: opts.calendarFetch },
+    { logStream: opts.logStream, background: opts.background },
+  );
   await app.ready();
   const base = config.API_BASE_PATH;
   return {

@@ -7,7 +7,7 @@ import { loadConfig, type Config } from "../server/config.js";
 import { buildApp } from "../server/app.js";
 import { prepareData } from "../server/bootstrap.js";
 import { createDatabase, type Database } from "../server/db/database.js";
-import { createMailer } from "../server/mail/mailer.js";
+import { createMailer, mailDropFolder } from "../server/mail/mailer.js";
 import { createStorage } from "../server/storage/create-storage.js";
 import { ADMIN, freshDatabase, PG_URL } from "./app.js";
 import { startMailbox } from "./mailbox.js";
@@ -51,7 +51,7 @@ export async function startInstances(count: number, env: Record<string, string> 
       dataDir,
       config,
       db: createDatabase({ url: PG_URL, sqliteFile: "", pgSchema: schema }),
-      mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), log: pino({ level: "silent" }) }),
+      mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDropDir: mailDropFolder(dataDir), log: pino({ level: "silent" }) }),
       storage: createStorage(config),
     };
   });

@@ -4,7 +4,7 @@ import { BUSINESS_TIME_ZONE, paymentDeadline } from "../../core/booking-rules.js
 import { mailSignature } from "../mail/signature.js";
 import type { BookingActor } from "../../core/booking-status.js";
 import { intlLocale, isLanguage, type Language } from "../../core/languages.js";
-import type { OutgoingMail } from "../mail/mailer.js";
+import type { OutgoingMail } from "../mail/outgoing-mail.js";
 import { bookingPaymentLink } from "../../core/payment-link.js";
 import { buildIcs } from "./ics.js";
 import { bookingUid } from "./calendar-uid.js";

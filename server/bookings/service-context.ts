@@ -14,10 +14,10 @@ export interface BookingDeps {
   config: Config;
   log: FastifyBaseLogger;
   /** Tells the outbox worker there is mail (it also polls, so this only saves waiting). */
-  outbox?: { kick(): void };
+  outboxWorker?: { kick(): void };
 }
 
-export function bookingContext({ repos, config, outbox }: BookingDeps) {
+export function bookingContext({ repos, config, outboxWorker }: BookingDeps) {
   const mail: MailContext = {
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ""),
     mailFrom: config.MAIL_FROM,
@@ -45,7 +45,7 @@ export function bookingContext({ repos, config, outbox }: BookingDeps) {
      * The worker sends them after the commit; kicked (sendSoon) so it need not wait for its next poll.
      */
     queue: (trx: Trx, mails: QueuedMail[]) => repos.outbox.add(trx, mails),
-    sendSoon: () => outbox?.kick(),
+    sendSoon: () => outboxWorker?.kick(),
 
     /** A further private link for a later mail (the first token is stored only hashed). */
     async extraManageUrl(trx: Trx, row: BookingRow): Promise<string> {

@@ -7,7 +7,7 @@ import { PG_URL, buildTestApp, dialect, type TestApp } from "../../test/app.js";
 import { subject } from "../../test/mime.js";
 import { buildApp } from "../app.js";
 import { createDatabase, type Database } from "../db/database.js";
-import { createMailer, type Mailer } from "../mail/mailer.js";
+import { createMailer, mailDropFolder, type Mailer } from "../mail/mailer.js";
 import { localStorage } from "../storage/storage.js";
 import { bookingService } from "./service.js";
 import { countMails, createPlan, fixClock, person, waitForMail } from "./test-support.js";
@@ -29,7 +29,7 @@ describe.skipIf(dialect !== "postgres")("two instances on one PostgreSQL databas
     const mailer = createMailer({
       smtpUrl: t.config.SMTP_URL,
       from: t.config.MAIL_FROM,
-      outboxDir: path.join(t.dataDir, "outbox"),
+      mailDropDir: mailDropFolder(t.dataDir),
       log: pino({ level: "silent" }),
     });
     const app = await buildApp({ config: t.config, db, mailer, storage: localStorage(path.join(t.dataDir, "files")) });
@@ -68,7 +68,7 @@ describe.skipIf(dialect !== "postgres")("two instances on one PostgreSQL databas
   it("the payment job run by both at once cancels the overdue booking once and mails once", async () => {
     const winner = await t.db.selectFrom("bookings").select(["id", "email"]).executeTakeFirstOrThrow();
     await waitForMail(t, (m) => m.to.includes(winner.email) && subject(m.raw).startsWith("Your booking"));
-    const services = [t.app, second.app].map((a) => bookingService({ repos: a.repos, config: a.config, log: a.log, outbox: a.outbox }));
+    const services = [t.app, second.app].map((a) => bookingService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: a.outboxWorker }));
     const now = new Date("2027-01-06T09:30:00Z");
     const counts = await Promise.all(services.map((s) => s.runPaymentDeadline(now)));
     expect(counts.sort()).toEqual([0, 1]);

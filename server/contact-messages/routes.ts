@@ -46,7 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           },
         ]),
       );
-      app.outbox.kick();
+      app.outboxWorker.kick();
       return reply.status(201).send({ message: apiMessage("contact_sent", lang) });
     },
   );

@@ -2,26 +2,10 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
-import { mailForLog, redactMailError } from "../security/log-redaction.js";
+import { mailForLog, redactMailError } from "./log-masking.js";
+import type { OutgoingMail } from "./outgoing-mail.js";
 
-export interface MailAttachment {
-  filename: string;
-  content: string | Buffer;
-  contentType: string;
-}
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** Where answers go, e.g. the visitor who wrote a contact message. */
-  replyTo?: string | { name: string; address: string };
-  headers?: Record<string, string>;
-  attachments?: MailAttachment[];
-}
-
-/** The server's answer to an accepted mail ("250 OK …"), kept by the outbox. */
+/** The server's answer to an accepted mail ("250 OK …"), kept in the outbox row. */
 export interface SentMail {
   response?: string;
 }
@@ -44,30 +28,36 @@ function pooled(smtpUrl: string): string {
 }
 
 /**
- * With SMTP_URL set, mail goes out over SMTP. Without it, each message is written as an
- * .eml file to the outbox folder and logged, so nothing is silently dropped on a laptop.
+ * The mail drop: where mails are written as .eml files when no SMTP server is set. Not to be
+ * confused with the outbox, the database queue every mail waits in before the mailer sends it.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: Logger }): Mailer {
+export const mailDropFolder = (dataDir: string) => path.join(dataDir, "mail-drop");
+
+/**
+ * With SMTP_URL set, mail goes out over SMTP. Without it, each message is written as an
+ * .eml file to the mail drop and logged, so nothing is silently dropped on a laptop.
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; mailDropDir: string; log: Logger }): Mailer {
   const transport = opts.smtpUrl
     ? nodemailer.createTransport(pooled(opts.smtpUrl))
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
   return {
-    // Logs name recipients by domain and subjects without names (server/security/log-redaction.ts);
+    // Logs name recipients by domain and subjects without names (log-masking.ts);
     // a failure is rethrown without the addresses an SMTP answer quotes, so callers may log it.
     async send(mail) {
       const info = await transport.sendMail({ from: opts.from, ...mail }).catch((err: unknown) => {
         throw redactMailError(err);
       });
       if (!opts.smtpUrl) {
-        await fs.mkdir(opts.outboxDir, { recursive: true });
-        const file = path.join(opts.outboxDir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
+        await fs.mkdir(opts.mailDropDir, { recursive: true });
+        const file = path.join(opts.mailDropDir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
         await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
-        opts.log.info({ ...mailForLog(mail), file }, "mail written to outbox");
+        opts.log.info({ ...mailForLog(mail), file }, "mail written to the mail drop");
       } else {
         opts.log.info({ ...mailForLog(mail), messageId: info.messageId }, "mail sent");
       }
-      return { response: typeof info.response === "string" ? info.response : "written to the outbox folder" };
+      return { response: typeof info.response === "string" ? info.response : "written to the mail drop" };
     },
     close() {
       transport.close();

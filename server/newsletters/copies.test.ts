@@ -27,7 +27,7 @@ describe("newsletter copies", { timeout: 120_000 }, () => {
     t = await buildTestApp({ NEWSLETTER_RATE_PER_MINUTE: "100000", PUBLIC_URL: "https://elena.example" });
     token = await t.login();
     // The copies are read as queued: a sent row no longer keeps its message.
-    await t.app.outbox.stop();
+    await t.app.outboxWorker.stop();
   });
   afterAll(() => t.close());
 

@@ -185,7 +185,7 @@ describe("newsletters", { timeout: 120_000 }, () => {
       await addSubscribers("rate", 5, "gr", "confirmed");
       const n = await create({ language: "gr", subject: "Ρυθμός" });
       const found = (await slow.app.repos.newsletters.find(n.id))!;
-      await slow.app.outbox.stop();
+      await slow.app.outboxWorker.stop();
       const now = new Date("2030-01-01T10:00:00.000Z");
       expect(await newsletterSending(slow.app).queue(found, now)).toBe(5);
       const due = (await t.db.selectFrom("outbox").select("next_attempt_at").where("newsletter_id", "=", n.id).orderBy("id").execute()).map(
@@ -198,6 +198,12 @@ describe("newsletters", { timeout: 120_000 }, () => {
         "2030-01-01T10:01:00.000Z",
         "2030-01-01T10:02:00.000Z",
       ]);
+      // Not finished while a copy waits; finished once none does (sent or given up on).
+      await slow.app.repos.newsletters.finishSends();
+      expect((await admin("GET", `/${n.id}`)).json().status).toBe("sending");
+      await t.db.updateTable("outbox").set({ status: "failed" }).where("newsletter_id", "=", n.id).execute();
+      await slow.app.repos.newsletters.finishSends();
+      expect((await admin("GET", `/${n.id}`)).json().status).toBe("sent");
       await t.db.deleteFrom("outbox").where("newsletter_id", "=", n.id).execute();
       await t.db.deleteFrom("subscribers").execute();
     } finally {
@@ -211,7 +217,7 @@ describe("newsletters", { timeout: 120_000 }, () => {
     try {
       const emails = await addSubscribers("leave", 3, "es", "confirmed");
       const n = await create({ language: "es", subject: "Se va" });
-      await slow.app.outbox.stop();
+      await slow.app.outboxWorker.stop();
       expect(await newsletterSending(slow.app).queue((await slow.app.repos.newsletters.find(n.id))!, new Date("2030-01-01T10:00:00.000Z"))).toBe(3);
       const waiting = async () =>
         (await t.db.selectFrom("outbox").select("recipient").where("newsletter_id", "=", n.id).where("status", "=", "pending").execute())
@@ -284,7 +290,7 @@ describe("newsletters", { timeout: 120_000 }, () => {
       .where("newsletter_id", "=", n.id)
       .where("status", "=", "pending")
       .execute();
-    t.app.outbox.kick();
+    t.app.outboxWorker.kick();
     await expect.poll(async () => (await admin("GET", `/${n.id}`)).json().counts, { timeout: 10_000 }).toEqual({ sent: 1, failed: 1, remaining: 0 });
     // The next newsletter skips the bounced address.
     const next = await create({ subject: "After the bounce" });

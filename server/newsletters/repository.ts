@@ -147,21 +147,25 @@ export function newslettersRepository(db: Database, outbox: OutboxRepository) {
       return rows.map((r) => r.id);
     },
 
-    /** A newsletter whose every copy is sent or given up on is `sent`. */
+    /**
+     * A newsletter whose every copy is sent or given up on is `sent`. Its copies were all queued
+     * in the transaction that made it `sending`, so none can appear between the look at the
+     * outbox and the update; and the update repeats `sending`, so instances may race.
+     */
     async finishSends(): Promise<number> {
-      const res = await db
-        .updateTable("newsletters")
-        .set({ status: "sent", updated_at: nowIso() })
-        .where("status", "=", "sending")
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb.selectFrom("outbox").select("outbox.id").whereRef("outbox.newsletter_id", "=", "newsletters.id").where("outbox.status", "=", "pending"),
-            ),
-          ),
-        )
-        .executeTakeFirst();
-      return Number(res.numUpdatedRows);
+      return db.transaction().execute(async (trx) => {
+        const sending = (await trx.selectFrom("newsletters").select("id").where("status", "=", "sending").execute()).map((r) => r.id);
+        const waiting = await outbox.newslettersWithPendingCopies(trx, sending);
+        const done = sending.filter((id) => !waiting.has(id));
+        if (!done.length) return 0;
+        const res = await trx
+          .updateTable("newsletters")
+          .set({ status: "sent", updated_at: nowIso() })
+          .where("id", "in", done)
+          .where("status", "=", "sending")
+          .executeTakeFirst();
+        return Number(res.numUpdatedRows);
+      });
     },
 
     /** The public archive of one language, newest first: every newsletter whose send has started. */

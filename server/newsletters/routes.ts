@@ -137,7 +137,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const unsubscribe = siteUrl(app.config.PUBLIC_URL, `${app.config.API_BASE_PATH}/api/v1/subscribers/unsubscribe?token=test-copy`);
       const mail = sending.render(n, unsubscribe, { test: true, ...(n.slug ? { slug: n.slug } : {}) });
       await app.repos.outbox.add(app.db, [{ kind: "newsletter_test", mail: { to: req.body.email, ...mail } }]);
-      app.outbox.kick();
+      app.outboxWorker.kick();
       return reply.status(202).send({ message: apiMessage("test_mail_queued", requestLanguage(req)) });
     },
   );

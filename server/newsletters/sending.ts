@@ -10,7 +10,7 @@ import { publicUrls } from "../uploads/public-urls.js";
 import { newsletterMail, newsletterTemplate, type NewsletterTemplate } from "./mail-html.js";
 import type { Subscriber } from "./repository.js";
 import type { Config } from "../config.js";
-import type { OutgoingMail } from "../mail/mailer.js";
+import type { OutgoingMail } from "../mail/outgoing-mail.js";
 import { repeat } from "../jobs/repeat.js";
 
 /** The archive page of a newsletter, in its language. */
@@ -73,7 +73,7 @@ export function newsletterSending(app: FastifyInstance) {
       (i) => new Date(now.getTime() + Math.floor(i / NEWSLETTER_RATE_PER_MINUTE) * 60_000),
       now,
     );
-    if (count) app.outbox.kick();
+    if (count) app.outboxWorker.kick();
     // Its archive page may now exist: public lists and the sitemap are read afresh.
     app.events.emit("content-changed", "newsletters");
     return count;

@@ -51,8 +51,8 @@ describe("the mail outbox", () => {
     t.mailbox.refuse(null);
     expect(count("down@example.com")).toBe(0);
     // Time passes beyond the back-off: the next pass delivers; later passes find nothing to do.
-    expect(await t.app.outbox.runOnce(later(retryDelayMs(1) + 1000))).toBe(2);
-    expect(await t.app.outbox.runOnce(later(retryDelayMs(5)))).toBe(0);
+    expect(await t.app.outboxWorker.runOnce(later(retryDelayMs(1) + 1000))).toBe(2);
+    expect(await t.app.outboxWorker.runOnce(later(retryDelayMs(5)))).toBe(0);
     await waitForMail(t, toClient("down@example.com"));
     await new Promise((r) => setTimeout(r, 300));
     expect(count("down@example.com")).toBe(1);
@@ -92,20 +92,20 @@ describe("the mail outbox", () => {
 
   it("stops trying about 24 hours after the mail was queued", async () => {
     t.mailbox.refuse(451);
-    await t.app.outbox.stop(); // this test moves time itself
+    await t.app.outboxWorker.stop(); // this test moves time itself
     try {
       const res = await book("gone@example.com", "2027-01-07", "12:00");
       const id = res.json().id as number;
-      await t.app.outbox.runOnce(new Date());
+      await t.app.outboxWorker.runOnce(new Date());
       expect((await rowsOf(id)).map((r) => r.status)).toEqual(["pending", "pending"]);
-      await t.app.outbox.runOnce(later(23 * 3_600_000));
+      await t.app.outboxWorker.runOnce(later(23 * 3_600_000));
       expect((await rowsOf(id)).map((r) => r.status)).toEqual(["pending", "pending"]);
-      await t.app.outbox.runOnce(later(25 * 3_600_000));
+      await t.app.outboxWorker.runOnce(later(25 * 3_600_000));
       expect((await rowsOf(id)).map((r) => r.status)).toEqual(["failed", "failed"]);
       expect(count("gone@example.com")).toBe(0);
     } finally {
       t.mailbox.refuse(null);
-      t.app.outbox.start();
+      t.app.outboxWorker.start();
     }
   });
 
@@ -120,7 +120,7 @@ describe("the mail outbox", () => {
   });
 
   it("never lets two workers send the same mail", async () => {
-    await t.app.outbox.stop();
+    await t.app.outboxWorker.stop();
     try {
       for (let i = 0; i < 30; i++) {
         await t.app.repos.outbox.add(t.db, [{ kind: "test", mail: { to: `race${i}@example.com`, subject: `Race ${i}`, text: "x" } }]);
@@ -131,7 +131,7 @@ describe("the mail outbox", () => {
       await new Promise((r) => setTimeout(r, 200));
       for (let i = 0; i < 30; i++) expect(t.mailbox.received.filter((m) => m.to.includes(`race${i}@example.com`)).length).toBe(1);
     } finally {
-      t.app.outbox.start();
+      t.app.outboxWorker.start();
     }
   });
 

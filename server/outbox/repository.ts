@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import type { DB, Row } from "../db/schema.js";
-import type { OutgoingMail } from "../mail/mailer.js";
+import type { OutgoingMail } from "../mail/outgoing-mail.js";
 import type { OutboxMail } from "../../core/schemas/outbox.js";
 
 export type OutboxRow = Row<"outbox">;
@@ -20,6 +20,9 @@ export interface QueuedMail {
 }
 
 export const GIVE_UP_AFTER_MS = 24 * 3_600_000;
+
+/** Recipients are stored as given; a person is found by her address in any case. */
+const toAddress = (email: string) => sql<boolean>`lower(recipient) = ${email.trim().toLowerCase()}`;
 
 /** Attachments are text (calendar files); Buffers are kept as base64 so JSON can hold them. */
 function toPayload(mail: OutgoingMail): string {
@@ -52,6 +55,10 @@ export function fromPayload(payload: string): OutgoingMail {
  * The outbox: every mail is a row written in the transaction of the change that causes it,
  * so a stored change always has its mail and a rolled-back one never does. The worker
  * (worker.ts) claims due rows with a lease, sends them and records the outcome.
+ *
+ * This is the only SQL on the outbox table. Other resources whose changes touch queued mails
+ * (newsletters, subscribers, personal data) call the functions below that take `ex`, which run
+ * in the caller's transaction.
  */
 export function outboxRepository(db: Database) {
   const repo = {
@@ -84,6 +91,43 @@ export function outboxRepository(db: Database) {
           .onConflict((oc) => oc.column("dedupe_key").doNothing())
           .execute();
       }
+    },
+
+    /** Newsletters among `ids` with a copy still waiting to be sent. */
+    async newslettersWithPendingCopies(ex: Kysely<DB>, ids: number[]): Promise<Set<number>> {
+      if (!ids.length) return new Set();
+      const rows = await ex.selectFrom("outbox").select("newsletter_id").distinct().where("newsletter_id", "in", ids).where("status", "=", "pending").execute();
+      return new Set(rows.map((r) => r.newsletter_id!));
+    },
+
+    /**
+     * Someone who leaves during a send gets none of its copies still waiting (a copy already
+     * handed to the mail server cannot be called back). Mails that are not newsletters stay.
+     */
+    async dropPendingNewsletterCopies(ex: Kysely<DB>, recipient: string): Promise<void> {
+      await ex.deleteFrom("outbox").where("newsletter_id", "is not", null).where("status", "=", "pending").where("recipient", "=", recipient).execute();
+    },
+
+    /** Every mail to one address (any case), oldest first, without bodies: her data export. */
+    async mailsTo(ex: Kysely<DB>, email: string) {
+      return ex
+        .selectFrom("outbox")
+        .select(["kind", "recipient as to", "subject", "status", "created_at", "sent_at"])
+        .where(toAddress(email))
+        .orderBy("id")
+        .execute();
+    },
+
+    /**
+     * An erasure: every mail to her, and every mail about her bookings (the nutritionist's
+     * notices name her in their subjects). Answers how many went.
+     */
+    async eraseMailsOf(ex: Kysely<DB>, email: string, bookingIds: number[]): Promise<number> {
+      const res = await ex
+        .deleteFrom("outbox")
+        .where((eb) => (bookingIds.length ? eb.or([toAddress(email), eb("booking_id", "in", bookingIds)]) : toAddress(email)))
+        .executeTakeFirst();
+      return Number(res.numDeletedRows);
     },
 
     /** Per newsletter: its mails sent, failed for good, and still to go. */

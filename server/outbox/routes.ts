@@ -40,7 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const row = await outbox.find(req.params.id);
       if (!row) throw new ApiError(404, "outbox_mail_not_found");
       if (!(await outbox.retry(row.id))) throw new ApiError(409, "outbox_mail_sent");
-      app.outbox.kick();
+      app.outboxWorker.kick();
       return (await outbox.listOpen({ id: row.id }))[0]!;
     },
   );

@@ -44,7 +44,7 @@ describe.skipIf(dialect !== "postgres")("the outbox on two instances", () => {
       ),
     );
     // Both take turns on what is left, at the same moment.
-    await Promise.all([a!.app.outbox.runOnce(), b!.app.outbox.runOnce(), a!.app.outbox.runOnce(), b!.app.outbox.runOnce()]);
+    await Promise.all([a!.app.outboxWorker.runOnce(), b!.app.outboxWorker.runOnce(), a!.app.outboxWorker.runOnce(), b!.app.outboxWorker.runOnce()]);
     const expected = times.length * 2 * 2; // a confirmation and a notice per booking
     await cluster.mailbox.waitFor(expected, 15_000);
     await new Promise((r) => setTimeout(r, 6_000)); // one more poll of each instance

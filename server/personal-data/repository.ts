@@ -3,6 +3,7 @@ import { ACTIVE_STATUSES } from "../../core/booking-status.js";
 import type { ErasureCounts, PersonalDataExport } from "../../core/schemas/personal-data.js";
 import { nowIso, type Database } from "../db/database.js";
 import type { DB } from "../db/schema.js";
+import { outboxRepository, type OutboxRepository } from "../outbox/repository.js";
 
 /**
  * Everything the site holds about one person, found by email, across the tables that hold
@@ -11,11 +12,11 @@ import type { DB } from "../db/schema.js";
  *
  * Mails: the outbox keeps each mail's recipient, subject and state (bodies are dropped once
  * sent). Mails to her are exported; an erasure deletes them, and also the nutritionist's
- * notices about her bookings, whose subjects name her.
+ * notices about her bookings, whose subjects name her. The outbox's repository runs both in
+ * this transaction.
  */
-export function personalDataRepository(db: Database) {
+export function personalDataRepository(db: Database, outbox: OutboxRepository = outboxRepository(db)) {
   const sameEmail = (email: string) => sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`;
-  const toHer = (email: string) => sql<boolean>`lower(recipient) = ${email.trim().toLowerCase()}`;
   /** What erased bookings keep: date, time, plan and status. */
   const ERASED = { name: "", email: "", phone_number: "", message: "", manage_token_hash: null };
 
@@ -44,7 +45,7 @@ export function personalDataRepository(db: Database) {
           .where(sameEmail(email))
           .orderBy("id")
           .execute(),
-        ex.selectFrom("outbox").select(["kind", "recipient as to", "subject", "status", "created_at", "sent_at"]).where(toHer(email)).orderBy("id").execute(),
+        outbox.mailsTo(ex, email),
       ]);
       const events = bookings.length
         ? await ex
@@ -97,10 +98,7 @@ export function personalDataRepository(db: Database) {
             .execute();
         }
         const bookingIds = exported.bookings.map((b) => b.id);
-        const mails = await trx
-          .deleteFrom("outbox")
-          .where((eb) => (bookingIds.length ? eb.or([toHer(email), eb("booking_id", "in", bookingIds)]) : toHer(email)))
-          .executeTakeFirst();
+        const mails = await outbox.eraseMailsOf(trx, email, bookingIds);
         if (bookingIds.length) await trx.deleteFrom("manage_links").where("booking_id", "in", bookingIds).execute();
         const anonymised = await trx
           .updateTable("bookings")
@@ -114,7 +112,7 @@ export function personalDataRepository(db: Database) {
             contact_messages: Number(msgs.numDeletedRows),
             bookings_anonymised: Number(anonymised.numUpdatedRows),
             bookings_cancelled: active.length,
-            mails: Number(mails.numDeletedRows),
+            mails,
           },
         };
       });

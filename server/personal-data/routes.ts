@@ -7,7 +7,7 @@ const tags = ["Personal data"];
 
 // POST with the address in the body: an email in a URL would reach logs and histories.
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const data = personalDataRepository(app.db);
+  const data = personalDataRepository(app.db, app.repos.outbox);
   const changed = () => {
     for (const resource of ["bookings", "subscribers", "contact_messages"]) app.events.emit("content-changed", resource);
   };

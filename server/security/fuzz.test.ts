@@ -38,7 +38,7 @@ await t.app.inject({
 await t.app.inject({ method: "POST", url: `${t.base}/api/v1/subscribers`, payload: { subscriber: { email: "reader@example.com" } } });
 // The mail worker updates outbox rows by itself as it delivers; stopped, only the fuzzed
 // requests can change stored rows, which is what the comparison below is about.
-await t.app.outbox.stop();
+await t.app.outboxWorker.stop();
 const tables = await siteTables(t.db);
 
 const openapi = t.app.swagger() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> };

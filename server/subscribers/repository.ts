@@ -3,6 +3,7 @@ import type { SubscriberAdmin, SubscriberStatus } from "../../core/schemas/subsc
 import { nowIso, type Database } from "../db/database.js";
 import type { Transaction } from "kysely";
 import type { DB, Row } from "../db/schema.js";
+import type { OutboxRepository } from "../outbox/repository.js";
 
 const toSubscriber = (r: Row<"subscribers">): SubscriberAdmin => ({
   id: r.id,
@@ -15,7 +16,7 @@ const toSubscriber = (r: Row<"subscribers">): SubscriberAdmin => ({
 /** An unconfirmed sign-up is deleted after this (and its link no longer confirms). */
 export const CONFIRM_WITHIN_MS = 7 * 24 * 3_600_000;
 
-export function subscribersRepository(db: Database) {
+export function subscribersRepository(db: Database, outbox: OutboxRepository) {
   return {
     /**
      * Stores the address once. Emails arrive lowercased, so the unique index makes them
@@ -105,7 +106,7 @@ export function subscribersRepository(db: Database) {
     async remove(id: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const row = await trx.deleteFrom("subscribers").where("id", "=", id).returning(["email"]).executeTakeFirst();
-        if (row) await dropQueuedNewsletters(trx, row.email);
+        if (row) await outbox.dropPendingNewsletterCopies(trx, row.email);
         return Boolean(row);
       });
     },
@@ -120,19 +121,11 @@ export function subscribersRepository(db: Database) {
       return db.transaction().execute(async (trx) => {
         const row = await trx.deleteFrom("subscribers").where("unsubscribe_token", "=", token).returning(["email", "language"]).executeTakeFirst();
         if (!row) return undefined;
-        await dropQueuedNewsletters(trx, row.email);
+        await outbox.dropPendingNewsletterCopies(trx, row.email);
         return { language: row.language };
       });
     },
   };
-}
-
-/**
- * Someone who leaves during a send gets none of its copies still waiting in the outbox (a copy
- * already handed to the mail server cannot be called back).
- */
-async function dropQueuedNewsletters(trx: Transaction<DB>, email: string): Promise<void> {
-  await trx.deleteFrom("outbox").where("newsletter_id", "is not", null).where("status", "=", "pending").where("recipient", "=", email).execute();
 }
 
 export type SubscribersRepository = ReturnType<typeof subscribersRepository>;

@@ -62,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         });
         return app.repos.outbox.add(trx, [{ kind: "newsletter_confirmation", mail: { to: email, replyTo: NUTRITIONIST_EMAIL, ...mail } }]);
       });
-      app.outbox.kick();
+      app.outboxWorker.kick();
       // The same answer either way: only what the visitor sent is echoed.
       return reply.status(201).send({ message: apiMessage("subscribed", lang), subscriber: { email } });
     },
@@ -105,7 +105,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             return app.repos.outbox.add(trx, [{ kind: "newsletter_welcome", mail: { to: r.email, replyTo: NUTRITIONIST_EMAIL, ...mail } }]);
           })
         : undefined;
-      if (row) app.outbox.kick();
+      if (row) app.outboxWorker.kick();
       const lang = languageOf(req, row?.language);
       const outcome = row ? "subscription_confirmed" : "confirm_link_invalid";
       if (wantsHtml(req)) return sendSimplePage(reply, row ? 200 : 404, confirmOutcomePage(lang, outcome, PUBLIC_URL));

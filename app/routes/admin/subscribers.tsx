@@ -5,7 +5,7 @@ import { useAdmin, useAdminT, useDocumentTitle, useLoad } from "./admin-context"
 import { formatDateTime, Loaded, PageHead } from "./ui";
 
 /** Newsletter subscribers: newest first, CSV export, and erasing one on request (GDPR). */
-export default function AdminNewsletters() {
+export default function AdminSubscribers() {
   const { api, lang, flash } = useAdmin();
   const t = useAdminT();
   const [exporting, setExporting] = useState(false);

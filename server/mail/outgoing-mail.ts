@@ -1,0 +1,19 @@
+// A mail as the site writes it, before the mailer adds the sender: what the outbox stores and
+// the log masking reads.
+
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType: string;
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Where answers go, e.g. the visitor who wrote a contact message. */
+  replyTo?: string | { name: string; address: string };
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+}
