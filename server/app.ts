@@ -33,6 +33,7 @@ import { apiHeaders, corsOptions, helmetOptions } from "./security/headers.js";
 import { LOG_REDACT_PATHS, RedactingLogController, requestForLog } from "./security/log-redaction.js";
 import type { DestinationStream } from "pino";
 import { bookingService, type BookingService } from "./bookings/service.js";
+import { paymentService, type PaymentService } from "./payments/payment-service.js";
 
 export interface AppDeps {
   config: Config;
@@ -57,6 +58,8 @@ declare module "fastify" {
     outbox: OutboxWorker;
     /** The booking engine, built once for the routes, the payment webhook and the jobs. */
     bookings: BookingService;
+    /** Payments reported by the provider, checked against their booking. */
+    payments: PaymentService;
     /** "content-changed" (resource name) lets caches drop what a write made stale. */
     events: EventEmitter;
     /** Every route as registered, so checks over "all admin routes" cannot miss a new one. */
@@ -194,6 +197,7 @@ export async function buildApp(
         });
         a.decorate("outbox", worker);
         a.decorate("bookings", bookingService({ repos: a.repos, config: a.config, log: a.log, outbox: worker }));
+        a.decorate("payments", paymentService({ repos: a.repos, config: a.config, log: a.log, outbox: worker, bookings: a.bookings }));
         if (opts.outboxWorker !== false) a.addHook("onReady", async () => worker.start());
         a.addHook("onClose", async () => worker.stop());
       },

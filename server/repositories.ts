@@ -12,6 +12,7 @@ import { downloadTokensRepository } from "./downloads/repository.js";
 import { outboxRepository } from "./outbox/repository.js";
 import { meetingSettingsRepository } from "./meetings/meeting-link.js";
 import { paymentEventsRepository } from "./payments/repository.js";
+import { bookingPaymentsRepository } from "./payments/booking-payments.js";
 import { calendarsRepository } from "./calendar/repository.js";
 import { newslettersRepository } from "./newsletters/repository.js";
 
@@ -32,6 +33,7 @@ export function createRepositories(db: Database, config: Config) {
     newsletters: newslettersRepository(db, outbox),
     meetingSettings: meetingSettingsRepository(db),
     paymentEvents: paymentEventsRepository(db),
+    bookingPayments: bookingPaymentsRepository(db),
     calendars: calendarsRepository(db),
   };
 }

@@ -11,6 +11,7 @@ import {
   timeMinutes,
   withoutSpaces,
 } from "../booking-rules.js";
+import { paymentOut } from "./payment.js";
 import { email, integer, language, optionalMultilineText, optionalText, requiredText, singleLine } from "./common.js";
 
 // Messages are keys of core/i18n/api-messages.ts (and core/i18n/messages/bookings.ts).
@@ -129,6 +130,8 @@ export const bookingDetailsOut = bookingOut.extend({
   payment_link: z.string().nullable(),
   /** The video meeting, once paid (null before). */
   meeting_url: z.string().nullable(),
+  /** What was paid and refunded (amounts in cents). */
+  payment: paymentOut,
   history: z.array(bookingEventOut),
 });
 export type BookingDetails = z.infer<typeof bookingDetailsOut>;

@@ -24,6 +24,9 @@ import { hashToken, newToken } from "../auth/tokens.js";
 import { newMeetingUrl } from "../meetings/meeting-link.js";
 import { bookingPaymentLink } from "../../core/payment-link.js";
 import { clock } from "./clock.js";
+import { euroCents } from "../../core/money.js";
+import { expectedCents } from "../payments/payment-service.js";
+import { paymentOf } from "../payments/payment-state.js";
 import { toBooking, type AfterChange, type BookingRow } from "./repository.js";
 import type { ServicePlan } from "../../core/schemas/service-plan.js";
 import {
@@ -180,6 +183,7 @@ export function bookingService({ repos, config, outbox }: BookingDeps) {
         price: plan?.price ?? null,
         payment_link: plan?.payment_link ?? null,
         meeting_url: meetingOf(row),
+        payment: paymentOf(row, await expectedCents(repos, row)),
         history: await bookings.history(id),
       };
     },
@@ -244,11 +248,14 @@ export function bookingService({ repos, config, outbox }: BookingDeps) {
             privacy_consent_at: input.privacy_consent ? new Date(now).toISOString() : null,
             meeting_url: await meetingUrl(),
           },
-          (trx, r) =>
-            queue(trx, [
+          async (trx, r) => {
+            // The price a payment must match, even if the plan's price changes later.
+            await repos.bookingPayments.setPrice(trx, r.id, euroCents(plan.price));
+            await queue(trx, [
               { kind: "booking_confirmation", bookingId: r.id, mail: confirmationMail(mailCtx, r, planForMail, manageUrl(token, r.language)) },
               { kind: "booking_notice", bookingId: r.id, mail: nutritionistNotice(mailCtx, "new", r) },
-            ]),
+            ]);
+          },
         )
         .catch(answer);
       sendSoon();

@@ -8,6 +8,7 @@ import * as m0006 from "./migrations/0006-calendars.js";
 import * as m0007 from "./migrations/0007-translations.js";
 import * as m0008 from "./migrations/0008-booking-client.js";
 import * as m0009 from "./migrations/0009-newsletters.js";
+import * as m0010 from "./migrations/0010-booking-payments.js";
 
 // Migrations are listed in code (not read from a folder) so they travel with any bundle
 // and run in a fixed order on both engines.
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "0007-translations": m0007,
   "0008-booking-client": m0008,
   "0009-newsletters": m0009,
+  "0010-booking-payments": m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

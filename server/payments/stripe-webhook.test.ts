@@ -22,7 +22,7 @@ describe("Stripe payments", () => {
     return res.json().id as number;
   };
   const event = (type: string, object: Record<string, unknown>, id = `evt_test_${++n}`) =>
-    JSON.stringify({ id, object: "event", type, data: { object: { object: "checkout.session", ...object } } });
+    JSON.stringify({ id, object: "event", type, data: { object: { object: "checkout.session", amount_total: 7000, currency: "eur", ...object } } });
   const deliver = (payload: string, signature: string | null = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET })) =>
     t.app.inject({
       method: "POST",

@@ -21,7 +21,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.config.STRIPE_WEBHOOK_SECRET;
   // The Stripe package weighs about 4 MiB of heap; a site without payments never loads it.
   const webhooks = secret ? (await import("stripe")).default.webhooks : null;
-  const service = app.bookings;
   const events = app.repos.paymentEvents;
 
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
@@ -31,9 +30,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Stripe webhook: a paid Checkout Session (Payment Link) confirms its booking",
+        summary: "Stripe webhook: a paid Checkout Session confirms its booking when it pays exactly its price",
         description:
-          'Needs STRIPE_WEBHOOK_SECRET; without it this answers 404. The `Stripe-Signature` header is verified on the raw body: a missing or bad signature, or one dated more than 5 minutes from now either way, answers 400 and changes nothing, as does an event whose content is not what Stripe sends (no `data.object`, an `id` that is not a string, a `client_reference_id` that is not a string). `checkout.session.completed` and `checkout.session.async_payment_succeeded` count only with `payment_status` `paid`; `checkout.session.completed` and `checkout.session.async_payment_succeeded` mark the booking whose id is the session\'s `client_reference_id` paid: status `confirmed`, a meeting link, and a "payment received" mail to the client. An event seen before, an unknown booking (logged) and other event types answer 200 and change nothing. A payment for a booking no longer awaiting payment (cancelled) is noted in its history and mailed to the nutritionist for a refund.',
+          "Needs STRIPE_WEBHOOK_SECRET; without it this answers 404. The `Stripe-Signature` header is verified on the raw body: a missing or bad signature, or one dated more than 5 minutes from now either way, answers 400 and changes nothing, as does an event whose content is not what Stripe sends (no `data.object`, an `id` that is not a string, a `client_reference_id` that is not a string). `checkout.session.completed` and `checkout.session.async_payment_succeeded` count only with `payment_status` `paid`, and confirm the booking whose id is the session's `client_reference_id` (and `metadata.booking_id`, when present, must agree) only when the session's currency is EUR and its `amount_total` equals the booking's price in cents: status `confirmed`, a meeting link, and a \"payment received\" mail to the client (outcome `confirmed`). Another amount or currency confirms nothing: the payment is kept on the booking (`payment.status` `mismatch`), noted in its history and mailed to the nutritionist, who decides (outcome `payment_mismatch`). An event seen before, an unknown booking (logged) and other event types answer 200 and change nothing. A payment for a booking no longer awaiting payment (cancelled) is noted in its history and mailed to the nutritionist for a refund.",
         response: { 200: z.object({ received: z.boolean(), outcome: z.string() }) },
       },
     },
@@ -59,14 +58,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Only "paid" is paid: a delayed method completes as "unpaid" and async_payment_succeeded
       // follows; a missing or empty status is not a payment.
       if (session.payment_status !== "paid") return { received: true, outcome: "awaiting_payment" };
-      const ref = session.client_reference_id ?? "";
-      const id = /^\d{1,12}$/.test(ref) ? Number(ref) : null;
       // Handled first, then recorded: a crash in between is safe, since a second handling of a
       // paid booking changes nothing (only pending_payment can become confirmed).
-      const outcome = id === null ? "unknown_booking" : await service.paidByProvider(id, event.id);
-      if (outcome === "unknown_booking") app.log.warn({ eventId: event.id, clientReferenceId: ref.slice(0, 40) }, "stripe payment for an unknown booking");
-      if (outcome === "refund_flagged") app.log.warn({ eventId: event.id, bookingId: id }, "stripe payment for a booking no longer awaiting payment");
-      await events.record({ eventId: event.id, kind: event.type, bookingId: id, outcome });
+      const { outcome, bookingId } = await app.payments.sessionPaid(event.id, session);
+      await events.record({ eventId: event.id, kind: event.type, bookingId, outcome });
       return { received: true, outcome };
     },
   );

@@ -4,6 +4,7 @@ import { ApiRequestError } from "../../../lib/api-client";
 import { serverMessage, useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
 import { formatDateTime, Loaded, PageHead } from "../ui";
 import { actionsFor, StatusBadge, type BookingAction } from "./status";
+import { PaymentLine } from "./payment-line";
 import type { BookingActor, BookingStatus } from "../../../../core/booking-status";
 
 export default function AdminBookingDetails() {
@@ -98,6 +99,14 @@ export default function AdminBookingDetails() {
                     t("admin.bookings.meetingAfterPayment")
                   )}
                 </dd>
+                {b.payment && (
+                  <>
+                    <dt>{t("admin.bookings.payment")}</dt>
+                    <dd className={b.payment.status === "mismatch" ? "payment-mismatch" : undefined}>
+                      <PaymentLine payment={b.payment} />
+                    </dd>
+                  </>
+                )}
                 {b.payment_deadline && b.status === "pending_payment" && (
                   <>
                     <dt>{t("admin.bookings.paymentDeadline")}</dt>
