@@ -34,6 +34,8 @@ import { LOG_REDACT_PATHS, RedactingLogController, requestForLog } from "./secur
 import type { DestinationStream } from "pino";
 import { bookingService, type BookingService } from "./bookings/service.js";
 import { paymentService, type PaymentService } from "./payments/payment-service.js";
+import { checkoutService, type CheckoutService } from "./payments/checkout.js";
+import payRoutes from "./payments/pay-routes.js";
 
 export interface AppDeps {
   config: Config;
@@ -60,6 +62,8 @@ declare module "fastify" {
     bookings: BookingService;
     /** Payments reported by the provider, checked against their booking. */
     payments: PaymentService;
+    /** Online payment of a booking: Checkout Sessions, or a plan's Payment Link. */
+    checkout: CheckoutService;
     /** "content-changed" (resource name) lets caches drop what a write made stale. */
     events: EventEmitter;
     /** Every route as registered, so checks over "all admin routes" cannot miss a new one. */
@@ -196,7 +200,8 @@ export async function buildApp(
           onRecipientRefused: (address) => a.repos.subscribers.markBounced(address),
         });
         a.decorate("outbox", worker);
-        a.decorate("bookings", bookingService({ repos: a.repos, config: a.config, log: a.log, outbox: worker }));
+        a.decorate("checkout", checkoutService({ repos: a.repos, config: a.config, log: a.log }));
+        a.decorate("bookings", bookingService({ repos: a.repos, config: a.config, log: a.log, outbox: worker, checkout: a.checkout }));
         a.decorate("payments", paymentService({ repos: a.repos, config: a.config, log: a.log, outbox: worker, bookings: a.bookings }));
         if (opts.outboxWorker !== false) a.addHook("onReady", async () => worker.start());
         a.addHook("onClose", async () => worker.stop());
@@ -216,6 +221,8 @@ export async function buildApp(
 
   // sitemap.xml, robots.txt and feeds live at the site's root, whatever the backend base.
   await app.register(seoRoutes);
+  // The pay address of mails and pages, /pay/<token>, is the site's own, not the API's.
+  await app.register(payRoutes);
 
   if (opts.web) await opts.web(app);
   return app;

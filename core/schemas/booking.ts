@@ -117,6 +117,13 @@ export const bookingOut = z.object({
 });
 export type Booking = z.infer<typeof bookingOut>;
 
+/** The answer of POST /bookings: the booking, and where the client pays it. */
+export const bookingCreatedOut = bookingOut.extend({
+  /** The site's pay address (absolute), or null: a free plan, or no way to pay online. */
+  payment_url: z.string().nullable(),
+});
+export type BookingCreated = z.infer<typeof bookingCreatedOut>;
+
 export const bookingEventOut = z.object({
   from_status: z.string().nullable(),
   to_status: z.string(),
@@ -148,6 +155,8 @@ export const managedBookingOut = z.object({
   price: z.number().nullable(),
   /** While unpaid: the plan's payment link carrying this booking's reference and the client's address. */
   payment_link: z.string().nullable(),
+  /** While unpaid and payable online: the site's pay address (a fresh Checkout Session, or the Payment Link). */
+  payment_url: z.string().nullable(),
   /** The video meeting, once paid (null before). */
   meeting_url: z.string().nullable(),
   payment_deadline: z.string(),

@@ -40,6 +40,11 @@ export interface PlanForMail {
   payment_link: string | null;
   /** Nothing to pay (a price-0 booking): no payment paragraph. */
   free?: boolean;
+  /**
+   * The site's pay address of this booking (server/payments/checkout.ts), or null when it cannot
+   * be paid online; absent where the caller does not know it (then the plan's Payment Link).
+   */
+  pay_url?: string | null;
 }
 
 function langOf(b: BookingForMail): Language {
@@ -132,7 +137,7 @@ function details(b: BookingForMail, plan: PlanForMail | null, lang: Language): s
 
 function payment(b: BookingForMail, plan: PlanForMail | null, lang: Language): string {
   if (plan?.free) return t(lang, "payment_none");
-  const link = bookingPaymentLink(plan?.payment_link, b);
+  const link = plan?.pay_url !== undefined ? plan.pay_url : bookingPaymentLink(plan?.payment_link, b);
   const vars = { deadline: formatWhen(paymentDeadline(startOf(b)), lang), tz: t(lang, "madrid_time"), link: link ?? "" };
   return t(lang, link ? "payment_with_link" : "payment_without_link", vars);
 }

@@ -27,6 +27,7 @@ import { clock } from "./clock.js";
 import { euroCents } from "../../core/money.js";
 import { expectedCents } from "../payments/payment-service.js";
 import { paymentOf } from "../payments/payment-state.js";
+import type { CheckoutService } from "../payments/checkout.js";
 import { toBooking, type AfterChange, type BookingRow } from "./repository.js";
 import type { ServicePlan } from "../../core/schemas/service-plan.js";
 import {
@@ -49,6 +50,8 @@ export interface BookingDeps {
   log: FastifyBaseLogger;
   /** Tells the outbox worker there is mail (it also polls, so this only saves waiting). */
   outbox?: { kick(): void };
+  /** Online payment: the site's pay address that mails and pages give (server/payments/checkout.ts). */
+  checkout?: Pick<CheckoutService, "payUrl">;
 }
 
 /** The payment reminder goes out this long before the payment deadline (24 h before the start). */
@@ -92,7 +95,7 @@ export function invalidBookingRequest(body: unknown): ApiError {
   return new ApiError(422, key, fields);
 }
 
-export function bookingService({ repos, config, outbox }: BookingDeps) {
+export function bookingService({ repos, config, outbox, checkout }: BookingDeps) {
   const bookings = repos.bookings;
   const mailCtx: MailContext = {
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ""),
@@ -110,12 +113,17 @@ export function bookingService({ repos, config, outbox }: BookingDeps) {
   const queue = (trx: Parameters<AfterChange>[0], mails: QueuedMail[]) => repos.outbox.add(trx, mails);
   const sendSoon = () => outbox?.kick();
 
-  /** A further private link for a later mail (the first token is stored only hashed). */
-  async function extraManageUrl(trx: Parameters<AfterChange>[0], row: BookingRow): Promise<string> {
+  /** A further private token for a later mail (the first token is stored only hashed). */
+  async function extraToken(trx: Parameters<AfterChange>[0], row: BookingRow): Promise<string> {
     const { token, hash } = newToken();
     await bookings.addManageLink(trx, row.id, hash);
-    return manageUrl(token, row.language);
+    return token;
   }
+  const extraManageUrl = async (trx: Parameters<AfterChange>[0], row: BookingRow) => manageUrl(await extraToken(trx, row), row.language);
+
+  /** The plan as a mail shows it, with the site's pay address for this token when it can be paid online. */
+  const withPayUrl = (plan: PlanForMail | null, row: BookingRow, token: string): PlanForMail | null =>
+    plan && checkout ? { ...plan, pay_url: checkout.payUrl(row, plan.payment_link, token) } : plan;
 
   /** Makes meeting addresses; her personal link is read first, outside any transaction. */
   const meetingMaker = async () => {
@@ -228,7 +236,10 @@ export function bookingService({ repos, config, outbox }: BookingDeps) {
       const { token, hash } = newToken();
       // Nothing to pay: the booking is confirmed at once and no payment deadline applies.
       const free = plan.price === 0;
-      const planForMail = { price: plan.price, payment_link: plan.payment_link, free };
+      const planForMail: PlanForMail = { price: plan.price, payment_link: plan.payment_link, free };
+      // Known before the insert (the plan was read above): nothing is read inside its transaction.
+      const payUrl = checkout ? checkout.payUrl({ status: free ? "confirmed" : "pending_payment", free }, plan.payment_link, token) : null;
+      if (checkout) planForMail.pay_url = payUrl;
       const row = await bookings
         .create(
           {
@@ -259,7 +270,7 @@ export function bookingService({ repos, config, outbox }: BookingDeps) {
         )
         .catch(answer);
       sendSoon();
-      return { row };
+      return { row, payUrl };
     },
 
     /**
@@ -297,7 +308,9 @@ export function bookingService({ repos, config, outbox }: BookingDeps) {
       const { token, hash } = newToken();
       const row = await bookings
         .replaceManageToken(id, hash, (trx, r) =>
-          queue(trx, [{ kind: "booking_confirmation", bookingId: r.id, mail: confirmationMail(mailCtx, r, plan, manageUrl(token, r.language)) }]),
+          queue(trx, [
+            { kind: "booking_confirmation", bookingId: r.id, mail: confirmationMail(mailCtx, r, withPayUrl(plan, r, token), manageUrl(token, r.language)) },
+          ]),
         )
         .catch(answer);
       sendSoon();
@@ -352,6 +365,7 @@ export function bookingService({ repos, config, outbox }: BookingDeps) {
         service_plan_title: row.service_plan_title,
         price: plan?.price ?? null,
         payment_link: row.status === "pending_payment" ? bookingPaymentLink(plan?.payment_link, row) : null,
+        payment_url: checkout && plan ? checkout.payUrl(row, plan.payment_link, token) : null,
         meeting_url: meetingOf(row),
         payment_deadline: new Date(paymentDeadline(start)).toISOString(),
         start_at: row.start_at!,
@@ -390,7 +404,7 @@ export function bookingService({ repos, config, outbox }: BookingDeps) {
             {
               kind: "booking_rescheduled",
               bookingId: r.id,
-              mail: rescheduleMail(mailCtx, r, oldStart, plan, manageUrl(token, r.language), r.status === "confirmed"),
+              mail: rescheduleMail(mailCtx, r, oldStart, withPayUrl(plan, r, token), manageUrl(token, r.language), r.status === "confirmed"),
             },
             { kind: "booking_notice", bookingId: r.id, mail: nutritionistNotice(mailCtx, "rescheduled", r, { oldStart, by: "client" }) },
           ]);
@@ -433,7 +447,10 @@ export function bookingService({ repos, config, outbox }: BookingDeps) {
           plans.set(r.service_plan_id, p ? { price: p.price, payment_link: p.payment_link } : null);
         }
         const plan = r.service_plan_id != null ? plans.get(r.service_plan_id)! : null;
-        await queue(trx, [{ kind: "payment_reminder", bookingId: r.id, mail: paymentReminderMail(mailCtx, r, plan, await extraManageUrl(trx, r)) }]);
+        const token = await extraToken(trx, r);
+        await queue(trx, [
+          { kind: "payment_reminder", bookingId: r.id, mail: paymentReminderMail(mailCtx, r, withPayUrl(plan, r, token), manageUrl(token, r.language)) },
+        ]);
       });
       if (rows.length) sendSoon();
       return rows.length;

@@ -1,4 +1,4 @@
-import type { AvailabilityInput, Booking, BookingDetails, ManagedBooking } from "../../../core/schemas/booking";
+import type { AvailabilityInput, Booking, BookingCreated, BookingDetails, ManagedBooking } from "../../../core/schemas/booking";
 import type { Availability } from "../../../core/booking-rules";
 import { jsonInit, type Call } from "./call";
 
@@ -27,7 +27,7 @@ export const bookingsApi = (call: Call) => ({
     call<{ available_times: string[]; booked_times: string[] }>(
       `/bookings/available_times?date=${enc(date)}${planId ? `&service_plan_id=${enc(String(planId))}` : ""}`,
     ),
-  create: (booking: BookingPayload) => call<Booking>("/bookings", jsonInit("POST", booking)),
+  create: (booking: BookingPayload) => call<BookingCreated>("/bookings", jsonInit("POST", booking)),
 
   // the client's private link
   managed: (token: string) => call<ManagedBooking>(`/bookings/manage/${enc(token)}`),

@@ -9,7 +9,7 @@ import { useLanguage, useT } from "../../i18n";
 import { ApiRequestError } from "../../lib/api-client";
 import { serverErrorText } from "../../lib/server-error";
 import type { ServicePlan } from "../../../core/schemas/service-plan";
-import type { Booking as BookingAnswer } from "../../../core/schemas/booking";
+import type { BookingCreated as BookingAnswer } from "../../../core/schemas/booking";
 import { isPhoneNumber } from "../../../core/booking-rules";
 import { sameItem } from "../../../core/same-item";
 import { intlLocale } from "../../../core/languages";
