@@ -24,7 +24,7 @@ interface FakeSession {
  * paying there sends the site a `checkout.session.completed` event signed with the package's
  * own test helper (when a webhook is set) and returns to the session's success_url, as Stripe does.
  */
-export async function startFakeStripe(opts: { webhook?: { url: string; secret: string }; host?: string } = {}) {
+export async function startFakeStripe(opts: { webhook?: { url: string; secret: string }; host?: string; webhookDelayMs?: number } = {}) {
   const requests: FakeStripeRequest[] = [];
   const sessions = new Map<string, FakeSession>();
   let failNext = 0;
@@ -119,7 +119,9 @@ export async function startFakeStripe(opts: { webhook?: { url: string; secret: s
           );
         }
         if (s && req.method === "POST" && page![2]) {
-          await deliverPaid(s);
+          // Stripe's event may reach the site after the client is back on it: a delay shows that moment.
+          if (opts.webhookDelayMs) setTimeout(() => void deliverPaid(s).catch(() => undefined), opts.webhookDelayMs);
+          else await deliverPaid(s);
           res.writeHead(303, { location: s.params.success_url ?? "/" });
           return res.end();
         }

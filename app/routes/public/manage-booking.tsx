@@ -122,8 +122,10 @@ function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: H
   const deadline = slotLabel(describeInstant(Date.parse(booking.change_deadline), lang, zone, true));
   const active = booking.status === "pending_payment" || booking.status === "confirmed";
   const title = booking.service_plan_title ?? "—";
-  // The site's pay address (a fresh checkout each time), or her Payment Link where it is not known.
-  const payLink = payPath(booking.payment_url) ?? booking.payment_link;
+  // The site's pay address (a fresh checkout each time), or her Payment Link where it is not known;
+  // not offered while a payment she has just made is being confirmed, so she does not pay twice.
+  const [params] = useSearchParams();
+  const payLink = params.get("paid") === "1" ? null : (payPath(booking.payment_url) ?? booking.payment_link);
   return (
     <div className="card form-card manage__card">
       <dl className="booking-facts">
@@ -266,14 +268,19 @@ function PaymentReturn({ booking }: { booking: ManagedBooking }) {
   if (booking.status === "confirmed" || booking.status === "completed") {
     return (
       <div role="status" className="alert alert--success" data-testid="payment-received">
-        <Icon name="check" /> <strong>{t("manage.paymentReceived")}</strong> {t("manage.paymentReceivedText")}
+        <Icon name="check" />{" "}
+        <span>
+          <strong>{t("manage.paymentReceived")}</strong> {t("manage.paymentReceivedText")}
+        </span>
       </div>
     );
   }
   if (!waiting) return null;
   return (
     <div role="status" className="alert alert--info" data-testid="payment-confirming">
-      <strong>{t("manage.paymentConfirming")}</strong> {t("manage.paymentConfirmingText")}
+      <span>
+        <strong>{t("manage.paymentConfirming")}</strong> {t("manage.paymentConfirmingText")}
+      </span>
     </div>
   );
 }
