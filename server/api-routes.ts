@@ -16,6 +16,7 @@ import healthRoutes from "./operations/health-routes.js";
 import outboxRoutes from "./outbox/routes.js";
 import meetingRoutes from "./meetings/routes.js";
 import stripeWebhook from "./payments/stripe-webhook.js";
+import refundRoutes from "./payments/refund-routes.js";
 import newsletterRoutes from "./newsletters/routes.js";
 
 /** Every resource of the REST contract, mounted beneath the backend base (API_BASE_PATH). */
@@ -37,5 +38,6 @@ export const apiRoutes: FastifyPluginAsync[] = [
   outboxRoutes,
   meetingRoutes,
   stripeWebhook,
+  refundRoutes,
   newsletterRoutes,
 ];

@@ -35,6 +35,7 @@ import type { DestinationStream } from "pino";
 import { bookingService, type BookingService } from "./bookings/service.js";
 import { paymentService, type PaymentService } from "./payments/payment-service.js";
 import { checkoutService, type CheckoutService } from "./payments/checkout.js";
+import { refundService, type RefundService } from "./payments/refunds.js";
 import payRoutes from "./payments/pay-routes.js";
 
 export interface AppDeps {
@@ -64,6 +65,8 @@ declare module "fastify" {
     payments: PaymentService;
     /** Online payment of a booking: Checkout Sessions, or a plan's Payment Link. */
     checkout: CheckoutService;
+    /** Refunds by the policy: through Stripe, or recorded as made by hand. */
+    refunds: RefundService;
     /** "content-changed" (resource name) lets caches drop what a write made stale. */
     events: EventEmitter;
     /** Every route as registered, so checks over "all admin routes" cannot miss a new one. */
@@ -201,7 +204,8 @@ export async function buildApp(
         });
         a.decorate("outbox", worker);
         a.decorate("checkout", checkoutService({ repos: a.repos, config: a.config, log: a.log }));
-        a.decorate("bookings", bookingService({ repos: a.repos, config: a.config, log: a.log, outbox: worker, checkout: a.checkout }));
+        a.decorate("refunds", refundService({ repos: a.repos, config: a.config, log: a.log, outbox: worker }));
+        a.decorate("bookings", bookingService({ repos: a.repos, config: a.config, log: a.log, outbox: worker, checkout: a.checkout, refunds: a.refunds }));
         a.decorate("payments", paymentService({ repos: a.repos, config: a.config, log: a.log, outbox: worker, bookings: a.bookings }));
         if (opts.outboxWorker !== false) a.addHook("onReady", async () => worker.start());
         a.addHook("onClose", async () => worker.stop());

@@ -20,4 +20,37 @@ export const adminPayments = {
     es: "{amount} recibidos, {refunded} reembolsados",
     gr: "Ελήφθησαν {amount}, επιστράφηκαν {refunded}",
   },
+  "admin.bookings.refund.title": { en: "Refund", es: "Reembolso", gr: "Επιστροφή χρημάτων" },
+  "admin.bookings.refund.policy": {
+    en: "Refund all of it, a part, or nothing: generally no refunds are given after a personalised plan is delivered. A payment made through Stripe is refunded through Stripe; otherwise make the refund yourself (bank transfer, Bizum) and record it here. The client is told by email either way.",
+    es: "Reembolsa todo, una parte o nada: en general no se hacen reembolsos después de entregar un plan personalizado. Un pago hecho con Stripe se reembolsa con Stripe; si no, haz tú el reembolso (transferencia, Bizum) y regístralo aquí. En ambos casos se avisa al cliente por correo.",
+    gr: "Επιστρέψτε όλο το ποσό, ένα μέρος ή τίποτα: γενικά δεν γίνονται επιστροφές μετά την παράδοση εξατομικευμένου προγράμματος. Μια πληρωμή μέσω Stripe επιστρέφεται μέσω Stripe· διαφορετικά κάντε εσείς την επιστροφή (τραπεζική μεταφορά, Bizum) και καταχωρίστε την εδώ. Ο πελάτης ενημερώνεται με email σε κάθε περίπτωση.",
+  },
+  "admin.bookings.refund.amount": { en: "Amount to refund (€)", es: "Importe a reembolsar (€)", gr: "Ποσό επιστροφής (€)" },
+  "admin.bookings.refund.left": {
+    en: "Up to {amount} can be refunded.",
+    es: "Se pueden reembolsar hasta {amount}.",
+    gr: "Μπορούν να επιστραφούν έως {amount}.",
+  },
+  "admin.bookings.refund.submit": { en: "Refund", es: "Reembolsar", gr: "Επιστροφή" },
+  "admin.bookings.refund.confirm": {
+    en: "Refund {amount} to the client?",
+    es: "¿Reembolsar {amount} al cliente?",
+    gr: "Να επιστραφούν {amount} στον πελάτη;",
+  },
+  "admin.bookings.refund.done": {
+    en: "Refund recorded; the client is told by email.",
+    es: "Reembolso registrado; se avisa al cliente por correo.",
+    gr: "Η επιστροφή καταχωρίστηκε· ο πελάτης ενημερώνεται με email.",
+  },
+  "admin.bookings.refund.invalid": {
+    en: "Enter an amount in euros, more than 0 and at most what can be refunded.",
+    es: "Introduce un importe en euros, mayor que 0 y como mucho lo que se puede reembolsar.",
+    gr: "Εισαγάγετε ποσό σε ευρώ, μεγαλύτερο από 0 και έως όσο μπορεί να επιστραφεί.",
+  },
+  "admin.bookings.confirmCancelPaid": {
+    en: "Cancel this paid booking? The client is told by email and the time becomes free again. Then decide on the refund below: all of it, a part, or none.",
+    es: "¿Cancelar esta reserva pagada? Se avisará al cliente por correo y la hora quedará libre. Después decide el reembolso abajo: todo, una parte o nada.",
+    gr: "Ακύρωση αυτής της πληρωμένης κράτησης; Ο πελάτης ενημερώνεται με email και η ώρα ελευθερώνεται. Στη συνέχεια αποφασίστε για την επιστροφή παρακάτω: όλο, μέρος ή τίποτα.",
+  },
 } satisfies TextTable;

@@ -186,7 +186,8 @@ export function rescheduleMail(
   };
 }
 
-export function cancellationMail(ctx: MailContext, b: BookingForMail, by: BookingActor): OutgoingMail {
+/** `refund`: the paragraph on the refund the cancellation brings, in the client's language. */
+export function cancellationMail(ctx: MailContext, b: BookingForMail, by: BookingActor, refund?: string): OutgoingMail {
   const lang = langOf(b);
   const when = onWhen(startOf(b), lang);
   const key = by === "client" ? "cancelled_by_client" : by === "admin" ? "cancelled_by_admin" : "cancelled_by_system";
@@ -195,6 +196,7 @@ export function cancellationMail(ctx: MailContext, b: BookingForMail, by: Bookin
     subject: t(lang, "cancellation_subject", { service: service(b), when }),
     text: letter(ctx, lang, b.name, [
       t(lang, key, { when, tz: t(lang, "madrid_time") }),
+      ...(refund ? [refund] : []),
       t(lang, "book_again", { link: `${ctx.publicUrl}/book-consultation?lang=${lang}` }),
     ]),
     attachments: [calendar(ctx, b, "CANCEL")],

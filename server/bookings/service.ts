@@ -28,6 +28,8 @@ import { euroCents } from "../../core/money.js";
 import { expectedCents } from "../payments/payment-service.js";
 import { paymentOf } from "../payments/payment-state.js";
 import type { CheckoutService } from "../payments/checkout.js";
+import type { RefundService } from "../payments/refunds.js";
+import { refundOnCancelText } from "../payments/payment-mails.js";
 import { toBooking, type AfterChange, type BookingRow } from "./repository.js";
 import type { ServicePlan } from "../../core/schemas/service-plan.js";
 import {
@@ -52,6 +54,8 @@ export interface BookingDeps {
   outbox?: { kick(): void };
   /** Online payment: the site's pay address that mails and pages give (server/payments/checkout.ts). */
   checkout?: Pick<CheckoutService, "payUrl">;
+  /** Refunds by the policy: the client's cancellation of a paid booking is refunded in full. */
+  refunds?: Pick<RefundService, "dueOnClientCancel" | "afterClientCancel">;
 }
 
 /** The payment reminder goes out this long before the payment deadline (24 h before the start). */
@@ -95,7 +99,7 @@ export function invalidBookingRequest(body: unknown): ApiError {
   return new ApiError(422, key, fields);
 }
 
-export function bookingService({ repos, config, outbox, checkout }: BookingDeps) {
+export function bookingService({ repos, config, outbox, checkout, refunds }: BookingDeps) {
   const bookings = repos.bookings;
   const mailCtx: MailContext = {
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ""),
@@ -277,14 +281,18 @@ export function bookingService({ repos, config, outbox, checkout }: BookingDeps)
      * Admin and system status changes (mark paid, complete, cancel). Marking paid assigns the
      * meeting and tells the client; cancelling tells both.
      */
-    async apply(id: number, action: BookingAction, actor: BookingActor, note: string) {
+    async apply(id: number, action: BookingAction, actor: BookingActor, note: string, refund?: { amount: number; currency: string }) {
       const current = await bookings.find(id);
       const plan = current ? await planFor(current) : null;
       const after: AfterChange | undefined =
         action === "cancel"
           ? (trx, r) =>
               queue(trx, [
-                { kind: "booking_cancelled", bookingId: r.id, mail: cancellationMail(mailCtx, r, actor) },
+                {
+                  kind: "booking_cancelled",
+                  bookingId: r.id,
+                  mail: cancellationMail(mailCtx, r, actor, refund ? refundOnCancelText(r, refund.amount, refund.currency) : undefined),
+                },
                 { kind: "booking_notice", bookingId: r.id, mail: nutritionistNotice(mailCtx, "cancelled", r, { by: actor }) },
               ])
           : action === "mark_paid"
@@ -386,7 +394,11 @@ export function bookingService({ repos, config, outbox, checkout }: BookingDeps)
     async cancelByClient(token: string) {
       const row = await service.findByToken(token);
       await service.requireChangeable(row);
-      return service.apply(row.id, "cancel", "client", "cancelled on the private page");
+      // Inside the free window a paid booking is refunded in full; her mail says how much and when.
+      const refund = (await refunds?.dueOnClientCancel(row)) ?? undefined;
+      const result = await service.apply(row.id, "cancel", "client", "cancelled on the private page", refund);
+      if (refund) await refunds!.afterClientCancel(row.id, refund);
+      return result;
     },
 
     async reschedule(token: string, date: string, time: string) {

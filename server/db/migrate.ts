@@ -9,6 +9,7 @@ import * as m0007 from "./migrations/0007-translations.js";
 import * as m0008 from "./migrations/0008-booking-client.js";
 import * as m0009 from "./migrations/0009-newsletters.js";
 import * as m0010 from "./migrations/0010-booking-payments.js";
+import * as m0011 from "./migrations/0011-booking-refunds.js";
 
 // Migrations are listed in code (not read from a folder) so they travel with any bundle
 // and run in a fixed order on both engines.
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "0008-booking-client": m0008,
   "0009-newsletters": m0009,
   "0010-booking-payments": m0010,
+  "0011-booking-refunds": m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

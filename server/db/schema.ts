@@ -282,6 +282,19 @@ export interface PaymentEventsTable {
   created_at: string;
 }
 
+export interface BookingRefundsTable {
+  id: Generated<number>;
+  booking_id: number;
+  /** In the payment's minor unit (cents). */
+  amount: number;
+  currency: string;
+  /** Stripe's refund id; NULL for a refund made by hand. */
+  provider_refund_id: string | null;
+  /** client_cancel | admin | by_hand | stripe_dashboard */
+  source: string;
+  created_at: string;
+}
+
 export interface PracticeSettingsTable {
   key: string;
   value: string;
@@ -344,6 +357,7 @@ export interface DB {
   outbox: OutboxTable;
   newsletters: NewslettersTable;
   payment_events: PaymentEventsTable;
+  booking_refunds: BookingRefundsTable;
   practice_settings: PracticeSettingsTable;
   manage_links: ManageLinksTable;
   site_secrets: SiteSecretsTable;

@@ -21,6 +21,35 @@ export function bookingPaymentsRepository(db: Database) {
       await trx.updateTable("bookings").set({ price_cents: cents }).where("id", "=", bookingId).execute();
     },
 
+    /** The booking a provider's payment id (Stripe's payment intent) belongs to. */
+    async findByReference(reference: string) {
+      return db.selectFrom("bookings").selectAll().where("payment_reference", "=", reference).executeTakeFirst();
+    },
+
+    /**
+     * A refund, inside the transaction of its history note: its row and the booking's refunded
+     * sum together. A provider refund id seen before fails on its unique index, undoing both.
+     */
+    async addRefund(
+      trx: Transaction<DB>,
+      r: { bookingId: number; amount: number; currency: string; providerRefundId: string | null; source: string; at: string },
+    ): Promise<void> {
+      await trx
+        .insertInto("booking_refunds")
+        .values({ booking_id: r.bookingId, amount: r.amount, currency: r.currency, provider_refund_id: r.providerRefundId, source: r.source, created_at: r.at })
+        .execute();
+      await trx
+        .updateTable("bookings")
+        .set((eb) => ({ refunded_amount: eb("refunded_amount", "+", r.amount) }))
+        .where("id", "=", r.bookingId)
+        .execute();
+    },
+
+    async hasRefund(providerRefundId: string): Promise<boolean> {
+      const row = await db.selectFrom("booking_refunds").select("id").where("provider_refund_id", "=", providerRefundId).executeTakeFirst();
+      return row !== undefined;
+    },
+
     /**
      * Records what the provider received. A payment already recorded that matched is kept (a
      * second payment does not overwrite the one that confirmed the booking); one that did not

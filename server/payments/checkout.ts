@@ -8,7 +8,7 @@ import type { Config } from "../config.js";
 import type { Repositories } from "../repositories.js";
 import type { BookingRow } from "../bookings/repository.js";
 import { clock } from "../bookings/clock.js";
-import { createStripeClient } from "./stripe-client.js";
+import { stripeGetter } from "./stripe-client.js";
 import { expectedCents } from "./payment-service.js";
 
 /** Stripe's limits on a Checkout Session's expiry: at least 30 minutes, at most 24 hours ahead. */
@@ -36,9 +36,7 @@ export type PayTarget =
  */
 export function checkoutService({ repos, config, log }: CheckoutDeps) {
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, "");
-  const key = config.STRIPE_SECRET_KEY;
-  let client: Promise<Stripe> | null = null;
-  const stripe = () => (client ??= createStripeClient(key!, config.STRIPE_API_URL));
+  const stripe = stripeGetter(config);
 
   const pageUrl = (token: string, lang: string, extra = "") => `${publicUrl}/manage-booking/${token}?lang=${lang}${extra}`;
 
@@ -59,7 +57,7 @@ export function checkoutService({ repos, config, log }: CheckoutDeps) {
 
   const service = {
     /** Whether bookings are paid through Checkout Sessions (a secret key is set). */
-    checkoutEnabled: Boolean(key),
+    checkoutEnabled: stripe !== null,
 
     /**
      * The site's pay address (absolute, for mails and other origins) of a booking awaiting
@@ -76,7 +74,7 @@ export function checkoutService({ repos, config, log }: CheckoutDeps) {
     /** What opening the pay address leads to; `token` is the booking's private token. */
     async payTarget(row: BookingRow, token: string): Promise<PayTarget> {
       if (row.status !== "pending_payment" || row.free === 1) return { kind: "booking_page", reason: "not_payable" };
-      if (!service.checkoutEnabled) {
+      if (!stripe) {
         const link = await paymentLinkOf(row);
         return link ? { kind: "payment_link", url: link } : { kind: "booking_page", reason: "no_online_payment" };
       }

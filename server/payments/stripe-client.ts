@@ -18,3 +18,11 @@ export async function createStripeClient(secretKey: string, apiUrl: string): Pro
     maxNetworkRetries: 1,
   });
 }
+
+/** The client, made on first use; null without a secret key (no online payments, no refunds through Stripe). */
+export function stripeGetter(config: { STRIPE_SECRET_KEY?: string; STRIPE_API_URL: string }): (() => Promise<Stripe>) | null {
+  const key = config.STRIPE_SECRET_KEY;
+  if (!key) return null;
+  let client: Promise<Stripe> | null = null;
+  return () => (client ??= createStripeClient(key, config.STRIPE_API_URL));
+}

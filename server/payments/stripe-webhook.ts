@@ -2,7 +2,7 @@ import type Stripe from "stripe";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError } from "../http/errors.js";
-import { parseEvent, parseSession, signedInTheFuture } from "./webhook-event.js";
+import { parseEvent, parseRefundedCharge, parseSession, signedInTheFuture } from "./webhook-event.js";
 
 const tags = ["Payments"];
 
@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Stripe webhook: a paid Checkout Session confirms its booking when it pays exactly its price",
         description:
-          "Needs STRIPE_WEBHOOK_SECRET; without it this answers 404. The `Stripe-Signature` header is verified on the raw body: a missing or bad signature, or one dated more than 5 minutes from now either way, answers 400 and changes nothing, as does an event whose content is not what Stripe sends (no `data.object`, an `id` that is not a string, a `client_reference_id` that is not a string). `checkout.session.completed` and `checkout.session.async_payment_succeeded` count only with `payment_status` `paid`, and confirm the booking whose id is the session's `client_reference_id` (and `metadata.booking_id`, when present, must agree) only when the session's currency is EUR and its `amount_total` equals the booking's price in cents: status `confirmed`, a meeting link, and a \"payment received\" mail to the client (outcome `confirmed`). Another amount or currency confirms nothing: the payment is kept on the booking (`payment.status` `mismatch`), noted in its history and mailed to the nutritionist, who decides (outcome `payment_mismatch`). An event seen before, an unknown booking (logged) and other event types answer 200 and change nothing. A payment for a booking no longer awaiting payment (cancelled) is noted in its history and mailed to the nutritionist for a refund.",
+          "Needs STRIPE_WEBHOOK_SECRET; without it this answers 404. The `Stripe-Signature` header is verified on the raw body: a missing or bad signature, or one dated more than 5 minutes from now either way, answers 400 and changes nothing, as does an event whose content is not what Stripe sends (no `data.object`, an `id` that is not a string, a `client_reference_id` that is not a string). `checkout.session.completed` and `checkout.session.async_payment_succeeded` count only with `payment_status` `paid`, and confirm the booking whose id is the session's `client_reference_id` (and `metadata.booking_id`, when present, must agree) only when the session's currency is EUR and its `amount_total` equals the booking's price in cents: status `confirmed`, a meeting link, and a \"payment received\" mail to the client (outcome `confirmed`). Another amount or currency confirms nothing: the payment is kept on the booking (`payment.status` `mismatch`), noted in its history and mailed to the nutritionist, who decides (outcome `payment_mismatch`). `charge.refunded` reconciles refunds made in Stripe's dashboard with the booking whose payment it was (found by the payment intent): what Stripe refunded beyond what the site knows is recorded, noted and mailed to the client. An event seen before, an unknown booking (logged) and other event types answer 200 and change nothing. A payment for a booking no longer awaiting payment (cancelled) is noted in its history and mailed to the nutritionist for a refund.",
         response: { 200: z.object({ received: z.boolean(), outcome: z.string() }) },
       },
     },
@@ -51,6 +51,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const event = parseEvent(verified);
       if (!event) throw new ApiError(400, "webhook_payload_invalid");
 
+      if (event.type === "charge.refunded") {
+        const charge = parseRefundedCharge(event.data.object);
+        if (!charge) throw new ApiError(400, "webhook_payload_invalid");
+        if (await events.seen(event.id)) return { received: true, outcome: "duplicate" };
+        const outcome = await app.refunds.reconcileCharge(event.id, charge);
+        await events.record({ eventId: event.id, kind: event.type, bookingId: null, outcome });
+        return { received: true, outcome };
+      }
       if (!PAID_EVENTS.has(event.type)) return { received: true, outcome: "ignored" };
       const session = parseSession(event.data.object);
       if (!session) throw new ApiError(400, "webhook_payload_invalid");

@@ -24,6 +24,27 @@ export const checkoutSession = z.object({
 });
 export type CheckoutSessionFields = z.infer<typeof checkoutSession>;
 
+/** The fields of a Charge (charge.refunded) the webhook uses. */
+const refundedCharge = z.object({
+  payment_intent: z.union([z.string().max(255), z.object({ id: z.string().max(255) })]).nullish(),
+  amount_refunded: z.number().int().min(0),
+  currency: z.string().min(1).max(16),
+  refunds: z.object({ data: z.array(z.object({ id: z.string().max(255), amount: z.number().int().min(0) })) }).nullish(),
+});
+
+/** A refunded charge's fields, or null when one of them is missing or of the wrong type. */
+export function parseRefundedCharge(object: Record<string, unknown>) {
+  const parsed = refundedCharge.safeParse(object);
+  if (!parsed.success) return null;
+  const c = parsed.data;
+  return {
+    payment_intent: typeof c.payment_intent === "string" ? c.payment_intent : (c.payment_intent?.id ?? null),
+    amount_refunded: c.amount_refunded,
+    currency: c.currency,
+    refunds: c.refunds?.data ?? null,
+  };
+}
+
 export type WebhookEvent = z.infer<typeof envelope>;
 
 /** The event's envelope, or null when it is not one Stripe would send. */

@@ -42,6 +42,9 @@ export const bookingsApi = (call: Call) => ({
   markPaid: (id: number | string) => call<BookingDetails>(`/bookings/${enc(String(id))}/mark_paid`, jsonInit("POST", {})),
   cancel: (id: number | string) => call<BookingDetails>(`/bookings/${enc(String(id))}/cancel`, jsonInit("POST", {})),
   resendConfirmation: (id: number | string) => call<BookingDetails>(`/bookings/${enc(String(id))}/resend_confirmation`, jsonInit("POST", {})),
+  /** Refund a paid booking: `amount` in cents, or all that is left. */
+  refund: (id: number | string, amount?: number) =>
+    call<BookingDetails>(`/bookings/${enc(String(id))}/refund`, jsonInit("POST", amount === undefined ? {} : { amount })),
   complete: (id: number | string) => call<BookingDetails>(`/bookings/${enc(String(id))}/complete`, jsonInit("POST", {})),
   availability: () => call<AvailabilitySettings>("/bookings/availability"),
   saveAvailability: (a: AvailabilityInput | Availability) => call<AvailabilitySettings>("/bookings/availability", jsonInit("PUT", a)),
