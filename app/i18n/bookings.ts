@@ -53,9 +53,9 @@ export const bookings = {
     gr: "Πληρώστε έως {deadline}, 24 ώρες πριν από τη συνεδρία· διαφορετικά η κράτηση ακυρώνεται αυτόματα.",
   },
   "summary.payLater": {
-    en: "The payment link will follow by email.",
-    es: "El enlace de pago te llegará por correo.",
-    gr: "Ο σύνδεσμος πληρωμής θα σας σταλεί με email.",
+    en: "To arrange the payment, please contact us.",
+    es: "Para acordar el pago, contáctanos.",
+    gr: "Για να κανονίσετε την πληρωμή, επικοινωνήστε μαζί μας.",
   },
   "summary.freeNext": {
     en: "This session is free: there is nothing to pay, and your booking is already confirmed.",
@@ -92,6 +92,11 @@ export const bookings = {
   "bookingStatus.completed": { en: "Completed", es: "Completada", gr: "Ολοκληρώθηκε" },
   "bookingStatus.cancelled": { en: "Cancelled", es: "Cancelada", gr: "Ακυρώθηκε" },
   "manage.pay": { en: "Pay now", es: "Pagar ahora", gr: "Πληρωμή τώρα" },
+  "manage.payContact": {
+    en: "To arrange the payment, please write to",
+    es: "Para acordar el pago, escríbenos a",
+    gr: "Για να κανονίσετε την πληρωμή, γράψτε μας στο",
+  },
   "manage.paymentReceived": { en: "Payment received", es: "Pago recibido", gr: "Η πληρωμή ελήφθη" },
   "manage.paymentReceivedText": {
     en: "Thank you. Your session is confirmed; the video meeting link is on this page and on its way by email.",

@@ -185,7 +185,7 @@ describe("Checkout per booking (against a fake Stripe API)", () => {
 describe("Pay address without a Stripe key", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", PUBLIC_URL: "https://practice.test" });
+    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", PUBLIC_URL: "https://practice.test", NUTRITIONIST_EMAIL: "elena@practice.test" });
   });
   afterAll(() => t.close());
 
@@ -211,5 +211,12 @@ describe("Pay address without a Stripe key", () => {
       payload: { service_plan_id: bare!.id, ...person, email: "no-link@example.com", date: "2027-01-07", time: "10:00" },
     });
     expect(none.json().payment_url).toBeNull();
+    // Nothing promises a link that will not come: the mail says whom to write to.
+    const mail = await waitForMail(t, (m) => m.to.includes("no-link@example.com") && subject(m.raw).startsWith("Your booking"));
+    const body = textBody(mail.raw);
+    expect(body).toContain("To arrange the payment, please write to elena@practice.test.");
+    expect(body).not.toMatch(/payment link|\/pay\//);
+    const linkedMail = await waitForMail(t, (m) => m.to.includes("link-only@example.com") && subject(m.raw).startsWith("Your booking"));
+    expect(textBody(linkedMail.raw)).toContain(`https://practice.test/pay/`);
   });
 });

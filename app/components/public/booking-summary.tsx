@@ -60,7 +60,12 @@ export function BookingSummary(props: { booking: BookingCreated; plan: ServicePl
         ) : (
           <li>
             {t("summary.pay", { deadline: deadlineText })}
-            {!payLink && <> {t("summary.payLater")}</>}
+            {!payLink && (
+              <>
+                {" "}
+                <a href={`/contact?lang=${lang}`}>{t("summary.payLater")}</a>
+              </>
+            )}
           </li>
         )}
         <li>{t("summary.mail", { email: booking.email })}</li>

@@ -166,6 +166,12 @@ function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: H
       {booking.status === "pending_payment" && (
         <section className="manage__section">
           <p>{t("manage.paymentDue", { deadline })}</p>
+          {/* No way to pay online: whom to write to, never a link that will not come. */}
+          {!payLink && !params.get("paid") && (
+            <p data-testid="pay-contact">
+              {t("manage.payContact")} <a href={`mailto:${booking.contact_email}`}>{booking.contact_email}</a>.
+            </p>
+          )}
           {payLink && (
             <p>
               <a className="btn btn--primary" href={payLink} data-testid="pay-now">
