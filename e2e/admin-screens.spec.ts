@@ -48,6 +48,7 @@ test("every admin screen is accessible and fits tablet and desktop screens", asy
     ["pdfs", "/admin-pdfs"],
     ["availability", "/admin-availability"],
     ["calendar", "/admin-calendar"],
+    ["payment-instructions", "/admin-payment-instructions"],
   ];
   for (const size of SIZES) {
     await page.setViewportSize(size);

@@ -17,6 +17,7 @@ import outboxRoutes from "./outbox/routes.js";
 import meetingRoutes from "./meetings/routes.js";
 import stripeWebhook from "./payments/stripe-webhook.js";
 import refundRoutes from "./payments/refund-routes.js";
+import practiceRoutes from "./practice/routes.js";
 import newsletterRoutes from "./newsletters/routes.js";
 
 /** Every resource of the REST contract, mounted beneath the backend base (API_BASE_PATH). */
@@ -39,5 +40,6 @@ export const apiRoutes: FastifyPluginAsync[] = [
   meetingRoutes,
   stripeWebhook,
   refundRoutes,
+  practiceRoutes,
   newsletterRoutes,
 ];

@@ -13,6 +13,7 @@ import { outboxRepository } from "./outbox/repository.js";
 import { meetingSettingsRepository } from "./meetings/meeting-link.js";
 import { paymentEventsRepository } from "./payments/repository.js";
 import { bookingPaymentsRepository } from "./payments/booking-payments.js";
+import { paymentInstructionsRepository } from "./payments/payment-instructions.js";
 import { calendarsRepository } from "./calendar/repository.js";
 import { newslettersRepository } from "./newsletters/repository.js";
 
@@ -34,6 +35,7 @@ export function createRepositories(db: Database, config: Config) {
     meetingSettings: meetingSettingsRepository(db),
     paymentEvents: paymentEventsRepository(db),
     bookingPayments: bookingPaymentsRepository(db),
+    paymentInstructions: paymentInstructionsRepository(db),
     calendars: calendarsRepository(db),
   };
 }

@@ -53,4 +53,25 @@ export const adminPayments = {
     es: "¿Cancelar esta reserva pagada? Se avisará al cliente por correo y la hora quedará libre. Después decide el reembolso abajo: todo, una parte o nada.",
     gr: "Ακύρωση αυτής της πληρωμένης κράτησης; Ο πελάτης ενημερώνεται με email και η ώρα ελευθερώνεται. Στη συνέχεια αποφασίστε για την επιστροφή παρακάτω: όλο, μέρος ή τίποτα.",
   },
+  "admin.nav.paymentInstructions": { en: "Payment Instructions", es: "Instrucciones de pago", gr: "Οδηγίες πληρωμής" },
+  "admin.payInstructions.title": { en: "Payment Instructions", es: "Instrucciones de pago", gr: "Οδηγίες πληρωμής" },
+  "admin.payInstructions.intro": {
+    en: "How clients pay when a booking cannot be paid online (no Stripe key and no payment link on its plan): a bank transfer with your IBAN, your Bizum number, or any text. The booking summary, the mails and the client's booking page show them in her language; left empty, they tell her to write to you.",
+    es: "Cómo pagan los clientes cuando una reserva no se puede pagar en línea (sin clave de Stripe ni enlace de pago en su plan): una transferencia con tu IBAN, tu número de Bizum o cualquier texto. El resumen de la reserva, los correos y la página de la reserva del cliente las muestran en su idioma; si las dejas vacías, le dicen que te escriba.",
+    gr: "Πώς πληρώνουν οι πελάτες όταν μια κράτηση δεν μπορεί να πληρωθεί online (χωρίς κλειδί Stripe και χωρίς σύνδεσμο πληρωμής στο πρόγραμμά της): τραπεζική μεταφορά με το IBAN σας, τον αριθμό Bizum σας ή οποιοδήποτε κείμενο. Η σύνοψη της κράτησης, τα email και η σελίδα κράτησης του πελάτη τις δείχνουν στη γλώσσα του· αν μείνουν κενές, του λένε να σας γράψει.",
+  },
+  "admin.payInstructions.en": { en: "In English", es: "En inglés", gr: "Στα αγγλικά" },
+  "admin.payInstructions.es": { en: "In Spanish", es: "En español", gr: "Στα ισπανικά" },
+  "admin.payInstructions.gr": { en: "In Greek", es: "En griego", gr: "Στα ελληνικά" },
+  "admin.payInstructions.saved": { en: "Payment instructions saved.", es: "Instrucciones de pago guardadas.", gr: "Οι οδηγίες πληρωμής αποθηκεύτηκαν." },
+  "admin.payInstructions.loadFailed": {
+    en: "Failed to load the payment instructions.",
+    es: "No se pudieron cargar las instrucciones de pago.",
+    gr: "Δεν ήταν δυνατή η φόρτωση των οδηγιών πληρωμής.",
+  },
+  "admin.payInstructions.saveFailed": {
+    en: "The payment instructions could not be saved.",
+    es: "No se pudieron guardar las instrucciones de pago.",
+    gr: "Δεν ήταν δυνατή η αποθήκευση των οδηγιών πληρωμής.",
+  },
 } satisfies TextTable;

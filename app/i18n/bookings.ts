@@ -52,6 +52,7 @@ export const bookings = {
     es: "Paga antes del {deadline}, 24 horas antes de la sesión; si no, la reserva se cancela automáticamente.",
     gr: "Πληρώστε έως {deadline}, 24 ώρες πριν από τη συνεδρία· διαφορετικά η κράτηση ακυρώνεται αυτόματα.",
   },
+  "summary.howToPay": { en: "How to pay:", es: "Cómo pagar:", gr: "Τρόπος πληρωμής:" },
   "summary.payLater": {
     en: "To arrange the payment, please contact us.",
     es: "Para acordar el pago, contáctanos.",

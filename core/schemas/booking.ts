@@ -121,6 +121,8 @@ export type Booking = z.infer<typeof bookingOut>;
 export const bookingCreatedOut = bookingOut.extend({
   /** The site's pay address (absolute), or null: a free plan, or no way to pay online. */
   payment_url: z.string().nullable(),
+  /** With no way to pay online: her payment instructions in the booking's language, or null. */
+  payment_instructions: z.string().nullable(),
 });
 export type BookingCreated = z.infer<typeof bookingCreatedOut>;
 
@@ -157,6 +159,8 @@ export const managedBookingOut = z.object({
   payment_link: z.string().nullable(),
   /** While unpaid and payable online: the site's pay address (a fresh Checkout Session, or the Payment Link). */
   payment_url: z.string().nullable(),
+  /** While unpaid with no way to pay online: her payment instructions in the booking's language, or null. */
+  payment_instructions: z.string().nullable(),
   /** The video meeting, once paid (null before). */
   meeting_url: z.string().nullable(),
   payment_deadline: z.string(),

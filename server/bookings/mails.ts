@@ -45,6 +45,8 @@ export interface PlanForMail {
    * be paid online; absent where the caller does not know it (then the plan's Payment Link).
    */
   pay_url?: string | null;
+  /** Her payment instructions in the booking's language, for when it cannot be paid online. */
+  instructions?: string | null;
 }
 
 function langOf(b: BookingForMail): Language {
@@ -139,6 +141,7 @@ function payment(ctx: MailContext, b: BookingForMail, plan: PlanForMail | null, 
   if (plan?.free) return t(lang, "payment_none");
   const link = plan?.pay_url !== undefined ? plan.pay_url : bookingPaymentLink(plan?.payment_link, b);
   const vars = { deadline: formatWhen(paymentDeadline(startOf(b)), lang), tz: t(lang, "madrid_time"), link: link ?? "", contact: ctx.nutritionistEmail };
+  if (!link && plan?.instructions) return t(lang, "payment_with_instructions", { ...vars, instructions: plan.instructions });
   return t(lang, link ? "payment_with_link" : "payment_without_link", vars);
 }
 

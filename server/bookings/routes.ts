@@ -91,8 +91,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const lang = requestLanguage(req);
       if (req.validationError) throw invalidBookingRequest(req.body);
-      const { row, payUrl } = await service.create(req.body, lang);
-      return reply.status(201).send({ ...toBooking(row), payment_url: payUrl });
+      const { row, payUrl, instructions } = await service.create(req.body, lang);
+      return reply.status(201).send({ ...toBooking(row), payment_url: payUrl, payment_instructions: instructions });
     },
   );
 

@@ -136,11 +136,14 @@ export function bookingService({ repos, config, outbox, checkout, refunds }: Boo
   };
   const meetingUrl = async () => (await meetingMaker())();
 
+  /** Her payment instructions in a language (empty: none), for bookings that cannot be paid online. */
+  const instructionsIn = async (lang: string) => (await repos.paymentInstructions.get())[lang as Language] || null;
+
   async function planFor(row: BookingRow): Promise<PlanForMail | null> {
     if (row.free === 1) return { price: 0, payment_link: null, free: true };
     if (row.service_plan_id == null) return null;
     const plan = await repos.servicePlans.find(row.service_plan_id);
-    return plan ? { price: plan.price, payment_link: plan.payment_link } : null;
+    return plan ? { price: plan.price, payment_link: plan.payment_link, instructions: await instructionsIn(row.language) } : null;
   }
 
   /** The plan a query names, or none; an unknown id is the visitor's mistake (422). */
@@ -240,7 +243,12 @@ export function bookingService({ repos, config, outbox, checkout, refunds }: Boo
       const { token, hash } = newToken();
       // Nothing to pay: the booking is confirmed at once and no payment deadline applies.
       const free = plan.price === 0;
-      const planForMail: PlanForMail = { price: plan.price, payment_link: plan.payment_link, free };
+      const planForMail: PlanForMail = {
+        price: plan.price,
+        payment_link: plan.payment_link,
+        free,
+        instructions: free ? null : await instructionsIn(input.language ?? lang),
+      };
       // Known before the insert (the plan was read above): nothing is read inside its transaction.
       const payUrl = checkout ? checkout.payUrl({ status: free ? "confirmed" : "pending_payment", free }, plan.payment_link, token) : null;
       if (checkout) planForMail.pay_url = payUrl;
@@ -274,7 +282,7 @@ export function bookingService({ repos, config, outbox, checkout, refunds }: Boo
         )
         .catch(answer);
       sendSoon();
-      return { row, payUrl };
+      return { row, payUrl, instructions: payUrl || free || plan.payment_link ? null : (planForMail.instructions ?? null) };
     },
 
     /**
@@ -374,6 +382,11 @@ export function bookingService({ repos, config, outbox, checkout, refunds }: Boo
         price: plan?.price ?? null,
         payment_link: row.status === "pending_payment" ? bookingPaymentLink(plan?.payment_link, row) : null,
         payment_url: checkout && plan ? checkout.payUrl(row, plan.payment_link, token) : null,
+        // No way to pay online: how to pay, in her words.
+        payment_instructions:
+          row.status === "pending_payment" && plan && !plan.payment_link && !(checkout && checkout.payUrl(row, plan.payment_link, token))
+            ? (plan.instructions ?? null)
+            : null,
         meeting_url: meetingOf(row),
         payment_deadline: new Date(paymentDeadline(start)).toISOString(),
         start_at: row.start_at!,
@@ -452,6 +465,7 @@ export function bookingService({ repos, config, outbox, checkout, refunds }: Boo
     /** The payment reminder of an unpaid booking, PAYMENT_REMINDER_LEAD_HOURS before its deadline, once. */
     async runPaymentReminders(now = clock.now()) {
       const plans = new Map<number, PlanForMail | null>();
+      const instructions = await repos.paymentInstructions.get(); // read before the claim's transaction
       const rows = await bookings.claimPaymentReminders(now, PAYMENT_REMINDER_LEAD_HOURS, async (trx, r) => {
         // Plans are read through the transaction: on SQLite the one connection is held by it.
         if (r.service_plan_id != null && !plans.has(r.service_plan_id)) {
@@ -460,8 +474,13 @@ export function bookingService({ repos, config, outbox, checkout, refunds }: Boo
         }
         const plan = r.service_plan_id != null ? plans.get(r.service_plan_id)! : null;
         const token = await extraToken(trx, r);
+        const withInstructions = plan ? { ...plan, instructions: instructions[r.language as Language] || null } : null;
         await queue(trx, [
-          { kind: "payment_reminder", bookingId: r.id, mail: paymentReminderMail(mailCtx, r, withPayUrl(plan, r, token), manageUrl(token, r.language)) },
+          {
+            kind: "payment_reminder",
+            bookingId: r.id,
+            mail: paymentReminderMail(mailCtx, r, withPayUrl(withInstructions, r, token), manageUrl(token, r.language)),
+          },
         ]);
       });
       if (rows.length) sendSoon();

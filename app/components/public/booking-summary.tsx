@@ -60,7 +60,12 @@ export function BookingSummary(props: { booking: BookingCreated; plan: ServicePl
         ) : (
           <li>
             {t("summary.pay", { deadline: deadlineText })}
-            {!payLink && (
+            {!payLink && booking.payment_instructions && (
+              <span className="payment-instructions" data-testid="payment-instructions">
+                <strong>{t("summary.howToPay")}</strong> {booking.payment_instructions}
+              </span>
+            )}
+            {!payLink && !booking.payment_instructions && (
               <>
                 {" "}
                 <a href={`/contact?lang=${lang}`}>{t("summary.payLater")}</a>

@@ -167,7 +167,12 @@ function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: H
         <section className="manage__section">
           <p>{t("manage.paymentDue", { deadline })}</p>
           {/* No way to pay online: whom to write to, never a link that will not come. */}
-          {!payLink && !params.get("paid") && (
+          {!payLink && booking.payment_instructions && (
+            <p className="payment-instructions" data-testid="payment-instructions">
+              <strong>{t("summary.howToPay")}</strong> {booking.payment_instructions}
+            </p>
+          )}
+          {!payLink && !booking.payment_instructions && !params.get("paid") && (
             <p data-testid="pay-contact">
               {t("manage.payContact")} <a href={`mailto:${booking.contact_email}`}>{booking.contact_email}</a>.
             </p>

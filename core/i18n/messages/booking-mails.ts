@@ -31,6 +31,12 @@ export const bookingMailTexts = {
     es: "El pago debe hacerse antes del {deadline} ({tz}), 24 horas antes de la sesión; de lo contrario la reserva se cancela automáticamente. Para acordar el pago, escríbenos a {contact}.",
     gr: "Η πληρωμή πρέπει να γίνει πριν από {deadline} ({tz}), 24 ώρες πριν από τη συνεδρία· διαφορετικά η κράτηση ακυρώνεται αυτόματα. Για να κανονίσετε την πληρωμή, γράψτε μας στο {contact}.",
   },
+  // No online payment, but her instructions (bank transfer, Bizum, her own text).
+  payment_with_instructions: {
+    en: "Payment is due before {deadline} ({tz}), 24 hours before the session; otherwise the booking is cancelled automatically. How to pay:\n{instructions}",
+    es: "El pago debe hacerse antes del {deadline} ({tz}), 24 horas antes de la sesión; de lo contrario la reserva se cancela automáticamente. Cómo pagar:\n{instructions}",
+    gr: "Η πληρωμή πρέπει να γίνει πριν από {deadline} ({tz}), 24 ώρες πριν από τη συνεδρία· διαφορετικά η κράτηση ακυρώνεται αυτόματα. Τρόπος πληρωμής:\n{instructions}",
+  },
   payment_none: {
     en: "This session is free: there is nothing to pay, and your booking is confirmed.",
     es: "Esta sesión es gratuita: no hay nada que pagar y tu reserva está confirmada.",
