@@ -58,6 +58,7 @@ async function everyScreen(page: Page, size: (typeof SIZES)[number], outputPath:
     ["pdfs", "/admin-pdfs"],
     ["availability", "/admin-availability"],
     ["calendar", "/admin-calendar"],
+    ["payment-instructions", "/admin-payment-instructions"],
   ];
   for (const [name, path] of screens) {
     await page.goto(path);

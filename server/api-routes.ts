@@ -16,6 +16,8 @@ import healthRoutes from "./operations/health-routes.js";
 import outboxRoutes from "./outbox/routes.js";
 import meetingRoutes from "./meetings/routes.js";
 import stripeWebhook from "./payments/stripe-webhook.js";
+import refundRoutes from "./payments/refund-routes.js";
+import practiceRoutes from "./practice/routes.js";
 import newsletterRoutes from "./newsletters/routes.js";
 
 /** Every resource of the REST contract, mounted beneath the backend base (API_BASE_PATH). */
@@ -37,5 +39,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   outboxRoutes,
   meetingRoutes,
   stripeWebhook,
+  refundRoutes,
+  practiceRoutes,
   newsletterRoutes,
 ];

@@ -34,6 +34,10 @@ import { apiHeaders, corsOptions, helmetOptions } from "./security/headers.js";
 import { LOG_REDACT_PATHS, RedactingLogController, requestForLog } from "./security/log-redaction.js";
 import type { DestinationStream } from "pino";
 import { bookingService, type BookingService } from "./bookings/service.js";
+import { paymentService, type PaymentService } from "./payments/payment-service.js";
+import { checkoutService, type CheckoutService } from "./payments/checkout.js";
+import { refundService, type RefundService } from "./payments/refunds.js";
+import payRoutes from "./payments/pay-routes.js";
 
 export interface AppDeps {
   config: Config;
@@ -61,6 +65,12 @@ declare module "fastify" {
     outboxWorker: OutboxWorker;
     /** The booking engine, built once for the routes, the payment webhook and the jobs. */
     bookings: BookingService;
+    /** Payments reported by the provider, checked against their booking. */
+    payments: PaymentService;
+    /** Online payment of a booking: Checkout Sessions, or a plan's Payment Link. */
+    checkout: CheckoutService;
+    /** Refunds by the policy: through Stripe, or recorded as made by hand. */
+    refunds: RefundService;
     /** "content-changed" (resource name) lets caches drop what a write made stale. */
     events: EventEmitter;
     /** Every route as registered, so checks over "all admin routes" cannot miss a new one. */
@@ -198,7 +208,13 @@ export async function buildApp(
           onRecipientRefused: (address) => a.repos.subscribers.markBounced(address),
         });
         a.decorate("outboxWorker", worker);
-        a.decorate("bookings", bookingService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: worker }));
+        a.decorate("checkout", checkoutService({ repos: a.repos, config: a.config, log: a.log }));
+        a.decorate("refunds", refundService({ repos: a.repos, config: a.config, log: a.log, outbox: worker }));
+        a.decorate(
+          "bookings",
+          bookingService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: worker, checkout: a.checkout, refunds: a.refunds }),
+        );
+        a.decorate("payments", paymentService({ repos: a.repos, config: a.config, log: a.log, outbox: worker, bookings: a.bookings }));
       },
       { name: "repositories" },
     ),
@@ -216,6 +232,8 @@ export async function buildApp(
 
   // sitemap.xml, robots.txt and feeds live at the site's root, whatever the backend base.
   await app.register(seoRoutes);
+  // The pay address of mails and pages, /pay/<token>, is the site's own, not the API's.
+  await app.register(payRoutes);
 
   if (opts.web) await opts.web(app);
   return app;

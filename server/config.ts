@@ -135,6 +135,15 @@ const configSchema = z
     NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(100),
     // Stripe's signing secret for POST {API_BASE_PATH}/webhooks/stripe; unset, the endpoint is off (404).
     STRIPE_WEBHOOK_SECRET: optionalString,
+    // With a secret key, each booking of a paid plan is paid through its own Stripe Checkout
+    // Session (server/payments/checkout.ts); unset, a plan's Payment Link or her instructions.
+    STRIPE_SECRET_KEY: optionalString,
+    // Where the Stripe API is reached: Stripe's own, or a fake (tests) or stripe-mock (staging).
+    STRIPE_API_URL: z
+      .string()
+      .url()
+      .refine((v) => /^https?:\/\//.test(v), "must be an http(s) address")
+      .default("https://api.stripe.com"),
     // Where meeting rooms are made when she has not set a personal link (a self-hosted Jitsi works too).
     MEETING_BASE_URL: z
       .string()

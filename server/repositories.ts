@@ -14,6 +14,8 @@ import { downloadTokensRepository } from "./downloads/repository.js";
 import { outboxRepository } from "./outbox/repository.js";
 import { meetingSettingsRepository } from "./meetings/meeting-link.js";
 import { paymentEventsRepository } from "./payments/repository.js";
+import { bookingPaymentsRepository } from "./payments/booking-payments.js";
+import { paymentInstructionsRepository } from "./payments/payment-instructions.js";
 import { calendarsRepository } from "./calendar/repository.js";
 import { newslettersRepository } from "./newsletters/repository.js";
 
@@ -36,6 +38,8 @@ export function createRepositories(db: Database, config: Config) {
     newsletters: newslettersRepository(db, outbox),
     meetingSettings: meetingSettingsRepository(db),
     paymentEvents: paymentEventsRepository(db),
+    bookingPayments: bookingPaymentsRepository(db),
+    paymentInstructions: paymentInstructionsRepository(db),
     calendars: calendarsRepository(db),
   };
 }

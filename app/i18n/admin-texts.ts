@@ -5,7 +5,8 @@ import { adminCalendar } from "./admin-calendar";
 import { adminOutbox } from "./admin-outbox";
 import { adminNewsletters } from "./admin-newsletters";
 import { adminAvailability } from "./admin-availability";
+import { adminPayments } from "./admin-payments";
 import { publicTables } from "./public-tables";
 import { addTexts } from "./index";
 
-for (const table of [...publicTables, admin, adminCalendar, adminOutbox, adminNewsletters, adminAvailability]) addTexts(table);
+for (const table of [...publicTables, admin, adminCalendar, adminOutbox, adminNewsletters, adminAvailability, adminPayments]) addTexts(table);

@@ -48,15 +48,15 @@ export const bookings = {
   "summary.price": { en: "Price", es: "Precio", gr: "Τιμή" },
   "summary.next": { en: "What happens next", es: "Próximos pasos", gr: "Τα επόμενα βήματα" },
   "summary.pay": {
-    en: "Pay with the payment link by {deadline}, 24 hours before the session; otherwise the booking is cancelled automatically.",
-    es: "Paga con el enlace de pago antes del {deadline}, 24 horas antes de la sesión; si no, la reserva se cancela automáticamente.",
-    gr: "Πληρώστε με τον σύνδεσμο πληρωμής έως {deadline}, 24 ώρες πριν από τη συνεδρία· διαφορετικά η κράτηση ακυρώνεται αυτόματα.",
+    en: "Pay by {deadline}, 24 hours before the session; otherwise the booking is cancelled automatically.",
+    es: "Paga antes del {deadline}, 24 horas antes de la sesión; si no, la reserva se cancela automáticamente.",
+    gr: "Πληρώστε έως {deadline}, 24 ώρες πριν από τη συνεδρία· διαφορετικά η κράτηση ακυρώνεται αυτόματα.",
   },
-  "summary.payLink": { en: "Open the payment link", es: "Abrir el enlace de pago", gr: "Άνοιγμα του συνδέσμου πληρωμής" },
+  "summary.howToPay": { en: "How to pay:", es: "Cómo pagar:", gr: "Τρόπος πληρωμής:" },
   "summary.payLater": {
-    en: "The payment link will follow by email.",
-    es: "El enlace de pago te llegará por correo.",
-    gr: "Ο σύνδεσμος πληρωμής θα σας σταλεί με email.",
+    en: "To arrange the payment, please contact us.",
+    es: "Para acordar el pago, contáctanos.",
+    gr: "Για να κανονίσετε την πληρωμή, επικοινωνήστε μαζί μας.",
   },
   "summary.freeNext": {
     en: "This session is free: there is nothing to pay, and your booking is already confirmed.",
@@ -93,6 +93,28 @@ export const bookings = {
   "bookingStatus.completed": { en: "Completed", es: "Completada", gr: "Ολοκληρώθηκε" },
   "bookingStatus.cancelled": { en: "Cancelled", es: "Cancelada", gr: "Ακυρώθηκε" },
   "manage.pay": { en: "Pay now", es: "Pagar ahora", gr: "Πληρωμή τώρα" },
+  "manage.payContact": {
+    en: "To arrange the payment, please write to",
+    es: "Para acordar el pago, escríbenos a",
+    gr: "Για να κανονίσετε την πληρωμή, γράψτε μας στο",
+  },
+  "manage.paymentReceived": { en: "Payment received", es: "Pago recibido", gr: "Η πληρωμή ελήφθη" },
+  "manage.paymentReceivedText": {
+    en: "Thank you. Your session is confirmed; the video meeting link is on this page and on its way by email.",
+    es: "Gracias. Tu sesión está confirmada; el enlace de la videollamada está en esta página y te lo enviamos por correo.",
+    gr: "Σας ευχαριστούμε. Η συνεδρία σας επιβεβαιώθηκε· ο σύνδεσμος της βιντεοκλήσης βρίσκεται σε αυτή τη σελίδα και σας στέλνεται με email.",
+  },
+  "manage.paymentConfirming": { en: "Payment being confirmed", es: "Confirmando el pago", gr: "Η πληρωμή επιβεβαιώνεται" },
+  "manage.paymentConfirmingText": {
+    en: "Your payment has been made and we are waiting for Stripe to confirm it. This page updates by itself.",
+    es: "Tu pago se ha realizado y estamos esperando la confirmación de Stripe. Esta página se actualiza sola.",
+    gr: "Η πληρωμή σας έγινε και περιμένουμε την επιβεβαίωση από το Stripe. Η σελίδα ενημερώνεται μόνη της.",
+  },
+  "manage.paymentUnavailable": {
+    en: "The payment page could not be opened just now. Please try again in a few minutes.",
+    es: "No se ha podido abrir la página de pago en este momento. Inténtalo de nuevo dentro de unos minutos.",
+    gr: "Η σελίδα πληρωμής δεν μπόρεσε να ανοίξει αυτή τη στιγμή. Δοκιμάστε ξανά σε λίγα λεπτά.",
+  },
   "manage.meeting": { en: "Video meeting", es: "Videollamada", gr: "Βιντεοκλήση" },
   "manage.join": { en: "Join the video meeting", es: "Entrar en la videollamada", gr: "Σύνδεση στη βιντεοκλήση" },
   "manage.paymentDue": {

@@ -12,9 +12,16 @@ import type { adminCalendar } from "./admin-calendar";
 import type { adminOutbox } from "./admin-outbox";
 import type { adminNewsletters } from "./admin-newsletters";
 import type { adminAvailability } from "./admin-availability";
+import type { adminPayments } from "./admin-payments";
 
 type PublicKey = keyof typeof common | keyof typeof publicTexts | keyof typeof bookings | keyof typeof publicNewsletters;
-type AdminKey = keyof typeof admin | keyof typeof adminCalendar | keyof typeof adminOutbox | keyof typeof adminNewsletters | keyof typeof adminAvailability;
+type AdminKey =
+  | keyof typeof admin
+  | keyof typeof adminCalendar
+  | keyof typeof adminOutbox
+  | keyof typeof adminNewsletters
+  | keyof typeof adminAvailability
+  | keyof typeof adminPayments;
 
 /** Every key of every text file: a mistyped key is a compile error, not a key shown on screen. */
 export type TextKey = PublicKey | AdminKey;

@@ -471,9 +471,9 @@ export const publicTexts = {
     gr: "Νέος/νέα εδώ; Πριν από την πρώτη κράτηση γίνεται μια δωρεάν εισαγωγική κλήση περίπου 15 λεπτών.",
   },
   "booking.aside.payment": {
-    en: "Pay through the link you receive at least 24 hours before the session, or the booking is cancelled automatically.",
-    es: "Paga con el enlace que recibirás al menos 24 horas antes de la sesión; si no, la reserva se cancela automáticamente.",
-    gr: "Πληρώστε μέσω του συνδέσμου που θα λάβετε τουλάχιστον 24 ώρες πριν από τη συνεδρία, αλλιώς η κράτηση ακυρώνεται αυτόματα.",
+    en: "Pay at least 24 hours before the session, or the booking is cancelled automatically.",
+    es: "Paga al menos 24 horas antes de la sesión; si no, la reserva se cancela automáticamente.",
+    gr: "Πληρώστε τουλάχιστον 24 ώρες πριν από τη συνεδρία, αλλιώς η κράτηση ακυρώνεται αυτόματα.",
   },
   "booking.aside.cancel": {
     en: "Need to change? Rescheduling or cancelling is free up to 24 hours in advance.",

@@ -1,5 +1,6 @@
 import { makeCall, type ApiFetch } from "./api/call";
 import { adminApi } from "./api/admin";
+import { practiceApi } from "./api/practice";
 import { bookingsApi } from "./api/bookings";
 import { servicePlansApi } from "./api/service-plans";
 import { blogsApi } from "./api/blogs";
@@ -38,6 +39,7 @@ export function createApi(fetcher: ApiFetch, opts: { token?: string | null; lang
     personalData: personalDataApi(call),
     calendar: calendarApi(call),
     newsletters: newslettersApi(call),
+    practice: practiceApi(call),
   };
 }
 

@@ -34,6 +34,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       route("admin-availability", a("availability.tsx")),
       route("admin-outbox", a("outbox.tsx")),
       route("admin-meeting-link", a("meeting-link.tsx")),
+      route("admin-payment-instructions", a("payment-instructions.tsx")),
       route("admin-calendar", a("calendar.tsx")),
       route("*", a("catch-all.tsx")),
     ]),

@@ -6,6 +6,7 @@ import { bookingMessages } from "./messages/bookings.js";
 import { translationMessages } from "./messages/translations.js";
 import { calendarMessages } from "./messages/calendars.js";
 import { newsletterMessages } from "./messages/newsletters.js";
+import { paymentMessages } from "./messages/payments.js";
 
 // Texts the API answers with, in the visitor's language. Keys double as the messages of
 // the shared zod schemas, so a form and the server say the same thing for the same rule.
@@ -125,6 +126,7 @@ export const apiMessages: Record<string, Record<Language, string>> = {
   ...translationMessages,
   ...calendarMessages,
   ...newsletterMessages,
+  ...paymentMessages,
 };
 
 export type ApiMessageKey = keyof typeof baseMessages;

@@ -7,6 +7,7 @@ import { LANGUAGES } from "../languages.js";
 import { toE164 } from "../phone-international.js";
 
 export type { BookingRequest } from "../booking-request.js";
+import { paymentOut } from "./payment.js";
 
 // Messages are keys of core/i18n/api-messages.ts (and core/i18n/messages/bookings.ts).
 
@@ -121,6 +122,15 @@ export const bookingOut = z.object({
 });
 export type Booking = z.infer<typeof bookingOut>;
 
+/** The answer of POST /bookings: the booking, and where the client pays it. */
+export const bookingCreatedOut = bookingOut.extend({
+  /** The site's pay address (absolute), or null: a free plan, or no way to pay online. */
+  payment_url: z.string().nullable(),
+  /** With no way to pay online: her payment instructions in the booking's language, or null. */
+  payment_instructions: z.string().nullable(),
+});
+export type BookingCreated = z.infer<typeof bookingCreatedOut>;
+
 export const bookingEventOut = z.object({
   from_status: z.string().nullable(),
   to_status: z.string(),
@@ -134,6 +144,8 @@ export const bookingDetailsOut = bookingOut.extend({
   payment_link: z.string().nullable(),
   /** The video meeting, once paid (null before). */
   meeting_url: z.string().nullable(),
+  /** What was paid and refunded (amounts in cents). */
+  payment: paymentOut,
   history: z.array(bookingEventOut),
 });
 export type BookingDetails = z.infer<typeof bookingDetailsOut>;
@@ -150,6 +162,10 @@ export const managedBookingOut = z.object({
   price: z.number().nullable(),
   /** While unpaid: the plan's payment link carrying this booking's reference and the client's address. */
   payment_link: z.string().nullable(),
+  /** While unpaid and payable online: the site's pay address (a fresh Checkout Session, or the Payment Link). */
+  payment_url: z.string().nullable(),
+  /** While unpaid with no way to pay online: her payment instructions in the booking's language, or null. */
+  payment_instructions: z.string().nullable(),
   /** The video meeting, once paid (null before). */
   meeting_url: z.string().nullable(),
   payment_deadline: z.string(),

@@ -94,7 +94,8 @@ describe("bookings", () => {
       const body = textBody(client.raw);
       expect(body).toContain("miércoles, 6 de enero de 2027, 10:00 (hora de Madrid)");
       expect(body).toContain("70\u00a0€");
-      expect(body).toContain("https://pay.example.com/p/initial");
+      // The site's pay address (it leads to the plan's payment link), with the private link's token.
+      expect(body).toContain(`/pay/${manageToken(client)}`);
       expect(body).toContain("martes, 5 de enero de 2027, 10:00"); // payment deadline
       expect(manageToken(client)).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const ics = icsOf(client.raw)!;

@@ -10,9 +10,13 @@ import { ApiError } from "../http/errors.js";
 import { hashToken, newToken } from "../auth/tokens.js";
 import { BookingConflict, type BookingConflictReason } from "./booking-conflict.js";
 import { clock } from "./clock.js";
+import { euroCents } from "../../core/money.js";
+import { expectedCents } from "../payments/payment-service.js";
+import { paymentOf } from "../payments/payment-state.js";
+import { refundOnCancelText } from "../payments/payment-mails.js";
 import { bookingUid } from "./calendar-uid.js";
 import { toBooking, type BookingRow } from "./repository.js";
-import { cancellationMail, confirmationMail, latePaymentNotice, meetingOf, nutritionistNotice, paidMail, rescheduleMail } from "./mails.js";
+import { cancellationMail, confirmationMail, latePaymentNotice, meetingOf, nutritionistNotice, paidMail, rescheduleMail, type PlanForMail } from "./mails.js";
 import type { AvailabilityService } from "./availability-service.js";
 import type { BookingContext } from "./service-context.js";
 
@@ -30,7 +34,7 @@ function answer(e: unknown): never {
 }
 
 export function lifecycleService(ctx: BookingContext, slots: AvailabilityService) {
-  const { repos, config, mail, manageUrl, queue, sendSoon, planFor } = ctx;
+  const { repos, config, mail, manageUrl, queue, sendSoon, planFor, checkout, refunds, withPayUrl, instructionsIn } = ctx;
   const bookings = repos.bookings;
 
   /**
@@ -55,6 +59,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
         price: plan?.price ?? null,
         payment_link: plan?.payment_link ?? null,
         meeting_url: meetingOf(row),
+        payment: paymentOf(row, await expectedCents(repos, row)),
         history: await bookings.history(id),
       };
     },
@@ -70,7 +75,15 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
       const { token, hash } = newToken();
       // Nothing to pay: the booking is confirmed at once and no payment deadline applies.
       const free = plan.price === 0;
-      const planForMail = { price: plan.price, payment_link: plan.payment_link, free };
+      const planForMail: PlanForMail = {
+        price: plan.price,
+        payment_link: plan.payment_link,
+        free,
+        instructions: free ? null : await instructionsIn(input.language ?? lang),
+      };
+      // Known before the insert (the plan was read above): nothing is read inside its transaction.
+      const payUrl = checkout ? checkout.payUrl({ status: free ? "confirmed" : "pending_payment", free }, plan.payment_link, token) : null;
+      if (checkout) planForMail.pay_url = payUrl;
       const meetingUrl = await ctx.meetingUrl();
       const row = await bookings
         .transaction(async (trx) => {
@@ -92,6 +105,8 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
             privacy_consent_at: input.privacy_consent ? new Date(now).toISOString() : null,
             meeting_url: meetingUrl,
           });
+          // The price a payment must match, even if the plan's price changes later.
+          await repos.bookingPayments.setPrice(trx, r.id, euroCents(plan.price));
           await queue(trx, [
             { kind: "booking_confirmation", bookingId: r.id, mail: confirmationMail(mail, r, planForMail, manageUrl(token, r.language)) },
             { kind: "booking_notice", bookingId: r.id, mail: nutritionistNotice(mail, "new", r) },
@@ -100,14 +115,14 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
         })
         .catch(answer);
       sendSoon();
-      return { row };
+      return { row, payUrl, instructions: payUrl || free || plan.payment_link ? null : (planForMail.instructions ?? null) };
     },
 
     /**
      * Admin and system status changes (mark paid, complete, cancel). Marking paid assigns the
      * meeting and tells the client; cancelling tells both.
      */
-    async apply(id: number, action: BookingAction, actor: BookingActor, note: string) {
+    async apply(id: number, action: BookingAction, actor: BookingActor, note: string, refund?: { amount: number; currency: string }) {
       const current = await bookings.find(id);
       const plan = current ? await planFor(current) : null;
       const meetingUrl = action === "mark_paid" ? await ctx.meetingUrl() : undefined;
@@ -117,7 +132,11 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
           const r = changed.row;
           if (action === "cancel") {
             await queue(trx, [
-              { kind: "booking_cancelled", bookingId: r.id, mail: cancellationMail(mail, r, actor) },
+              {
+                kind: "booking_cancelled",
+                bookingId: r.id,
+                mail: cancellationMail(mail, r, actor, refund ? refundOnCancelText(r, refund.amount, refund.currency) : undefined),
+              },
               { kind: "booking_notice", bookingId: r.id, mail: nutritionistNotice(mail, "cancelled", r, { by: actor }) },
             ]);
           } else if (action === "mark_paid") {
@@ -142,7 +161,9 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
       const row = await bookings
         .transaction(async (trx) => {
           const r = await bookings.replaceManageToken(trx, id, hash);
-          await queue(trx, [{ kind: "booking_confirmation", bookingId: r.id, mail: confirmationMail(mail, r, plan, manageUrl(token, r.language)) }]);
+          await queue(trx, [
+            { kind: "booking_confirmation", bookingId: r.id, mail: confirmationMail(mail, r, withPayUrl(plan, r, token), manageUrl(token, r.language)) },
+          ]);
           return r;
         })
         .catch(answer);
@@ -199,6 +220,12 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
         service_plan_title: row.service_plan_title,
         price: plan?.price ?? null,
         payment_link: row.status === "pending_payment" ? bookingPaymentLink(plan?.payment_link, row) : null,
+        payment_url: checkout && plan ? checkout.payUrl(row, plan.payment_link, token) : null,
+        // No way to pay online: how to pay, in her words.
+        payment_instructions:
+          row.status === "pending_payment" && plan && !plan.payment_link && !(checkout && checkout.payUrl(row, plan.payment_link, token))
+            ? (plan.instructions ?? null)
+            : null,
         meeting_url: meetingOf(row),
         payment_deadline: new Date(paymentDeadline(start)).toISOString(),
         start_at: row.start_at!,
@@ -221,7 +248,11 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
     async cancelByClient(token: string) {
       const row = await service.findByToken(token);
       await service.requireChangeable(row);
-      return service.apply(row.id, "cancel", "client", "cancelled on the private page");
+      // Inside the free window a paid booking is refunded in full; her mail says how much and when.
+      const refund = (await refunds?.dueOnClientCancel(row)) ?? undefined;
+      const result = await service.apply(row.id, "cancel", "client", "cancelled on the private page", refund);
+      if (refund) await refunds!.afterClientCancel(row.id, refund);
+      return result;
     },
 
     async reschedule(token: string, date: string, time: string) {
@@ -242,7 +273,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
             {
               kind: "booking_rescheduled",
               bookingId: r.id,
-              mail: rescheduleMail(mail, r, oldStart, plan, manageUrl(token, r.language), r.status === "confirmed"),
+              mail: rescheduleMail(mail, r, oldStart, withPayUrl(plan, r, token), manageUrl(token, r.language), r.status === "confirmed"),
             },
             { kind: "booking_notice", bookingId: r.id, mail: nutritionistNotice(mail, "rescheduled", r, { oldStart, by: "client" }) },
           ]);

@@ -41,6 +41,13 @@ export interface PlanForMail {
   payment_link: string | null;
   /** Nothing to pay (a price-0 booking): no payment paragraph. */
   free?: boolean;
+  /**
+   * The site's pay address of this booking (server/payments/checkout.ts), or null when it cannot
+   * be paid online; absent where the caller does not know it (then the plan's Payment Link).
+   */
+  pay_url?: string | null;
+  /** Her payment instructions in the booking's language, for when it cannot be paid online. */
+  instructions?: string | null;
 }
 
 function langOf(b: BookingForMail): Language {
@@ -127,17 +134,18 @@ function details(b: BookingForMail, plan: PlanForMail | null, lang: Language): s
   return lines.join("\n");
 }
 
-function payment(b: BookingForMail, plan: PlanForMail | null, lang: Language): string {
+function payment(ctx: MailContext, b: BookingForMail, plan: PlanForMail | null, lang: Language): string {
   if (plan?.free) return t(lang, "payment_none");
-  const link = bookingPaymentLink(plan?.payment_link, b);
-  const vars = { deadline: formatWhen(paymentDeadline(startOf(b)), lang), tz: t(lang, "madrid_time"), link: link ?? "" };
+  const link = plan?.pay_url !== undefined ? plan.pay_url : bookingPaymentLink(plan?.payment_link, b);
+  const vars = { deadline: formatWhen(paymentDeadline(startOf(b)), lang), tz: t(lang, "madrid_time"), link: link ?? "", contact: ctx.nutritionistEmail };
+  if (!link && plan?.instructions) return t(lang, "payment_with_instructions", { ...vars, instructions: plan.instructions });
   return t(lang, link ? "payment_with_link" : "payment_without_link", vars);
 }
 
 /** Confirmed: the meeting instead of the payment request ("nothing to pay" for a free plan). */
-function paymentOrMeeting(b: BookingForMail, plan: PlanForMail | null, lang: Language): string[] {
+function paymentOrMeeting(ctx: MailContext, b: BookingForMail, plan: PlanForMail | null, lang: Language): string[] {
   const meeting = meetingOf(b);
-  if (b.status !== "confirmed") return [payment(b, plan, lang)];
+  if (b.status !== "confirmed") return [payment(ctx, b, plan, lang)];
   return [plan?.free ? t(lang, "payment_none") : t(lang, "paid_confirmed"), ...(meeting ? [t(lang, "meeting_link", { link: meeting })] : [])];
 }
 
@@ -149,7 +157,7 @@ export function confirmationMail(ctx: MailContext, b: BookingForMail, plan: Plan
     text: letter(ctx, lang, b.name, [
       t(lang, "confirmation_intro"),
       details(b, plan, lang),
-      ...paymentOrMeeting(b, plan, lang),
+      ...paymentOrMeeting(ctx, b, plan, lang),
       t(lang, "manage_link", { link: manageUrl }),
       t(lang, "calendar_hint"),
     ]),
@@ -167,7 +175,7 @@ export function rescheduleMail(
 ): OutgoingMail {
   const lang = langOf(b);
   const paragraphs = [t(lang, "reschedule_intro", { old: onWhen(oldStart, lang) }), details(b, plan, lang)];
-  paragraphs.push(...(paid ? paymentOrMeeting(b, plan, lang) : [payment(b, plan, lang)]));
+  paragraphs.push(...(paid ? paymentOrMeeting(ctx, b, plan, lang) : [payment(ctx, b, plan, lang)]));
   if (manageUrl) paragraphs.push(t(lang, "manage_link", { link: manageUrl }));
   paragraphs.push(t(lang, "calendar_hint"));
   return {
@@ -178,7 +186,8 @@ export function rescheduleMail(
   };
 }
 
-export function cancellationMail(ctx: MailContext, b: BookingForMail, by: BookingActor): OutgoingMail {
+/** `refund`: the paragraph on the refund the cancellation brings, in the client's language. */
+export function cancellationMail(ctx: MailContext, b: BookingForMail, by: BookingActor, refund?: string): OutgoingMail {
   const lang = langOf(b);
   const when = onWhen(startOf(b), lang);
   const key = by === "client" ? "cancelled_by_client" : by === "admin" ? "cancelled_by_admin" : "cancelled_by_system";
@@ -187,6 +196,7 @@ export function cancellationMail(ctx: MailContext, b: BookingForMail, by: Bookin
     subject: t(lang, "cancellation_subject", { service: service(b), when }),
     text: letter(ctx, lang, b.name, [
       t(lang, key, { when, tz: t(lang, "madrid_time") }),
+      ...(refund ? [refund] : []),
       t(lang, "book_again", { link: `${ctx.publicUrl}/book-consultation?lang=${lang}` }),
     ]),
     attachments: [calendar(ctx, b, "CANCEL")],
@@ -235,7 +245,7 @@ export function paymentReminderMail(ctx: MailContext, b: BookingForMail, plan: P
     subject: t(lang, "payment_reminder_subject", { service: service(b), when }),
     text: letter(ctx, lang, b.name, [
       t(lang, "payment_reminder_intro", { when, tz: t(lang, "madrid_time") }),
-      payment(b, plan, lang),
+      payment(ctx, b, plan, lang),
       t(lang, "payment_reminder_done"),
       t(lang, "manage_link", { link: manageUrl }),
     ]),

@@ -1,6 +1,7 @@
 // The reminders the jobs send: the day before a confirmed session, and before an unpaid
 // booking's payment deadline. Each is claimed once (server/bookings/reminders-repository.ts)
 // and its mail queued in the claim's transaction.
+import type { Language } from "../../core/languages.js";
 import { clock } from "./clock.js";
 import { paymentReminderMail, reminderMail, type PlanForMail } from "./mails.js";
 import type { BookingContext } from "./service-context.js";
@@ -9,7 +10,7 @@ import type { BookingContext } from "./service-context.js";
 export const PAYMENT_REMINDER_LEAD_HOURS = 12;
 
 export function reminderService(ctx: BookingContext) {
-  const { repos, mail, queue, sendSoon, extraManageUrl } = ctx;
+  const { repos, mail, queue, sendSoon, extraManageUrl, extraToken, manageUrl, withPayUrl } = ctx;
   const claims = repos.bookingReminders;
   return {
     /** The day-before reminder of a confirmed session, once per booking. */
@@ -27,6 +28,7 @@ export function reminderService(ctx: BookingContext) {
     /** The payment reminder of an unpaid booking, PAYMENT_REMINDER_LEAD_HOURS before its deadline, once. */
     async runPaymentReminders(now = clock.now()) {
       const plans = new Map<number, PlanForMail | null>();
+      const instructions = await repos.paymentInstructions.get(); // read before the claim's transaction
       const rows = await repos.bookings.transaction(async (trx) => {
         const claimed = await claims.claimPaymentReminders(trx, now, PAYMENT_REMINDER_LEAD_HOURS);
         for (const r of claimed) {
@@ -36,7 +38,15 @@ export function reminderService(ctx: BookingContext) {
             plans.set(r.service_plan_id, p ? { price: p.price, payment_link: p.payment_link } : null);
           }
           const plan = r.service_plan_id != null ? plans.get(r.service_plan_id)! : null;
-          await queue(trx, [{ kind: "payment_reminder", bookingId: r.id, mail: paymentReminderMail(mail, r, plan, await extraManageUrl(trx, r)) }]);
+          const token = await extraToken(trx, r);
+          const withInstructions = plan ? { ...plan, instructions: instructions[r.language as Language] || null } : null;
+          await queue(trx, [
+            {
+              kind: "payment_reminder",
+              bookingId: r.id,
+              mail: paymentReminderMail(mail, r, withPayUrl(withInstructions, r, token), manageUrl(token, r.language)),
+            },
+          ]);
         }
         return claimed;
       });

@@ -4,6 +4,7 @@ import {
   availabilityBody,
   availabilityOut,
   bookingDetailsOut,
+  bookingCreatedOut,
   bookingOut,
   bookingRequest,
   bookingStatus,
@@ -84,9 +85,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Book a slot",
-        description: `Required: service_plan_id (an existing plan), date, time, name, email, phone_number (exactly 10 digits, or the number with its country code such as +34 612 345 678, stored in E.164); message is optional (at most 5,000 characters). Optional privacy_consent: true records when the client consented to the processing of health data (GDPR art. 9). The slot must be on the weekly grid, inside the horizon, not blocked, at least the minimum notice ahead and free for the plan's duration. Answers 201 with the booking (status pending_payment; confirmed at once when the plan's price is 0, with nothing to pay) and mails the client a confirmation with a calendar file and a private link to cancel or reschedule. A taken slot answers 409; two requests for one slot, on any number of instances, give one booking and one 409. One email address, and one phone number, may hold at most BOOKING_UNPAID_LIMIT (default 2) future bookings not paid for (awaiting payment or free); one more answers 409 with an {error} naming the email or the phone.\n\n${STATUS_DESCRIPTION}`,
+        description: `Required: service_plan_id (an existing plan), date, time, name, email, phone_number (exactly 10 digits, or the number with its country code such as +34 612 345 678, stored in E.164); message is optional (at most 5,000 characters). Optional privacy_consent: true records when the client consented to the processing of health data (GDPR art. 9). The slot must be on the weekly grid, inside the horizon, not blocked, at least the minimum notice ahead and free for the plan's duration. Answers 201 with the booking (status pending_payment; confirmed at once when the plan's price is 0, with nothing to pay) and \`payment_url\`, the site's pay address \`/pay/<private token>\` (absolute; null for a free plan or when there is no way to pay online) and mails the client a confirmation with a calendar file and a private link to cancel or reschedule. A taken slot answers 409; two requests for one slot, on any number of instances, give one booking and one 409. One email address, and one phone number, may hold at most BOOKING_UNPAID_LIMIT (default 2) future bookings not paid for (awaiting payment or free); one more answers 409 with an {error} naming the email or the phone.\n\n${STATUS_DESCRIPTION}`,
         body: bookingRequest,
-        response: { 201: bookingOut },
+        response: { 201: bookingCreatedOut },
       },
     },
     async (req, reply) => {
@@ -96,8 +97,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const fields = validationFields(req.validationError) ?? {};
         throw new ApiError(422, bookingRequestErrorKey(fields), fields);
       }
-      const { row } = await service.create(req.body, lang);
-      return reply.status(201).send(toBooking(row, site));
+      const { row, payUrl, instructions } = await service.create(req.body, lang);
+      return reply.status(201).send({ ...toBooking(row, site), payment_url: payUrl, payment_instructions: instructions });
     },
   );
 

@@ -6,6 +6,9 @@ import type { Repositories } from "../repositories.js";
 import type { QueuedMail } from "../outbox/repository.js";
 import { newToken } from "../auth/tokens.js";
 import { newMeetingUrl } from "../meetings/meeting-link.js";
+import type { Language } from "../../core/languages.js";
+import type { CheckoutService } from "../payments/checkout.js";
+import type { RefundService } from "../payments/refunds.js";
 import type { BookingRow, Trx } from "./repository.js";
 import type { MailContext, PlanForMail } from "./mails.js";
 
@@ -15,9 +18,13 @@ export interface BookingDeps {
   log: FastifyBaseLogger;
   /** Tells the outbox worker there is mail (it also polls, so this only saves waiting). */
   outboxWorker?: { kick(): void };
+  /** Online payment: the site's pay address that mails and pages give (server/payments/checkout.ts). */
+  checkout?: Pick<CheckoutService, "payUrl">;
+  /** Refunds by the policy: the client's cancellation of a paid booking is refunded in full. */
+  refunds?: Pick<RefundService, "dueOnClientCancel" | "afterClientCancel">;
 }
 
-export function bookingContext({ repos, config, outboxWorker }: BookingDeps) {
+export function bookingContext({ repos, config, outboxWorker, checkout, refunds }: BookingDeps) {
   const mail: MailContext = {
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ""),
     mailFrom: config.MAIL_FROM,
@@ -26,6 +33,15 @@ export function bookingContext({ repos, config, outboxWorker }: BookingDeps) {
   };
   // The page opens in the language the client booked in.
   const manageUrl = (token: string, lang: string) => `${mail.publicUrl}/manage-booking/${token}?lang=${lang}`;
+
+  async function extraToken(trx: Trx, row: BookingRow): Promise<string> {
+    const { token, hash } = newToken();
+    await repos.bookings.addManageLink(trx, row.id, hash);
+    return token;
+  }
+
+  /** Her payment instructions in a language (empty: none), for bookings that cannot be paid online. */
+  const instructionsIn = async (lang: string) => (await repos.paymentInstructions.get())[lang as Language] || null;
 
   /** Makes meeting addresses; her personal link is read first, outside any transaction. */
   const meetingMaker = async () => {
@@ -47,18 +63,28 @@ export function bookingContext({ repos, config, outboxWorker }: BookingDeps) {
     queue: (trx: Trx, mails: QueuedMail[]) => repos.outbox.add(trx, mails),
     sendSoon: () => outboxWorker?.kick(),
 
-    /** A further private link for a later mail (the first token is stored only hashed). */
+    checkout,
+    refunds,
+
+    /** A further private token for a later mail (the first token is stored only hashed). */
+    extraToken,
+
+    /** A further private link for a later mail. */
     async extraManageUrl(trx: Trx, row: BookingRow): Promise<string> {
-      const { token, hash } = newToken();
-      await repos.bookings.addManageLink(trx, row.id, hash);
-      return manageUrl(token, row.language);
+      return manageUrl(await extraToken(trx, row), row.language);
     },
+
+    /** The plan as a mail shows it, with the site's pay address for this token when it can be paid online. */
+    withPayUrl: (plan: PlanForMail | null, row: BookingRow, token: string): PlanForMail | null =>
+      plan && checkout ? { ...plan, pay_url: checkout.payUrl(row, plan.payment_link, token) } : plan,
+
+    instructionsIn,
 
     async planFor(row: BookingRow): Promise<PlanForMail | null> {
       if (row.free === 1) return { price: 0, payment_link: null, free: true };
       if (row.service_plan_id == null) return null;
       const plan = await repos.servicePlans.find(row.service_plan_id);
-      return plan ? { price: plan.price, payment_link: plan.payment_link } : null;
+      return plan ? { price: plan.price, payment_link: plan.payment_link, instructions: await instructionsIn(row.language) } : null;
     },
   };
 }

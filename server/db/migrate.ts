@@ -9,6 +9,8 @@ import * as m0007 from "./migrations/0007-translations.js";
 import * as m0008 from "./migrations/0008-booking-client.js";
 import * as m0009 from "./migrations/0009-newsletters.js";
 import * as m0010 from "./migrations/0010-booking-overlap.js";
+import * as m0011 from "./migrations/0011-booking-payments.js";
+import * as m0012 from "./migrations/0012-booking-refunds.js";
 
 // Migrations are listed in code (not read from a folder) so they travel with any bundle
 // and run in a fixed order on both engines.
@@ -22,6 +24,8 @@ const migrations: Record<string, Migration> = {
   "0008-booking-client": m0008,
   "0009-newsletters": m0009,
   "0010-booking-overlap": m0010,
+  "0011-booking-payments": m0011,
+  "0012-booking-refunds": m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -196,6 +196,17 @@ export interface BookingsTable {
   privacy_consent_at: string | null;
   /** Set when name, email, phone and message were erased (GDPR request or retention). */
   personal_data_erased_at: Generated<string | null>;
+  /** The price in cents when booked: what a payment must match (NULL: booked before, the plan's price). */
+  price_cents: Generated<number | null>;
+  /** The payment the provider reported: minor units, ISO currency (upper case), its id, when. */
+  payment_amount: Generated<number | null>;
+  payment_currency: Generated<string | null>;
+  payment_reference: Generated<string | null>;
+  payment_received_at: Generated<string | null>;
+  /** 1 when the payment did not match the booking's price or currency: nothing was confirmed. */
+  payment_mismatch: Generated<number>;
+  /** Refunded so far, in the payment's minor unit. */
+  refunded_amount: Generated<number>;
 }
 
 export interface AvailabilitySettingsTable {
@@ -276,6 +287,19 @@ export interface PaymentEventsTable {
   created_at: string;
 }
 
+export interface BookingRefundsTable {
+  id: Generated<number>;
+  booking_id: number;
+  /** In the payment's minor unit (cents). */
+  amount: number;
+  currency: string;
+  /** Stripe's refund id; NULL for a refund made by hand. */
+  provider_refund_id: string | null;
+  /** client_cancel | admin | by_hand | stripe_dashboard */
+  source: string;
+  created_at: string;
+}
+
 export interface PracticeSettingsTable {
   key: string;
   value: string;
@@ -339,6 +363,7 @@ export interface DB {
   outbox: OutboxTable;
   newsletters: NewslettersTable;
   payment_events: PaymentEventsTable;
+  booking_refunds: BookingRefundsTable;
   practice_settings: PracticeSettingsTable;
   manage_links: ManageLinksTable;
   site_secrets: SiteSecretsTable;

@@ -22,7 +22,7 @@ describe("Stripe payments", () => {
     return res.json().id as number;
   };
   const event = (type: string, object: Record<string, unknown>, id = `evt_test_${++n}`) =>
-    JSON.stringify({ id, object: "event", type, data: { object: { object: "checkout.session", ...object } } });
+    JSON.stringify({ id, object: "event", type, data: { object: { object: "checkout.session", amount_total: 7000, currency: "eur", ...object } } });
   const deliver = (payload: string, signature: string | null = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET })) =>
     t.app.inject({
       method: "POST",
@@ -45,16 +45,17 @@ describe("Stripe payments", () => {
   });
   afterAll(() => t.close());
 
-  it("puts the booking's id and the client's address on the payment link, in the mail and on the private page", async () => {
+  it("puts the booking's id and the client's address on the payment link, reached from the mail's pay address and on the private page", async () => {
     const id = await book("link@example.com", "2027-01-07", "09:00");
     const mail = await waitForMail(t, to("link@example.com", "Your booking"));
     const expected = `https://buy.stripe.com/test_abc?client_reference_id=${id}&prefilled_email=link%40example.com`;
-    // (The test's MIME reader also decodes %40, so the link is checked by its parts.)
-    const link = new URL(/https:\/\/buy\.stripe\.com\/\S+/.exec(textBody(mail.raw))![0]);
-    expect(link.pathname).toBe("/test_abc");
-    expect(Object.fromEntries(link.searchParams)).toEqual({ client_reference_id: String(id), prefilled_email: "link@example.com" });
+    // The mail gives the site's pay address (it never goes stale), which leads to the plan's link.
+    const pay = new URL(/https:\/\/practice\.test\/pay\/\S+/.exec(textBody(mail.raw))![0]);
+    const go = await t.app.inject({ url: pay.pathname });
+    expect(go.statusCode).toBe(303);
+    expect(go.headers.location).toBe(expected);
     const managed = (await t.app.inject({ url: url(`/manage/${manageToken(mail)}`) })).json();
-    expect(managed).toMatchObject({ payment_link: expected, meeting_url: null });
+    expect(managed).toMatchObject({ payment_link: expected, payment_url: pay.toString(), meeting_url: null });
     expect(icsOf(mail.raw)!.event.LOCATION).toBeUndefined();
     expect((await details(id)).meeting_url).toBeNull();
   });

@@ -2,17 +2,15 @@ import type Stripe from "stripe";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError } from "../http/errors.js";
+import { parseEvent, parseRefundedCharge, parseSession, signedInTheFuture } from "./webhook-event.js";
 
 const tags = ["Payments"];
 
 // Events that mean the money arrived: a completed Checkout Session that is paid, or the later
 // success of a delayed method (bank debit), which completes first as "unpaid".
 const PAID_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
-
-interface CheckoutSession {
-  client_reference_id?: string | null;
-  payment_status?: string;
-}
+/** Stripe's own default: how far a signature's time may be from ours, either way. */
+const TOLERANCE_SECONDS = 300;
 
 /**
  * Stripe tells us a Payment Link was paid. The signature is checked on the raw body (any
@@ -23,7 +21,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.config.STRIPE_WEBHOOK_SECRET;
   // The Stripe package weighs about 4 MiB of heap; a site without payments never loads it.
   const webhooks = secret ? (await import("stripe")).default.webhooks : null;
-  const service = app.bookings;
   const events = app.repos.paymentEvents;
 
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
@@ -33,9 +30,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Stripe webhook: a paid Checkout Session (Payment Link) confirms its booking",
+        summary: "Stripe webhook: a paid Checkout Session confirms its booking when it pays exactly its price",
         description:
-          'Needs STRIPE_WEBHOOK_SECRET; without it this answers 404. The `Stripe-Signature` header is verified on the raw body: a missing or bad signature answers 400 and changes nothing. `checkout.session.completed` (when paid) and `checkout.session.async_payment_succeeded` mark the booking whose id is the session\'s `client_reference_id` paid: status `confirmed`, a meeting link, and a "payment received" mail to the client. An event seen before, an unknown booking (logged) and other event types answer 200 and change nothing. A payment for a booking no longer awaiting payment (cancelled) is noted in its history and mailed to the nutritionist for a refund.',
+          "Needs STRIPE_WEBHOOK_SECRET; without it this answers 404. The `Stripe-Signature` header is verified on the raw body: a missing or bad signature, or one dated more than 5 minutes from now either way, answers 400 and changes nothing, as does an event whose content is not what Stripe sends (no `data.object`, an `id` that is not a string, a `client_reference_id` that is not a string). `checkout.session.completed` and `checkout.session.async_payment_succeeded` count only with `payment_status` `paid`, and confirm the booking whose id is the session's `client_reference_id` (and `metadata.booking_id`, when present, must agree) only when the session's currency is EUR and its `amount_total` equals the booking's price in cents: status `confirmed`, a meeting link, and a \"payment received\" mail to the client (outcome `confirmed`). Another amount or currency confirms nothing: the payment is kept on the booking (`payment.status` `mismatch`), noted in its history and mailed to the nutritionist, who decides (outcome `payment_mismatch`). `charge.refunded` reconciles refunds made in Stripe's dashboard with the booking whose payment it was (found by the payment intent): what Stripe refunded beyond what the site knows is recorded, noted and mailed to the client. An event seen before, an unknown booking (logged) and other event types answer 200 and change nothing. A payment for a booking no longer awaiting payment (cancelled) is noted in its history and mailed to the nutritionist for a refund.",
         response: { 200: z.object({ received: z.boolean(), outcome: z.string() }) },
       },
     },
@@ -44,28 +41,35 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const signature = req.headers["stripe-signature"];
       const raw = req.body;
       if (typeof signature !== "string" || !Buffer.isBuffer(raw)) throw new ApiError(400, "webhook_signature_invalid");
-      let event: Stripe.Event;
+      let verified: Stripe.Event;
       try {
-        event = webhooks.constructEvent(raw, signature, secret);
+        if (signedInTheFuture(signature, TOLERANCE_SECONDS)) throw new Error("timestamp in the future");
+        verified = webhooks.constructEvent(raw, signature, secret, TOLERANCE_SECONDS);
       } catch {
         throw new ApiError(400, "webhook_signature_invalid");
       }
+      const event = parseEvent(verified);
+      if (!event) throw new ApiError(400, "webhook_payload_invalid");
 
-      if (!PAID_EVENTS.has(event.type)) return { received: true, outcome: "ignored" };
-      if (await events.seen(event.id)) return { received: true, outcome: "duplicate" };
-      const session = event.data.object as CheckoutSession;
-      if (event.type === "checkout.session.completed" && session.payment_status && session.payment_status !== "paid") {
-        // Delayed methods: the money is not there yet; async_payment_succeeded follows.
-        return { received: true, outcome: "awaiting_payment" };
+      if (event.type === "charge.refunded") {
+        const charge = parseRefundedCharge(event.data.object);
+        if (!charge) throw new ApiError(400, "webhook_payload_invalid");
+        if (await events.seen(event.id)) return { received: true, outcome: "duplicate" };
+        const outcome = await app.refunds.reconcileCharge(event.id, charge);
+        await events.record({ eventId: event.id, kind: event.type, bookingId: null, outcome });
+        return { received: true, outcome };
       }
-      const ref = session.client_reference_id ?? "";
-      const id = /^\d{1,12}$/.test(ref) ? Number(ref) : null;
+      if (!PAID_EVENTS.has(event.type)) return { received: true, outcome: "ignored" };
+      const session = parseSession(event.data.object);
+      if (!session) throw new ApiError(400, "webhook_payload_invalid");
+      if (await events.seen(event.id)) return { received: true, outcome: "duplicate" };
+      // Only "paid" is paid: a delayed method completes as "unpaid" and async_payment_succeeded
+      // follows; a missing or empty status is not a payment.
+      if (session.payment_status !== "paid") return { received: true, outcome: "awaiting_payment" };
       // Handled first, then recorded: a crash in between is safe, since a second handling of a
       // paid booking changes nothing (only pending_payment can become confirmed).
-      const outcome = id === null ? "unknown_booking" : await service.paidByProvider(id, event.id);
-      if (outcome === "unknown_booking") app.log.warn({ eventId: event.id, clientReferenceId: ref.slice(0, 40) }, "stripe payment for an unknown booking");
-      if (outcome === "refund_flagged") app.log.warn({ eventId: event.id, bookingId: id }, "stripe payment for a booking no longer awaiting payment");
-      await events.record({ eventId: event.id, kind: event.type, bookingId: id, outcome });
+      const { outcome, bookingId } = await app.payments.sessionPaid(event.id, session);
+      await events.record({ eventId: event.id, kind: event.type, bookingId, outcome });
       return { received: true, outcome };
     },
   );

@@ -1,23 +1,23 @@
 import { useEffect, useRef } from "react";
-import type { Booking } from "../../../core/schemas/booking";
+import type { BookingCreated } from "../../../core/schemas/booking";
 import type { ServicePlan } from "../../../core/schemas/service-plan";
 import { useLanguage, useT } from "../../i18n";
-import { bookingPaymentLink } from "../../../core/payment-link";
+import { payPath } from "../../lib/pay-path";
 import { calendarHref } from "../../lib/calendar-file";
 import { formatPrice } from "../../lib/format";
 import { describeInstant, slotLabel } from "../../lib/visitor-time";
 import { Icon } from "./icons";
 
 /** After "Booking confirmed!": what was booked and what happens next, instead of an empty form. */
-export function BookingSummary(props: { booking: Booking; plan: ServicePlan | undefined; zone: string | null; onAgain: () => void }) {
+export function BookingSummary(props: { booking: BookingCreated; plan: ServicePlan | undefined; zone: string | null; onAgain: () => void }) {
   const { booking, plan, zone } = props;
   const t = useT();
   const lang = useLanguage();
   const heading = useRef<HTMLDivElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  // Her payment link, carrying this booking's id so the payment confirms it by itself.
-  const payLink = bookingPaymentLink(plan?.payment_link, booking);
+  // The site's pay address: a fresh checkout for exactly this booking (or her Payment Link).
+  const payLink = payPath(booking.payment_url);
   const start = Date.parse(booking.start_at);
   const deadline = Date.parse(booking.payment_deadline);
   const when = describeInstant(start, lang, zone, true);
@@ -60,13 +60,17 @@ export function BookingSummary(props: { booking: Booking; plan: ServicePlan | un
           <li>{t("summary.freeNext")}</li>
         ) : (
           <li>
-            {t("summary.pay", { deadline: deadlineText })}{" "}
-            {payLink ? (
-              <a href={payLink} target="_blank" rel="noopener noreferrer">
-                {t("summary.payLink")}
-              </a>
-            ) : (
-              t("summary.payLater")
+            {t("summary.pay", { deadline: deadlineText })}
+            {!payLink && booking.payment_instructions && (
+              <span className="payment-instructions" data-testid="payment-instructions">
+                <strong>{t("summary.howToPay")}</strong> {booking.payment_instructions}
+              </span>
+            )}
+            {!payLink && !booking.payment_instructions && (
+              <>
+                {" "}
+                <a href={`/contact?lang=${lang}`}>{t("summary.payLater")}</a>
+              </>
             )}
           </li>
         )}
@@ -75,7 +79,12 @@ export function BookingSummary(props: { booking: Booking; plan: ServicePlan | un
       </ol>
 
       <div className="booking-summary__actions">
-        <a className="btn btn--primary" href={calendar} download="booking.ics">
+        {payLink && !free && (
+          <a className="btn btn--primary" href={payLink} data-testid="pay-now">
+            {t("manage.pay")}
+          </a>
+        )}
+        <a className={payLink && !free ? "btn btn--ghost" : "btn btn--primary"} href={calendar} download="booking.ics">
           <Icon name="calendar" /> {t("summary.calendar")}
         </a>
         <button type="button" className="btn btn--ghost" onClick={props.onAgain}>

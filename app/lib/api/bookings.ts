@@ -1,4 +1,4 @@
-import type { AvailabilityInput, Booking, BookingDetails, ManagedBooking } from "../../../core/schemas/booking";
+import type { AvailabilityInput, Booking, BookingCreated, BookingDetails, ManagedBooking } from "../../../core/schemas/booking";
 import type { Availability } from "../../../core/booking-rules";
 import type { BookingRequestInput } from "../../../core/booking-request";
 import { jsonInit, type Call } from "./call";
@@ -16,7 +16,7 @@ export const bookingsApi = (call: Call) => ({
     call<{ available_times: string[]; booked_times: string[] }>(
       `/bookings/available_times?date=${enc(date)}${planId ? `&service_plan_id=${enc(String(planId))}` : ""}`,
     ),
-  create: (booking: BookingRequestInput) => call<Booking>("/bookings", jsonInit("POST", booking)),
+  create: (booking: BookingRequestInput) => call<BookingCreated>("/bookings", jsonInit("POST", booking)),
 
   // the client's private link
   managed: (token: string) => call<ManagedBooking>(`/bookings/manage/${enc(token)}`),
@@ -31,6 +31,9 @@ export const bookingsApi = (call: Call) => ({
   markPaid: (id: number | string) => call<BookingDetails>(`/bookings/${enc(String(id))}/mark_paid`, jsonInit("POST", {})),
   cancel: (id: number | string) => call<BookingDetails>(`/bookings/${enc(String(id))}/cancel`, jsonInit("POST", {})),
   resendConfirmation: (id: number | string) => call<BookingDetails>(`/bookings/${enc(String(id))}/resend_confirmation`, jsonInit("POST", {})),
+  /** Refund a paid booking: `amount` in cents, or all that is left. */
+  refund: (id: number | string, amount?: number) =>
+    call<BookingDetails>(`/bookings/${enc(String(id))}/refund`, jsonInit("POST", amount === undefined ? {} : { amount })),
   complete: (id: number | string) => call<BookingDetails>(`/bookings/${enc(String(id))}/complete`, jsonInit("POST", {})),
   availability: () => call<AvailabilitySettings>("/bookings/availability"),
   saveAvailability: (a: AvailabilityInput | Availability) => call<AvailabilitySettings>("/bookings/availability", jsonInit("PUT", a)),

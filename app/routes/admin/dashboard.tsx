@@ -16,6 +16,7 @@ const SECTIONS = [
   { to: "/admin-availability", key: "admin.nav.availability" },
   { to: "/admin-personal-data", key: "admin.nav.personalData" },
   { to: "/admin-meeting-link", key: "admin.nav.meetingLink" },
+  { to: "/admin-payment-instructions", key: "admin.nav.paymentInstructions" },
   { to: "/admin-outbox", key: "admin.nav.outbox" },
   { to: "/admin-calendar", key: "admin.nav.calendar" },
 ] as const;

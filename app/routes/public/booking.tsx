@@ -9,7 +9,7 @@ import { useLanguage, useT } from "../../i18n";
 import { ApiRequestError } from "../../lib/api-client";
 import { serverErrorText } from "../../lib/server-error";
 import type { ServicePlan } from "../../../core/schemas/service-plan";
-import type { Booking as BookingAnswer } from "../../../core/schemas/booking";
+import type { BookingCreated as BookingAnswer } from "../../../core/schemas/booking";
 import { BOOKING_MESSAGE_MAX, checkBookingRequest, type BookingRequestInput } from "../../../core/booking-request";
 import { isInternational, type InternationalCheck } from "../../../core/phone-number";
 import { sameItem } from "../../../core/same-item";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, data, redirect, useLoaderData, useParams, useRevalidator } from "react-router";
+import { Link, data, redirect, useLoaderData, useParams, useRevalidator, useSearchParams } from "react-router";
 import type { Route } from "./+types/manage-booking";
 import { pickLanguage } from "../../../core/languages";
 import type { ManagedBooking } from "../../../core/schemas/booking";
@@ -11,6 +11,7 @@ import { ApiRequestError, createApi } from "../../lib/api-client";
 import { firstBookable, type Horizon } from "../../lib/booking-horizon";
 import { calendarHref } from "../../lib/calendar-file";
 import { formatPrice } from "../../lib/format";
+import { payPath } from "../../lib/pay-path";
 import { metaLanguage } from "../../lib/page";
 import { useBrowserApi } from "../../lib/use-api";
 import { describeInstant, slotLabel, useVisitorZone } from "../../lib/visitor-time";
@@ -121,6 +122,10 @@ function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: H
   const deadline = slotLabel(describeInstant(Date.parse(booking.change_deadline), lang, zone, true));
   const active = booking.status === "pending_payment" || booking.status === "confirmed";
   const title = booking.service_plan_title ?? "—";
+  // The site's pay address (a fresh checkout each time), or her Payment Link where it is not known;
+  // not offered while a payment she has just made is being confirmed, so she does not pay twice.
+  const [params] = useSearchParams();
+  const payLink = params.get("paid") === "1" ? null : (payPath(booking.payment_url) ?? booking.payment_link);
   return (
     <div className="card form-card manage__card">
       <dl className="booking-facts">
@@ -156,12 +161,25 @@ function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: H
         )}
       </div>
 
+      <PaymentReturn booking={booking} />
+
       {booking.status === "pending_payment" && (
         <section className="manage__section">
           <p>{t("manage.paymentDue", { deadline })}</p>
-          {booking.payment_link && (
+          {/* No way to pay online: whom to write to, never a link that will not come. */}
+          {!payLink && booking.payment_instructions && (
+            <p className="payment-instructions" data-testid="payment-instructions">
+              <strong>{t("summary.howToPay")}</strong> {booking.payment_instructions}
+            </p>
+          )}
+          {!payLink && !booking.payment_instructions && !params.get("paid") && (
+            <p data-testid="pay-contact">
+              {t("manage.payContact")} <a href={`mailto:${booking.contact_email}`}>{booking.contact_email}</a>.
+            </p>
+          )}
+          {payLink && (
             <p>
-              <a className="btn btn--primary" href={booking.payment_link} rel="noopener noreferrer" target="_blank">
+              <a className="btn btn--primary" href={payLink} data-testid="pay-now">
                 {t("manage.pay")}
               </a>
             </p>
@@ -222,6 +240,59 @@ function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: H
           </section>
         </>
       )}
+    </div>
+  );
+}
+
+/** How often, and how long, the page asks again whether a payment has been confirmed. */
+const PAYMENT_POLL_MS = 2_000;
+const PAYMENT_POLL_LIMIT = 90;
+
+/**
+ * Back from the payment page (`?paid=1`): "Payment received" once the webhook has confirmed the
+ * booking, "Payment being confirmed" until then, asking again by itself. `?payment=unavailable`:
+ * the pay address could not open a payment page.
+ */
+function PaymentReturn({ booking }: { booking: ManagedBooking }) {
+  const t = useT();
+  const [params] = useSearchParams();
+  const revalidator = useRevalidator();
+  const returned = params.get("paid") === "1";
+  const waiting = returned && booking.status === "pending_payment";
+  const [polls, setPolls] = useState(0);
+  useEffect(() => {
+    if (!waiting || polls >= PAYMENT_POLL_LIMIT) return;
+    const timer = window.setTimeout(() => {
+      void revalidator.revalidate();
+      setPolls((n) => n + 1);
+    }, PAYMENT_POLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [waiting, polls, revalidator]);
+
+  if (params.get("payment") === "unavailable" && booking.status === "pending_payment") {
+    return (
+      <p role="alert" className="alert alert--error">
+        <Icon name="warning" /> {t("manage.paymentUnavailable")}
+      </p>
+    );
+  }
+  if (!returned) return null;
+  if (booking.status === "confirmed" || booking.status === "completed") {
+    return (
+      <div role="status" className="alert alert--success" data-testid="payment-received">
+        <Icon name="check" />{" "}
+        <span>
+          <strong>{t("manage.paymentReceived")}</strong> {t("manage.paymentReceivedText")}
+        </span>
+      </div>
+    );
+  }
+  if (!waiting) return null;
+  return (
+    <div role="status" className="alert alert--info" data-testid="payment-confirming">
+      <span>
+        <strong>{t("manage.paymentConfirming")}</strong> {t("manage.paymentConfirmingText")}
+      </span>
     </div>
   );
 }

@@ -25,10 +25,17 @@ export const bookingMailTexts = {
     es: "Paga con este enlace antes del {deadline} ({tz}), 24 horas antes de la sesión; de lo contrario la reserva se cancela automáticamente:\n{link}",
     gr: "Πληρώστε με αυτόν τον σύνδεσμο πριν από {deadline} ({tz}), 24 ώρες πριν από τη συνεδρία· διαφορετικά η κράτηση ακυρώνεται αυτόματα:\n{link}",
   },
+  // No way to pay online (no Stripe key, no Payment Link on the plan): no link is promised.
   payment_without_link: {
-    en: "You will receive the payment link shortly. Payment is due before {deadline} ({tz}), 24 hours before the session; otherwise the booking is cancelled automatically.",
-    es: "Recibirás el enlace de pago en breve. El pago debe hacerse antes del {deadline} ({tz}), 24 horas antes de la sesión; de lo contrario la reserva se cancela automáticamente.",
-    gr: "Θα λάβετε σύντομα τον σύνδεσμο πληρωμής. Η πληρωμή πρέπει να γίνει πριν από {deadline} ({tz}), 24 ώρες πριν από τη συνεδρία· διαφορετικά η κράτηση ακυρώνεται αυτόματα.",
+    en: "Payment is due before {deadline} ({tz}), 24 hours before the session; otherwise the booking is cancelled automatically. To arrange the payment, please write to {contact}.",
+    es: "El pago debe hacerse antes del {deadline} ({tz}), 24 horas antes de la sesión; de lo contrario la reserva se cancela automáticamente. Para acordar el pago, escríbenos a {contact}.",
+    gr: "Η πληρωμή πρέπει να γίνει πριν από {deadline} ({tz}), 24 ώρες πριν από τη συνεδρία· διαφορετικά η κράτηση ακυρώνεται αυτόματα. Για να κανονίσετε την πληρωμή, γράψτε μας στο {contact}.",
+  },
+  // No online payment, but her instructions (bank transfer, Bizum, her own text).
+  payment_with_instructions: {
+    en: "Payment is due before {deadline} ({tz}), 24 hours before the session; otherwise the booking is cancelled automatically. How to pay:\n{instructions}",
+    es: "El pago debe hacerse antes del {deadline} ({tz}), 24 horas antes de la sesión; de lo contrario la reserva se cancela automáticamente. Cómo pagar:\n{instructions}",
+    gr: "Η πληρωμή πρέπει να γίνει πριν από {deadline} ({tz}), 24 ώρες πριν από τη συνεδρία· διαφορετικά η κράτηση ακυρώνεται αυτόματα. Τρόπος πληρωμής:\n{instructions}",
   },
   payment_none: {
     en: "This session is free: there is nothing to pay, and your booking is confirmed.",

@@ -4,6 +4,8 @@ import { ApiRequestError } from "../../../lib/api-client";
 import { serverMessage, useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
 import { formatDateTime, Loaded, PageHead } from "../ui";
 import { actionsFor, StatusBadge, type BookingAction } from "./status";
+import { PaymentLine } from "./payment-line";
+import { RefundForm, refundableCents } from "./refund-form";
 import type { BookingActor, BookingStatus } from "../../../../core/booking-status";
 
 export default function AdminBookingDetails() {
@@ -21,7 +23,8 @@ export default function AdminBookingDetails() {
   useDocumentTitle(t("admin.bookings.detailsTitle"));
 
   async function act(action: BookingAction) {
-    if (action === "cancel" && !window.confirm(t("admin.bookings.confirmCancel"))) return;
+    const paid = state.status === "ready" && refundableCents(state.data) > 0;
+    if (action === "cancel" && !window.confirm(t(paid ? "admin.bookings.confirmCancelPaid" : "admin.bookings.confirmCancel"))) return;
     setBusy(action);
     try {
       const updated = await (action === "mark_paid" ? api.bookings.markPaid(id) : action === "complete" ? api.bookings.complete(id) : api.bookings.cancel(id));
@@ -98,6 +101,14 @@ export default function AdminBookingDetails() {
                     t("admin.bookings.meetingAfterPayment")
                   )}
                 </dd>
+                {b.payment && (
+                  <>
+                    <dt>{t("admin.bookings.payment")}</dt>
+                    <dd className={b.payment.status === "mismatch" ? "payment-mismatch" : undefined}>
+                      <PaymentLine payment={b.payment} />
+                    </dd>
+                  </>
+                )}
                 {b.payment_deadline && b.status === "pending_payment" && (
                   <>
                     <dt>{t("admin.bookings.paymentDeadline")}</dt>
@@ -127,6 +138,7 @@ export default function AdminBookingDetails() {
                 </button>
               </div>
             </section>
+            <RefundForm key={b.payment.refunded_amount} booking={b} onDone={(updated) => set(() => updated)} />
             {b.history && b.history.length > 0 && (
               <section className="admin-card" aria-labelledby="booking-history">
                 <h2 id="booking-history">{t("admin.bookings.history")}</h2>

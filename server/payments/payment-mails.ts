@@ -1,0 +1,64 @@
+import type { OutgoingMail } from "../mail/outgoing-mail.js";
+import { mailSignature } from "../mail/signature.js";
+import { formatWhen, onWhen, type BookingForMail, type MailContext } from "../bookings/mails.js";
+import { isLanguage, type Language } from "../../core/languages.js";
+import { formatMoney } from "../../core/money.js";
+import { bookingMailTexts } from "../../core/i18n/messages/booking-mails.js";
+import { paymentMailTexts, type PaymentMailText } from "../../core/i18n/messages/payment-mails.js";
+
+/**
+ * A payment that does not match its booking (another amount or currency): nothing was
+ * confirmed and she decides, as for the other notices, in English.
+ */
+export function paymentMismatchNotice(ctx: MailContext, b: BookingForMail, what: string, eventId: string): OutgoingMail {
+  const when = formatWhen(Date.parse(b.start_at ?? ""), "en");
+  const head = `Payment does not match a booking: ${what}`;
+  const lines = [
+    head,
+    "",
+    `Stripe reported a payment (event ${eventId}) for booking ${b.id}: ${b.name}, ${b.service_plan_title ?? "Consultation"}, ${when}.`,
+    "The booking has not been confirmed. Please check the payment in Stripe: mark the booking paid if you accept it, or refund it.",
+    `Client: ${b.name} <${b.email}>`,
+    "",
+    `Details: ${ctx.publicUrl}/admin-booking-details/${b.id}`,
+  ];
+  return { to: ctx.nutritionistEmail, subject: head, text: lines.join("\n") + "\n", replyTo: { name: b.name, address: b.email } };
+}
+
+const langOf = (b: BookingForMail): Language => (isLanguage(b.language) ? b.language : "en");
+const pt = (lang: Language, key: PaymentMailText, vars: Record<string, string>) =>
+  paymentMailTexts[key][lang].replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+
+/** The cancellation mail's paragraph on a full refund, in the client's language. */
+export function refundOnCancelText(b: BookingForMail, amount: number, currency: string): string {
+  const lang = langOf(b);
+  return pt(lang, "refund_on_cancel", { amount: formatMoney(amount, currency, lang) });
+}
+
+/** A refund she made (through Stripe, in its dashboard, or by hand): how much and when it arrives. */
+export function refundMail(ctx: MailContext, b: BookingForMail, amount: number, currency: string): OutgoingMail {
+  const lang = langOf(b);
+  const service = b.service_plan_title ?? "Consultation";
+  const money = formatMoney(amount, currency, lang);
+  const signature = mailSignature(lang, ctx.signature);
+  const greeting = bookingMailTexts.greeting[lang].replace("{name}", b.name.trim().split(/\s+/)[0] ?? "");
+  const signOff = bookingMailTexts.sign_off[lang].replace("{practice}", signature);
+  const body = pt(lang, "refund_body", { amount: money, service, when: onWhen(Date.parse(b.start_at ?? ""), lang) });
+  return { to: b.email, subject: pt(lang, "refund_subject", { amount: money, service }), text: [greeting, body, signOff].join("\n\n") + "\n" };
+}
+
+/** Her notice that a refund is hers to make (no Stripe payment to refund, or Stripe refused). */
+export function refundDueNotice(ctx: MailContext, b: BookingForMail, amount: number, currency: string, why: string): OutgoingMail {
+  const head = `Refund due: ${formatMoney(amount, currency)} for ${b.name}, ${b.service_plan_title ?? "Consultation"}`;
+  const lines = [
+    head,
+    "",
+    why,
+    `The client has been told that ${formatMoney(amount, currency)} will reach her account within 5–10 business days.`,
+    "Once you have made the refund, record it on the booking (Refund).",
+    `Client: ${b.name} <${b.email}>`,
+    "",
+    `Details: ${ctx.publicUrl}/admin-booking-details/${b.id}`,
+  ];
+  return { to: ctx.nutritionistEmail, subject: head, text: lines.join("\n") + "\n", replyTo: { name: b.name, address: b.email } };
+}

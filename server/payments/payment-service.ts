@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from "fastify";
+import { PRACTICE_CURRENCY, euroCents, formatMoney } from "../../core/money.js";
+import type { Config } from "../config.js";
+import type { Repositories } from "../repositories.js";
+import type { BookingService } from "../bookings/service.js";
+import type { BookingRow } from "../bookings/repository.js";
+import type { CheckoutSessionFields } from "./webhook-event.js";
+import { paymentMismatchNotice } from "./payment-mails.js";
+
+export interface PaymentDeps {
+  repos: Repositories;
+  config: Config;
+  log: FastifyBaseLogger;
+  bookings: BookingService;
+  outbox?: { kick(): void };
+}
+
+export type PaidOutcome = "confirmed" | "already_paid" | "refund_flagged" | "unknown_booking" | "payment_mismatch";
+
+/** The booking id a Checkout Session names; sessions the site makes carry it twice, and both must agree. */
+function bookingIdOf(session: CheckoutSessionFields): number | null {
+  const ref = session.client_reference_id ?? null;
+  const meta = session.metadata?.booking_id;
+  if (meta !== undefined && meta !== null && String(meta) !== ref) return null;
+  return ref !== null && /^\d{1,12}$/.test(ref) ? Number(ref) : null;
+}
+
+/** What a booking costs in cents: its price when booked, or (booked before that was kept) its plan's. */
+export async function expectedCents(repos: Repositories, row: BookingRow): Promise<number | null> {
+  if (row.price_cents !== null) return row.price_cents;
+  if (row.free === 1) return 0;
+  const plan = row.service_plan_id !== null ? await repos.servicePlans.find(row.service_plan_id) : undefined;
+  return plan ? euroCents(plan.price) : null;
+}
+
+/** Payments reported by the provider, checked against the booking they name. */
+export function paymentService({ repos, config, log, bookings, outbox }: PaymentDeps) {
+  const mailCtx = {
+    publicUrl: config.PUBLIC_URL.replace(/\/$/, ""),
+    mailFrom: config.MAIL_FROM,
+    nutritionistEmail: config.NUTRITIONIST_EMAIL,
+  };
+
+  return {
+    /**
+     * A paid Checkout Session (the site's own or a Payment Link's). It confirms its booking only
+     * for exactly the booking's price in euros; anything else is recorded on the booking,
+     * noted in its history and mailed to her, and the booking keeps waiting for her decision.
+     */
+    async sessionPaid(eventId: string, session: CheckoutSessionFields): Promise<{ outcome: PaidOutcome; bookingId: number | null }> {
+      const id = bookingIdOf(session);
+      const row = id !== null ? await repos.bookings.find(id) : undefined;
+      if (id === null || !row) {
+        log.warn({ eventId, clientReferenceId: (session.client_reference_id ?? "").slice(0, 40) }, "stripe payment for an unknown booking");
+        return { outcome: "unknown_booking", bookingId: id };
+      }
+      const expected = await expectedCents(repos, row);
+      const amount = session.amount_total ?? null;
+      const currency = session.currency ? session.currency.toUpperCase() : null;
+      const matches = expected !== null && amount === expected && currency === PRACTICE_CURRENCY;
+      const reference = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
+      await repos.bookingPayments.recordReceived(id, { amount, currency, reference, at: new Date().toISOString(), mismatch: !matches });
+      if (!matches) {
+        const received = amount !== null && currency ? formatMoney(amount, currency) : "a payment of unknown amount";
+        const what = `${received} received for a ${expected !== null ? formatMoney(expected, PRACTICE_CURRENCY) : "(unknown price)"} booking`;
+        log.warn({ eventId, bookingId: id, amount, currency, expected }, "stripe payment does not match its booking");
+        await repos.bookings.transaction(async (trx) => {
+          const r = await repos.bookings.note(trx, id, "system", `${what} (Stripe event ${eventId}): not confirmed`);
+          if (r) await repos.outbox.add(trx, [{ kind: "payment_mismatch", bookingId: id, mail: paymentMismatchNotice(mailCtx, r, what, eventId) }]);
+        });
+        outbox?.kick();
+        return { outcome: "payment_mismatch", bookingId: id };
+      }
+      const outcome = await bookings.paidByProvider(id, eventId);
+      if (outcome === "refund_flagged") log.warn({ eventId, bookingId: id }, "stripe payment for a booking no longer awaiting payment");
+      return { outcome, bookingId: id };
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof paymentService>;
