@@ -11,7 +11,7 @@ import { hashToken, newToken } from "../auth/tokens.js";
 import { BookingConflict, type BookingConflictReason } from "./booking-conflict.js";
 import { clock } from "./clock.js";
 import { euroCents } from "../../core/money.js";
-import { expectedCents } from "../payments/payment-service.js";
+import { expectedCents } from "../payments/payment-state.js";
 import { paymentOf } from "../payments/payment-state.js";
 import { refundOnCancelText } from "../payments/payment-mails.js";
 import { bookingUid } from "./calendar-uid.js";

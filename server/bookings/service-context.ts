@@ -7,8 +7,6 @@ import type { QueuedMail } from "../outbox/repository.js";
 import { newToken } from "../auth/tokens.js";
 import { newMeetingUrl } from "../meetings/meeting-link.js";
 import type { Language } from "../../core/languages.js";
-import type { CheckoutService } from "../payments/checkout.js";
-import type { RefundService } from "../payments/refunds.js";
 import type { BookingRow, Trx } from "./repository.js";
 import type { MailContext, PlanForMail } from "./mails.js";
 
@@ -18,10 +16,16 @@ export interface BookingDeps {
   log: FastifyBaseLogger;
   /** Tells the outbox worker there is mail (it also polls, so this only saves waiting). */
   outboxWorker?: { kick(): void };
+  // Described here rather than imported: the payment services call the booking service.
   /** Online payment: the site's pay address that mails and pages give (server/payments/checkout.ts). */
-  checkout?: Pick<CheckoutService, "payUrl">;
-  /** Refunds by the policy: the client's cancellation of a paid booking is refunded in full. */
-  refunds?: Pick<RefundService, "dueOnClientCancel" | "afterClientCancel">;
+  checkout?: {
+    payUrl(b: { status: string; free: number | boolean }, planPaymentLink: string | null | undefined, token: string): string | null;
+  };
+  /** Refunds by the policy: the client's cancellation of a paid booking is refunded in full (server/payments/refunds.ts). */
+  refunds?: {
+    dueOnClientCancel(row: BookingRow): Promise<{ amount: number; currency: string } | null>;
+    afterClientCancel(id: number, due: { amount: number; currency: string }): Promise<void>;
+  };
 }
 
 export function bookingContext({ repos, config, outboxWorker, checkout, refunds }: BookingDeps) {

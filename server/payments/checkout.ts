@@ -9,7 +9,7 @@ import type { Repositories } from "../repositories.js";
 import type { BookingRow } from "../bookings/repository.js";
 import { clock } from "../bookings/clock.js";
 import { stripeGetter } from "./stripe-client.js";
-import { expectedCents } from "./payment-service.js";
+import { expectedCents } from "./payment-state.js";
 
 /** Stripe's limits on a Checkout Session's expiry: at least 30 minutes, at most 24 hours ahead. */
 const MIN_EXPIRY_S = 30 * 60;

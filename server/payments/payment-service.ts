@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
-import { PRACTICE_CURRENCY, euroCents, formatMoney } from "../../core/money.js";
+import { PRACTICE_CURRENCY, formatMoney } from "../../core/money.js";
 import type { Config } from "../config.js";
 import type { Repositories } from "../repositories.js";
 import type { BookingService } from "../bookings/service.js";
-import type { BookingRow } from "../bookings/repository.js";
 import type { CheckoutSessionFields } from "./webhook-event.js";
 import { paymentMismatchNotice } from "./payment-mails.js";
+import { expectedCents } from "./payment-state.js";
 
 export interface PaymentDeps {
   repos: Repositories;
@@ -23,14 +23,6 @@ function bookingIdOf(session: CheckoutSessionFields): number | null {
   const meta = session.metadata?.booking_id;
   if (meta !== undefined && meta !== null && String(meta) !== ref) return null;
   return ref !== null && /^\d{1,12}$/.test(ref) ? Number(ref) : null;
-}
-
-/** What a booking costs in cents: its price when booked, or (booked before that was kept) its plan's. */
-export async function expectedCents(repos: Repositories, row: BookingRow): Promise<number | null> {
-  if (row.price_cents !== null) return row.price_cents;
-  if (row.free === 1) return 0;
-  const plan = row.service_plan_id !== null ? await repos.servicePlans.find(row.service_plan_id) : undefined;
-  return plan ? euroCents(plan.price) : null;
 }
 
 /** Payments reported by the provider, checked against the booking they name. */

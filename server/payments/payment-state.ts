@@ -1,4 +1,5 @@
-import { PRACTICE_CURRENCY } from "../../core/money.js";
+import { PRACTICE_CURRENCY, euroCents } from "../../core/money.js";
+import type { Repositories } from "../repositories.js";
 import type { PaymentOut } from "../../core/schemas/payment.js";
 import type { BookingRow } from "../bookings/repository.js";
 
@@ -26,4 +27,12 @@ export function paymentOf(row: BookingRow, expected: number | null): PaymentOut 
           ? "paid"
           : "unpaid";
   return { status, amount, currency, paid_at: amount !== null ? paidAt : null, refunded_amount: refunded, expected_amount: expected };
+}
+
+/** What a booking costs in cents: its price when booked, or (booked before that was kept) its plan's. */
+export async function expectedCents(repos: Repositories, row: BookingRow): Promise<number | null> {
+  if (row.price_cents !== null) return row.price_cents;
+  if (row.free === 1) return 0;
+  const plan = row.service_plan_id !== null ? await repos.servicePlans.find(row.service_plan_id) : undefined;
+  return plan ? euroCents(plan.price) : null;
 }

@@ -7,7 +7,7 @@ import type { BookingRow } from "../bookings/repository.js";
 import { ApiError } from "../http/errors.js";
 import { isUniqueViolation } from "../db/unique-violation.js";
 import { stripeGetter } from "./stripe-client.js";
-import { expectedCents } from "./payment-service.js";
+import { expectedCents } from "./payment-state.js";
 import { paymentOf } from "./payment-state.js";
 import { refundDueNotice, refundMail } from "./payment-mails.js";
 
