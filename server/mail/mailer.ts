@@ -3,6 +3,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import { mailForLog, redactMailError } from "../security/log-redaction.js";
+import { mailFiles, type MailFiles } from "./mail-files.js";
 
 export interface MailAttachment {
   filename: string;
@@ -29,6 +30,8 @@ export interface SentMail {
 export interface Mailer {
   send(mail: OutgoingMail): Promise<SentMail | void>;
   close(): void;
+  /** Present when no mail server is set: the mails written to files instead of sent. */
+  files?: MailFiles;
 }
 
 /**
@@ -41,6 +44,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
   return {
+    ...(opts.smtpUrl ? {} : { files: mailFiles(opts.outboxDir) }),
     // Logs name recipients by domain and subjects without names (server/security/log-redaction.ts);
     // a failure is rethrown without the addresses an SMTP answer quotes, so callers may log it.
     async send(mail) {
