@@ -3,6 +3,7 @@ import { ACTIVE_STATUSES } from "../../core/booking-status.js";
 import type { ErasureCounts, PersonalDataExport } from "../../core/schemas/personal-data.js";
 import { nowIso, type Database } from "../db/database.js";
 import type { DB } from "../db/schema.js";
+import { contactNoticeKey } from "../contact-messages/repository.js";
 
 /**
  * Everything the site holds about one person, found by email, across the tables that hold
@@ -97,9 +98,23 @@ export function personalDataRepository(db: Database) {
             .execute();
         }
         const bookingIds = exported.bookings.map((b) => b.id);
+        // The nutritionist's notices about her messages ("New message from <name>") are not
+        // addressed to her: found by the message they are about, or (queued before notices
+        // named their message) by their subject.
+        const noticeKeys = exported.contact_messages.map((m) => contactNoticeKey(m.id));
+        const noticeSubjects = [...new Set(exported.contact_messages.map((m) => `New message from ${m.name}`))];
         const mails = await trx
           .deleteFrom("outbox")
-          .where((eb) => (bookingIds.length ? eb.or([toHer(email), eb("booking_id", "in", bookingIds)]) : toHer(email)))
+          .where((eb) =>
+            eb.or([
+              toHer(email),
+              ...(bookingIds.length ? [eb("booking_id", "in", bookingIds)] : []),
+              ...(noticeKeys.length ? [eb("dedupe_key", "in", noticeKeys)] : []),
+              ...(noticeSubjects.length
+                ? [eb.and([eb("kind", "=", "contact_notice"), eb("dedupe_key", "is", null), eb("subject", "in", noticeSubjects)])]
+                : []),
+            ]),
+          )
           .executeTakeFirst();
         if (bookingIds.length) await trx.deleteFrom("manage_links").where("booking_id", "in", bookingIds).execute();
         const anonymised = await trx
