@@ -51,7 +51,7 @@ async function main() {
   // The address really bound (PORT=0 picks a free port); PUBLIC_URL is what links in mails say.
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   console.log(
-    `Site listening on ${address}, public address ${config.PUBLIC_URL} (API at ${config.API_BASE_PATH || "/"}, docs at ${config.API_BASE_PATH}/docs)`,
+    `Site listening on ${address} (API at ${config.API_BASE_PATH || "/"}, docs at ${config.API_BASE_PATH}/docs); mails, calendar files and shared links carry ${config.PUBLIC_URL}${process.env.PUBLIC_URL?.trim() ? "" : " (PUBLIC_URL unset: set it to the address visitors use)"}`,
   );
 }
 
