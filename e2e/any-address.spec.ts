@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { startServer, type ServerProcess } from "../test/server-process";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin-helpers";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, pngFile } from "./admin-helpers";
+import { appendBlock } from "./editor-helpers";
 
 // A first `npm start`: no PUBLIC_URL, a port of its own, and the site opened at 127.0.0.1
 // (as from a phone on the same network, at an address PUBLIC_URL does not name). The site's
@@ -75,6 +76,18 @@ test("at 127.0.0.1 on its own port, with no PUBLIC_URL, a post, a recipe and the
   await page.goto(`${site}/admin-blog-list`);
   await expect(page.locator("main img").first()).toBeVisible();
   expect(await brokenImages(page)).toEqual([]);
+
+  // A picture uploaded in the editor shows at once (it used to spin: its address was PUBLIC_URL's).
+  await page.getByRole("link", { name: "Create a Blog" }).click();
+  const editor = page.getByTestId("block-editor");
+  await editor.locator(".ce-paragraph").first().click();
+  const chooser = page.waitForEvent("filechooser");
+  await appendBlock(page, editor, "Image");
+  await (await chooser).setFiles(pngFile("plate.png"));
+  const picture = editor.locator(".image-tool__image-picture");
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  expect(await picture.getAttribute("src")).toMatch(/^\/api\/uploads\/images\//);
 
   expect(errors).toEqual([]);
 });
