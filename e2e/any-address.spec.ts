@@ -33,6 +33,14 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+async function logIn(page: Page, site: string): Promise<void> {
+  await page.goto(`${site}/admin-login`);
+  await page.getByLabel("Email").fill(ADMIN_EMAIL);
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome, Admin!" })).toBeVisible();
+}
+
 /** Brings every shown image into view (lazy ones load then) and answers those that did not load. */
 async function brokenImages(page: Page): Promise<string[]> {
   const images = page.locator("img");
@@ -68,16 +76,21 @@ test("at 127.0.0.1 on its own port, with no PUBLIC_URL, a post, a recipe and the
   await page.goto(`${site}/fullrecipe/${recipe!.slug}`);
   expect(await brokenImages(page)).toEqual([]);
 
-  await page.goto(`${site}/admin-login`);
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("heading", { name: "Welcome, Admin!" })).toBeVisible();
+  await logIn(page, site);
   await page.goto(`${site}/admin-blog-list`);
   await expect(page.locator("main img").first()).toBeVisible();
   expect(await brokenImages(page)).toEqual([]);
 
-  // A picture uploaded in the editor shows at once (it used to spin: its address was PUBLIC_URL's).
+  expect(errors).toEqual([]);
+});
+
+test("at 127.0.0.1 with no PUBLIC_URL, a picture uploaded in the editor shows at once", async ({ page }, info) => {
+  // It used to spin: its address was PUBLIC_URL's, which the page's CSP blocks at another origin.
+  test.skip(info.project.name === "phone", "the editor is driven through the pointer toolbars of tablet and desktop widths");
+  const site = `http://127.0.0.1:${server!.port}`;
+  const errors = watchErrors(page);
+  await logIn(page, site);
+  await page.goto(`${site}/admin-blog-list`);
   await page.getByRole("link", { name: "Create a Blog" }).click();
   const editor = page.getByTestId("block-editor");
   await editor.locator(".ce-paragraph").first().click();
@@ -88,6 +101,5 @@ test("at 127.0.0.1 on its own port, with no PUBLIC_URL, a post, a recipe and the
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
   expect(await picture.getAttribute("src")).toMatch(/^\/api\/uploads\/images\//);
-
   expect(errors).toEqual([]);
 });
