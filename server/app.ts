@@ -20,6 +20,7 @@ import listCache from "./http/list-cache.js";
 import { limitImageCache } from "./uploads/sharp.js";
 import { createRepositories, type Repositories } from "./repositories.js";
 import { createOutboxWorker, type OutboxWorker } from "./outbox/worker.js";
+import { answerOrigin } from "./http/answer-origin.js";
 import adminAuth from "./auth/plugin.js";
 import background, { type BackgroundWork } from "./jobs/background.js";
 import { apiRoutes } from "./api-routes.js";
@@ -144,6 +145,8 @@ export async function buildApp(
   limitImageCache(config.IMAGE_CACHE_MB);
   app.decorate("events", new AppEvents());
 
+  // First: every later hook and handler knows whether its answer goes to the site's own pages.
+  await app.register(answerOrigin);
   await app.register(operations);
   await app.register(sharedEvents);
 

@@ -27,7 +27,9 @@ const configSchema = z
       .string()
       .default("/api")
       .refine((v) => v === "" || /^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/.test(v), "must start with / and not end with /"),
-    PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+    // What leaves the site (mails, calendar files and feeds, share links, answers to other
+    // origins) carries this address; the site's own pages work at any. Unset: this machine at PORT.
+    PUBLIC_URL: optionalString.pipe(z.string().url().optional()),
     DATA_DIR: z.string().default("./data"),
     ADMIN_EMAIL: optionalString.pipe(z.string().email().optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, "must be at least 10 characters").optional()),
@@ -166,7 +168,7 @@ const configSchema = z
   .transform((v, ctx) => {
     const { settings, issues } = parseStorageSettings(v);
     for (const i of issues) ctx.addIssue({ code: "custom", path: [i.path], message: i.message });
-    return { ...v, storage: settings ?? { driver: "local" as const } };
+    return { ...v, PUBLIC_URL: v.PUBLIC_URL ?? `http://localhost:${v.PORT}`, storage: settings ?? { driver: "local" as const } };
   });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

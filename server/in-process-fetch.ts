@@ -9,7 +9,9 @@ export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 export function createInProcessFetch(app: FastifyInstance, visitor?: { ip: string }): ApiFetch {
   const base = app.config.API_BASE_PATH;
   return async (path, init = {}) => {
-    const headers: Record<string, string> = {};
+    // A page of this site asking, as a browser's same-origin call says: its answers carry
+    // addresses on the origin the visitor reached (server/http/answer-origin.ts).
+    const headers: Record<string, string> = { "sec-fetch-site": "same-origin" };
     new Headers(init.headers).forEach((v, k) => (headers[k] = v));
     let payload: string | Buffer | undefined;
     if (typeof init.body === "string" || init.body == null) {

@@ -46,7 +46,7 @@ async function main() {
     ? `; calendars may be fetched from private hosts ${config.FETCH_ALLOW_PRIVATE_HOSTS.join(", ")}`
     : "";
   console.log(
-    `Site listening on ${address}, public address ${config.PUBLIC_URL} (API at ${config.API_BASE_PATH || "/"}, docs at ${config.API_BASE_PATH}/docs)${privateHosts}`,
+    `Site listening on ${address} (API at ${config.API_BASE_PATH || "/"}, docs at ${config.API_BASE_PATH}/docs); mails, calendar files and shared links carry ${config.PUBLIC_URL}${process.env.PUBLIC_URL?.trim() ? "" : " (PUBLIC_URL unset: set it to the address visitors use)"}${privateHosts}`,
   );
 }
 

@@ -20,7 +20,9 @@ and any other value, or any parameter a list does not take, answers 422 in the c
 
 **Addresses.** Image addresses (\`image_url\`, \`profile_image_url\`, images inside blog content) and
 download links are absolute, built from the site's public address, so a front end on another origin
-can use them as they are. Uploaded images and PDFs are served with
+can use them as they are. Only the site's own pages (a call whose Origin, \`Sec-Fetch-Site\` or Referer
+says it comes from the origin it was sent to) get image addresses as paths, which work at whatever
+address the site was reached at. Uploaded images and PDFs are served with
 \`Cross-Origin-Resource-Policy: cross-origin\`; the origins in CORS_ORIGINS may call every method of
 the contract (GET, HEAD, POST, PUT, PATCH, DELETE) with \`Authorization\`, \`Content-Type\` and
 \`Accept-Language\`.

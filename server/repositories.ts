@@ -26,7 +26,7 @@ export function createRepositories(db: Database, config: Config) {
   return {
     auth: authRepository(db, config.SESSION_TTL_HOURS),
     servicePlans: servicePlansRepository(db),
-    blogs: blogsRepository(db, { imageUrl: urls.image, contentUrl: { stored: urls.path, answered: urls.absolute } }),
+    blogs: blogsRepository(db, { imageUrl: urls.image, contentUrl: { stored: urls.path, answered: urls.answered } }),
     recipes: recipesRepository(db, urls.image),
     subscribers: subscribersRepository(db, outbox),
     contactMessages: contactMessagesRepository(db),

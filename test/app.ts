@@ -25,7 +25,7 @@ export const dialect: TestDialect = process.env.TEST_DB === "postgres" ? "postgr
  * A fresh, migrated database for one test file: a new SQLite file, or a new schema on the
  * PostgreSQL server. Nothing is shared between files, so they can run in parallel.
  */
-export async function freshDatabase(): Promise<{ db: Database; url?: string; schema?: string; drop: () => Promise<void> }> {
+export async function freshDatabase(sqliteDir?: string): Promise<{ db: Database; url?: string; schema?: string; drop: () => Promise<void> }> {
   const id = crypto.randomBytes(6).toString("hex");
   if (dialect === "postgres") {
     const schema = `t_${id}`;
@@ -50,8 +50,8 @@ export async function freshDatabase(): Promise<{ db: Database; url?: string; sch
     }
     return { db, url: PG_URL, schema, drop };
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
-  const db = createDatabase({ sqliteFile: path.join(dir, "test.sqlite") });
+  const dir = sqliteDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
+  const db = createDatabase({ sqliteFile: path.join(dir, sqliteDir ? "site.sqlite" : "test.sqlite") });
   await migrateToLatest(db);
   return {
     db,
@@ -78,14 +78,21 @@ export interface TestApp {
 /**
  * `opts.db` makes a second instance on another test app's database (that app drops it). The
  * outbox worker runs, the timed jobs do not (a test runs a job's step itself) unless
- * `opts.background` says otherwise.
+ * `opts.background` says otherwise. `opts.sqliteInDataDir` keeps the SQLite file in the data
+ * folder, as the site does, for tests that look at every byte the site keeps.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  opts: { logStream?: pino.DestinationStream; calendarFetch?: AppDeps["calendarFetch"]; db?: Database; background?: BackgroundWork } = {},
+  opts: {
+    logStream?: pino.DestinationStream;
+    calendarFetch?: AppDeps["calendarFetch"];
+    db?: Database;
+    background?: BackgroundWork;
+    sqliteInDataDir?: boolean;
+  } = {},
 ): Promise<TestApp> {
-  const { db, drop } = opts.db ? { db: opts.db, drop: async () => {} } : await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-data-"));
+  const { db, drop } = opts.db ? { db: opts.db, drop: async () => {} } : await freshDatabase(opts.sqliteInDataDir ? dataDir : undefined);
   const mailbox = await startMailbox();
   // Rate limits are off unless a test turns them on: most tests post far more than a visitor would.
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", SMTP_URL: mailbox.url, NODE_ENV: "test", RATE_LIMITS: "false", ...env });

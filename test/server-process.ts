@@ -32,7 +32,7 @@ export interface ServerProcess {
  */
 export async function startServer(
   env: Record<string, string>,
-  opts: { port?: number; timeoutMs?: number; compiled?: boolean; nodeArgs?: string[] } = {},
+  opts: { port?: number; timeoutMs?: number; compiled?: boolean; nodeArgs?: string[]; withoutPublicUrl?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const childEnv: NodeJS.ProcessEnv = {
@@ -46,6 +46,8 @@ export async function startServer(
     ...env,
   };
   if (!("DATABASE_URL" in env)) delete childEnv.DATABASE_URL;
+  // As a first `npm start` runs: the site reached at an address PUBLIC_URL does not name.
+  if (opts.withoutPublicUrl) delete childEnv.PUBLIC_URL;
   const args = opts.nodeArgs ?? (opts.compiled ? serveArgs() : ["--import", "tsx", "server/main.ts"]);
   const child = spawn(process.execPath, args, { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";

@@ -15,6 +15,16 @@ export const adminOutbox = {
     es: "Todos los correos se han entregado.",
     gr: "Όλα τα email έχουν παραδοθεί.",
   },
+  "admin.outbox.noMailServer": {
+    en: "No mail server is set (SMTP_URL), so no mail reaches anyone. Mails written to files in the data folder instead: {count}.",
+    es: "No hay ningún servidor de correo configurado (SMTP_URL), así que ningún correo llega a nadie. Correos guardados en archivos de la carpeta de datos en su lugar: {count}.",
+    gr: "Δεν έχει οριστεί διακομιστής email (SMTP_URL), οπότε κανένα email δεν φτάνει σε κανέναν. Email που γράφτηκαν σε αρχεία του φακέλου δεδομένων αντί να σταλούν: {count}.",
+  },
+  "admin.outbox.emptyNoMailServer": {
+    en: "No mail is waiting to be written to a file.",
+    es: "Ningún correo está esperando a guardarse en un archivo.",
+    gr: "Κανένα email δεν περιμένει να γραφτεί σε αρχείο.",
+  },
   "admin.outbox.loadFailed": {
     en: "Failed to load the outbox.",
     es: "No se pudieron cargar los correos pendientes.",

@@ -13,7 +13,7 @@ import { personalDataApi } from "./api/personal-data";
 import { calendarApi } from "./api/calendar";
 import { newslettersApi } from "./api/newsletters";
 
-export { ApiRequestError, type ApiFetch } from "./api/call";
+export { ApiRequestError, isMissing, type ApiFetch } from "./api/call";
 
 export function browserFetch(base: string): ApiFetch {
   return (path, init) => fetch(`${base}${path}`, init);

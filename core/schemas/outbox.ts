@@ -18,6 +18,13 @@ export const outboxMailOut = z.object({
 });
 export type OutboxMail = z.infer<typeof outboxMailOut>;
 
+/**
+ * Whether mails reach anyone: with no mail server set they are written to files, and
+ * `written_to_files` says how many the folder holds (0 with a server).
+ */
+export const outboxDeliveryOut = z.object({ mail_server: z.boolean(), written_to_files: z.number() });
+export type OutboxDelivery = z.infer<typeof outboxDeliveryOut>;
+
 /** Her fixed personal meeting link (Zoom, Google Meet); null: a Jitsi room per booking. */
 export const meetingLinkBody = z.object({
   url: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), httpUrl.nullable()),

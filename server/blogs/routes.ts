@@ -199,7 +199,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { files } = await readForm(req);
       const key = await storeImage(app.storage, files.image);
-      return reply.status(201).send({ success: 1 as const, file: { url: publicUrls(app.config.PUBLIC_URL, base).absolute(uploadUrl(base, key)) } });
+      return reply.status(201).send({ success: 1 as const, file: { url: publicUrls(app.config.PUBLIC_URL, base).answered(uploadUrl(base, key)) } });
     },
   );
 

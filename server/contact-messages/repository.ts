@@ -52,3 +52,6 @@ export function contactMessagesRepository(db: Database) {
 }
 
 export type ContactMessagesRepository = ReturnType<typeof contactMessagesRepository>;
+
+/** The outbox key of the notice to the nutritionist about one contact message. */
+export const contactNoticeKey = (messageId: number) => `contact-message:${messageId}`;

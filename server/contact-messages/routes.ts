@@ -6,6 +6,7 @@ import { idParam } from "../../core/schemas/common.js";
 import { contactMessageBody, contactMessageOut, contactMessageUpdate } from "../../core/schemas/contact-message.js";
 import { ApiError, requestLanguage } from "../http/errors.js";
 import { composeMail, siteUrl } from "../mail/compose.js";
+import { contactNoticeKey } from "./repository.js";
 
 const tags = ["Contact messages"];
 
@@ -31,6 +32,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         app.repos.outbox.add(trx, [
           {
             kind: "contact_notice",
+            // Names the message the notice is about: erasing the sender's data finds it by this
+            // (its subject names her, and its body is gone once sent).
+            dedupeKey: contactNoticeKey(saved.id),
             mail: {
               to: NUTRITIONIST_EMAIL,
               replyTo: { name: saved.name, address: saved.email },

@@ -2,7 +2,18 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from "kysely";
+import { isPostgres } from "./dialect.js";
 import type { DB } from "./schema.js";
 
 export type Database = Kysely<DB>;
@@ -32,6 +43,9 @@ export function createDatabase(opts: DatabaseOptions): Database {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
+  // Deleted or overwritten content is zeroed on disk rather than left in freed pages and
+  // freeblocks, where an erased person's data would stay readable in the file.
+  sqlite.pragma("secure_delete = ON");
   return new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
 }
 
@@ -54,6 +68,18 @@ class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("begin immediate"));
   }
+}
+
+/**
+ * After an erasure on SQLite: the WAL still holds the pages as they were before it until a
+ * checkpoint. This copies the new (zeroed) pages into the database file and empties the WAL.
+ * Answers false when a reader kept it from finishing (the next checkpoint completes it).
+ * PostgreSQL has no such file here: nothing to do.
+ */
+export async function checkpointAfterErasure(db: Database): Promise<boolean> {
+  if (isPostgres(db)) return true;
+  const { rows } = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+  return rows[0]?.busy === 0;
 }
 
 export const nowIso = (): string => new Date().toISOString();

@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import fp from "fastify-plugin";
+import { answeringTheSite } from "./answer-origin.js";
 import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { ByteLru, ENTRY_OVERHEAD_BYTES, stringBytes } from "../../core/byte-lru.js";
 import { etagOf } from "./etag.js";
@@ -65,7 +66,9 @@ export default fp(
       const resources = typeof wanted === "string" ? [wanted] : [...wanted];
       const resource = resources.join("+");
       tags.set(resource, resources);
-      const keyOf = (req: FastifyRequest) => `${resource}\n${route.url} ${JSON.stringify(req.params ?? {})} ${JSON.stringify(req.query ?? {})}`;
+      // The site's own pages and other origins get different image addresses (server/http/answer-origin.ts).
+      const keyOf = (req: FastifyRequest) =>
+        `${resource}\n${route.url} ${answeringTheSite() ? "site" : "other"} ${JSON.stringify(req.params ?? {})} ${JSON.stringify(req.query ?? {})}`;
 
       const preHandler = async (req: FastifyRequest, reply: FastifyReply) => {
         reply.header("cache-control", "public, no-cache");

@@ -4,6 +4,7 @@ import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import { mailForLog, redactMailError } from "./log-masking.js";
 import type { OutgoingMail } from "./outgoing-mail.js";
+import { mailFiles, type MailFiles } from "./mail-files.js";
 
 /** The server's answer to an accepted mail ("250 OK …"), kept in the outbox row. */
 export interface SentMail {
@@ -13,6 +14,8 @@ export interface SentMail {
 export interface Mailer {
   send(mail: OutgoingMail): Promise<SentMail | void>;
   close(): void;
+  /** Present when no mail server is set: the mails written to files instead of sent. */
+  files?: MailFiles;
 }
 
 /**
@@ -43,6 +46,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; mailDropDir
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
   return {
+    ...(opts.smtpUrl ? {} : { files: mailFiles(opts.mailDropDir) }),
     // Logs name recipients by domain and subjects without names (log-masking.ts);
     // a failure is rethrown without the addresses an SMTP answer quotes, so callers may log it.
     async send(mail) {

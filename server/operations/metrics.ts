@@ -119,5 +119,6 @@ export function countingMailer(mailer: Mailer, metrics: Metrics): Mailer {
       }
     },
     close: () => mailer.close(),
+    ...(mailer.files ? { files: mailer.files } : {}),
   };
 }

@@ -122,10 +122,27 @@ export function outboxRepository(db: Database) {
      * An erasure: every mail to her, and every mail about her bookings (the nutritionist's
      * notices name her in their subjects). Answers how many went.
      */
-    async eraseMailsOf(ex: Kysely<DB>, email: string, bookingIds: number[]): Promise<number> {
+    async eraseMailsOf(
+      ex: Kysely<DB>,
+      email: string,
+      bookingIds: number[],
+      notices: { keys: string[]; subjects: string[] } = { keys: [], subjects: [] },
+    ): Promise<number> {
       const res = await ex
         .deleteFrom("outbox")
-        .where((eb) => (bookingIds.length ? eb.or([toAddress(email), eb("booking_id", "in", bookingIds)]) : toAddress(email)))
+        .where((eb) =>
+          eb.or([
+            toAddress(email),
+            ...(bookingIds.length ? [eb("booking_id", "in", bookingIds)] : []),
+            // The nutritionist's notices about her messages ("New message from <name>") are not
+            // addressed to her: found by the message they are about, or (queued before notices
+            // named their message) by their subject.
+            ...(notices.keys.length ? [eb("dedupe_key", "in", notices.keys)] : []),
+            ...(notices.subjects.length
+              ? [eb.and([eb("kind", "=", "contact_notice"), eb("dedupe_key", "is", null), eb("subject", "in", notices.subjects)])]
+              : []),
+          ]),
+        )
         .executeTakeFirst();
       return Number(res.numDeletedRows);
     },

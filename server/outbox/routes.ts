@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParam } from "../../core/schemas/common.js";
-import { outboxMailOut } from "../../core/schemas/outbox.js";
+import { outboxDeliveryOut, outboxMailOut } from "../../core/schemas/outbox.js";
 import { ApiError } from "../http/errors.js";
 
 const tags = ["Mail outbox"];
@@ -22,6 +22,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => outbox.listOpen(),
+  );
+
+  app.get(
+    "/admin/outbox/delivery",
+    {
+      config: { admin: true },
+      schema: {
+        tags,
+        summary: "Whether a mail server is set; without one, how many mails were written to files instead of sent",
+        description: "With no SMTP_URL every mail leaves the outbox as an .eml file in the data folder: the outbox empties, yet nobody received anything.",
+        response: { 200: outboxDeliveryOut },
+      },
+    },
+    async () => ({ mail_server: !app.mailer.files, written_to_files: app.mailer.files ? await app.mailer.files.count() : 0 }),
   );
 
   app.post(

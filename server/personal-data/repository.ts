@@ -4,6 +4,7 @@ import type { ErasureCounts, PersonalDataExport } from "../../core/schemas/perso
 import { nowIso, type Database } from "../db/database.js";
 import type { DB } from "../db/schema.js";
 import { outboxRepository, type OutboxRepository } from "../outbox/repository.js";
+import { contactNoticeKey } from "../contact-messages/repository.js";
 
 /**
  * Everything the site holds about one person, found by email, across the tables that hold
@@ -98,7 +99,11 @@ export function personalDataRepository(db: Database, outbox: OutboxRepository = 
             .execute();
         }
         const bookingIds = exported.bookings.map((b) => b.id);
-        const mails = await outbox.eraseMailsOf(trx, email, bookingIds);
+        const notices = {
+          keys: exported.contact_messages.map((m) => contactNoticeKey(m.id)),
+          subjects: [...new Set(exported.contact_messages.map((m) => `New message from ${m.name}`))],
+        };
+        const mails = await outbox.eraseMailsOf(trx, email, bookingIds, notices);
         if (bookingIds.length) await trx.deleteFrom("manage_links").where("booking_id", "in", bookingIds).execute();
         const anonymised = await trx
           .updateTable("bookings")

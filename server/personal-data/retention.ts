@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Database } from "../db/database.js";
+import { checkpointAfterErasure, type Database } from "../db/database.js";
 import { personalDataRepository } from "./repository.js";
 import { repeat } from "../jobs/repeat.js";
 
@@ -24,6 +24,10 @@ export function runRetention(db: Database, months: number, now = new Date()) {
 export function startRetentionJob(app: FastifyInstance, intervalMs = DAY_MS): () => Promise<void> {
   return repeat(app.log, intervalMs, "retention job failed", async () => {
     const done = await runRetention(app.db, app.config.RETENTION_MONTHS);
-    if (done.contact_messages || done.bookings) app.log.info(done, "retention: old personal data removed");
+    if (done.contact_messages || done.bookings) {
+      // As after an erasure: the WAL must not keep the pages as they were.
+      await checkpointAfterErasure(app.db);
+      app.log.info(done, "retention: old personal data removed");
+    }
   });
 }

@@ -87,11 +87,16 @@ export function subscribersRepository(db: Database, outbox: OutboxRepository) {
       });
     },
 
-    /** Deletes sign-ups never confirmed within 7 days; answers how many. */
+    /**
+     * Deletes sign-ups never confirmed within 7 days; answers how many. One whose confirmation
+     * mail bounced is unconfirmed too: kept, it would hold the address for good, and the person
+     * could never sign up again. A reader who confirmed (her token is cleared then; readers from
+     * before double opt-in never had one) and bounced later stays listed.
+     */
     async expirePending(now = new Date()): Promise<number> {
       const res = await db
         .deleteFrom("subscribers")
-        .where("status", "=", "pending")
+        .where((eb) => eb.or([eb("status", "=", "pending"), eb.and([eb("status", "=", "bounced"), eb("confirm_token", "is not", null)])]))
         .where("created_at", "<=", new Date(now.getTime() - CONFIRM_WITHIN_MS).toISOString())
         .executeTakeFirst();
       return Number(res.numDeletedRows);

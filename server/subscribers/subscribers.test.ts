@@ -206,6 +206,45 @@ describe("subscribers", () => {
     expect(await t.db.selectFrom("subscribers").select("id").where("id", "=", row.id).executeTakeFirst()).toBeUndefined();
   });
 
+  it("lets an address refused by the mail server before it confirmed sign up again once its 7 days are over", async () => {
+    const statusOf = async (email: string) => (await t.db.selectFrom("subscribers").select("status").where("email", "=", email).executeTakeFirst())?.status;
+    t.mailbox.refuseRecipient("typo@example.com", 550);
+    expect((await subscribe({ email: "typo@example.com" })).statusCode).toBe(201);
+    await expect.poll(() => statusOf("typo@example.com"), { timeout: 10_000 }).toBe("bounced");
+    // A confirmed reader whose mailbox later bounced stays listed (nothing more goes to it).
+    await t.db
+      .insertInto("subscribers")
+      .values({
+        email: "gone@example.com",
+        language: "en",
+        unsubscribe_token: "gone-token",
+        created_at: new Date(Date.now() - 400 * 24 * 3_600_000).toISOString(),
+        status: "bounced",
+        confirm_token: null,
+        confirmed_at: new Date(Date.now() - 399 * 24 * 3_600_000).toISOString(),
+      })
+      .execute();
+
+    // Within the 7 days the sign-up stays as it is.
+    await t.app.repos.subscribers.expirePending();
+    expect(await statusOf("typo@example.com")).toBe("bounced");
+    await t.db
+      .updateTable("subscribers")
+      .set({ created_at: new Date(Date.now() - 8 * 24 * 3_600_000).toISOString() })
+      .where("email", "=", "typo@example.com")
+      .execute();
+    expect(await t.app.repos.subscribers.expirePending()).toBeGreaterThanOrEqual(1);
+    expect(await statusOf("typo@example.com")).toBeUndefined();
+    expect(await statusOf("gone@example.com")).toBe("bounced");
+
+    // She signs up again (her mailbox fixed): a new sign-up and a new confirmation mail.
+    t.mailbox.refuseRecipient("typo@example.com", null);
+    expect((await subscribe({ email: "typo@example.com" })).statusCode).toBe(201);
+    expect((await mailTo("typo@example.com")).to).toEqual(["typo@example.com"]);
+    expect(await statusOf("typo@example.com")).toBe("pending");
+    await t.db.deleteFrom("subscribers").where("email", "in", ["typo@example.com", "gone@example.com"]).execute();
+  });
+
   it("unsubscribes in one click (RFC 8058 POST) and then answers 404", async () => {
     await subscribe({ email: "oneclick@example.com" });
     const header = parseMail((await mailTo("oneclick@example.com")).raw).headers["list-unsubscribe"]!;

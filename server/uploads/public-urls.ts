@@ -1,9 +1,12 @@
 import { storedImageUrl } from "./images.js";
+import { answeringTheSite } from "../http/answer-origin.js";
 
 /**
- * Addresses in answers are absolute, built from PUBLIC_URL: a front end on another origin
- * (SPEC §7's "separate backend base") cannot resolve `/api/uploads/…` against its own. What
- * is stored keeps paths only, so a new PUBLIC_URL moves every address with it.
+ * Addresses in answers to other origins are absolute, built from PUBLIC_URL: a front end on
+ * another origin (SPEC §7's "separate backend base") cannot resolve `/api/uploads/…` against
+ * its own. The site's own pages get paths, which work at whatever address they were reached
+ * at (server/http/answer-origin.ts). What is stored keeps paths only, so a new PUBLIC_URL
+ * moves every address with it.
  */
 export interface PublicUrls {
   /** A path of this site (`/…`) made absolute; anything else as it is. */
@@ -12,17 +15,22 @@ export interface PublicUrls {
   path(url: string): string;
   /** A stored image (storage key, path or address) as answers carry it. */
   image(stored: string | null): string | null;
+  /** One of this site's addresses as this answer carries it: a path for the site's own pages, else absolute. */
+  answered(url: string): string;
 }
 
 export function publicUrls(publicUrl: string, base: string): PublicUrls {
   const origin = publicUrl.replace(/\/+$/, "");
   const absolute = (url: string) => (url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\") ? `${origin}${url}` : url);
+  const path = (url: string) => (url.startsWith(`${origin}/`) ? url.slice(origin.length) : url);
+  const answered = (url: string) => (answeringTheSite() ? path(url) : absolute(url));
   return {
     absolute,
-    path: (url) => (url.startsWith(`${origin}/`) ? url.slice(origin.length) : url),
+    path,
+    answered,
     image: (stored) => {
       const url = storedImageUrl(base, stored);
-      return url === null ? null : absolute(url);
+      return url === null ? null : answered(url);
     },
   };
 }

@@ -37,3 +37,10 @@ export function makeCall(fetcher: ApiFetch, opts: { token?: string | null; langu
 }
 
 export const jsonInit = (method: string, data: unknown): RequestInit => ({ method, body: JSON.stringify(data) });
+
+/**
+ * Whether a lookup by an address failed because there is no such thing: not found, or an
+ * address the API refuses outright (too long, blank, malformed: 400 or 422). A page reached
+ * at such an address is a missing page (404), not a server fault.
+ */
+export const isMissing = (e: unknown): boolean => e instanceof ApiRequestError && [400, 404, 422].includes(e.status);

@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useAdmin, useAdminT, useDocumentTitle } from "./admin-context";
 import { atAGlance, type Glance } from "./lib/glance";
+import type { OutboxDelivery } from "../../../core/schemas/outbox";
+import { MailServerWarning } from "./mail-server-warning";
 
 const SECTIONS = [
   { to: "/admin-view-service-plans", key: "admin.nav.servicePlans" },
@@ -25,11 +27,16 @@ export default function AdminDashboard() {
   const { api, logout } = useAdmin();
   const t = useAdminT();
   const [glance, setGlance] = useState<Glance | null>(null);
+  const [delivery, setDelivery] = useState<OutboxDelivery | null>(null);
   useDocumentTitle(t("admin.dashboard.title"));
 
   useEffect(() => {
     let live = true;
     void atAGlance(api, new Date()).then((g) => live && setGlance(g));
+    api.outbox.delivery().then(
+      (d) => live && setDelivery(d),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -45,6 +52,7 @@ export default function AdminDashboard() {
           {t("admin.logout")}
         </button>
       </div>
+      <MailServerWarning delivery={delivery} linkToOutbox />
       <section aria-labelledby="glance-title" className="glance">
         <h2 id="glance-title" className="visually-hidden">
           {t("admin.dashboard.glance")}

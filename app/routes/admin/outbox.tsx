@@ -1,8 +1,10 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { serverMessage, useAdmin, useAdminT, useDocumentTitle, useLoad } from "./admin-context";
 import { formatDateTime, Loaded, PageHead } from "./ui";
 import type { TextKey } from "../../i18n";
+import type { OutboxDelivery } from "../../../core/schemas/outbox";
+import { MailServerWarning } from "./mail-server-warning";
 
 /**
  * Mails not yet delivered (pending: tried again automatically; failed: given up), without
@@ -17,7 +19,21 @@ export default function AdminOutbox() {
     () => t("admin.outbox.loadFailed"),
   );
   const [busy, setBusy] = useState<number | null>(null);
+  const [delivery, setDelivery] = useState<OutboxDelivery | null>(null);
   useDocumentTitle(t("admin.outbox.title"));
+
+  // Read again with the list (a refresh): files are written as the outbox empties.
+  useEffect(() => {
+    if (state.status !== "ready") return;
+    let live = true;
+    api.outbox.delivery().then(
+      (d) => live && setDelivery(d),
+      () => live && setDelivery(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, state]);
 
   async function retry(id: number) {
     setBusy(id);
@@ -40,6 +56,7 @@ export default function AdminOutbox() {
         </button>
       </PageHead>
       <p className="hint outbox-intro">{t("admin.outbox.intro")}</p>
+      <MailServerWarning delivery={delivery} />
       <Loaded state={state}>
         {(list) => (
           <>
@@ -50,7 +67,8 @@ export default function AdminOutbox() {
               })}
             </p>
             {list.length === 0 ? (
-              <p className="empty">{t("admin.outbox.empty")}</p>
+              // Without a mail server an empty outbox means written to files, not delivered.
+              <p className="empty">{t(delivery && !delivery.mail_server ? "admin.outbox.emptyNoMailServer" : "admin.outbox.empty")}</p>
             ) : (
               <ul className="message-list">
                 {list.map((m) => (

@@ -9,7 +9,7 @@ import { FallbackImage } from "../../components/public/fallback-image";
 import { Icon } from "../../components/public/icons";
 import { ShareLinks } from "../../components/public/share-links";
 import { translate, useLanguage, useT } from "../../i18n";
-import { ApiRequestError } from "../../lib/api-client";
+import { isMissing } from "../../lib/api-client";
 import { blogCard, type Blog } from "../../lib/api/blogs";
 import { formatLongDate } from "../../lib/format";
 import { L, withLang } from "../../lib/localized";
@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     blog = await api.blogs.get(params.slug);
   } catch (e) {
-    const status = e instanceof ApiRequestError && e.status === 404 ? 404 : 500;
+    const status = isMissing(e) ? 404 : 500;
     return data({ blog: null, blocks: null, related: [] as Blog[], relatedFailed: false, notFound: status === 404 }, { status });
   }
   const moved = languageRedirect(request, "blog", blog);

@@ -7,7 +7,7 @@ import { Icon } from "../../components/public/icons";
 import { MonthCalendar } from "../../components/public/month-calendar";
 import { TimeSelect, type Times } from "../../components/public/time-select";
 import { translate, useLanguage, useT, type TextKey } from "../../i18n";
-import { ApiRequestError, createApi } from "../../lib/api-client";
+import { ApiRequestError, createApi, isMissing } from "../../lib/api-client";
 import { firstBookable, type Horizon } from "../../lib/booking-horizon";
 import { calendarHref } from "../../lib/calendar-file";
 import { formatPrice } from "../../lib/format";
@@ -39,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
     booking = await api.bookings.managed(params.token ?? "");
   } catch (e) {
-    if (!(e instanceof ApiRequestError && e.status === 404)) throw e;
+    if (!isMissing(e)) throw e;
   }
   // The page speaks the client's language (the booking's), or for an unknown link the
   // visitor's browser's; the address says which, as on every page of the site.

@@ -4,7 +4,7 @@ import { BlockRenderer } from "../../components/blocks/block-renderer";
 import { parseContent } from "../../components/blocks/block-content";
 import { Icon } from "../../components/public/icons";
 import { translate, useLanguage, useT } from "../../i18n";
-import { ApiRequestError } from "../../lib/api-client";
+import { isMissing } from "../../lib/api-client";
 import { formatLongDate, isoDay } from "../../lib/format";
 import { L } from "../../lib/localized";
 import { loaderApi, metaLanguage, pageMeta, withBrand } from "../../lib/page";
@@ -17,7 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const issue = await api.newsletters.archived(params.slug);
     return { issue, blocks: parseContent(issue.content) ?? { blocks: [] }, notFound: false };
   } catch (e) {
-    const status = e instanceof ApiRequestError && e.status === 404 ? 404 : 500;
+    const status = isMissing(e) ? 404 : 500;
     return data({ issue: null, blocks: null, notFound: status === 404 }, { status });
   }
 }

@@ -7,7 +7,7 @@ import { MissingContent } from "../../components/public/missing-content";
 import { NutritionFacts } from "../../components/public/nutrition-facts";
 import { RecipeInfo } from "../../components/public/recipe-info";
 import { translate, useLanguage, useT } from "../../i18n";
-import { ApiRequestError } from "../../lib/api-client";
+import { isMissing } from "../../lib/api-client";
 import type { Recipe } from "../../lib/api/recipes";
 import { formatLongDate, formatQuantity, isoDay } from "../../lib/format";
 import { L } from "../../lib/localized";
@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ];
     return { recipe, notFound: false, jsonLd, languageLinks: switchTargets("recipe", recipe) };
   } catch (e) {
-    const notFound = e instanceof ApiRequestError && e.status === 404;
+    const notFound = isMissing(e);
     return data({ recipe: null, notFound }, { status: notFound ? 404 : 500 });
   }
 }
