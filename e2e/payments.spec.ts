@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { startFakeStripe } from "../test/fake-stripe";
 import { startServer, type ServerProcess } from "../test/server-process";
 import { expectNoAxeViolations, expectNoHorizontalScroll, hydrated, prepare } from "./public-helpers";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, acceptDialogs } from "./admin-helpers";
 
 // Paying while booking, against a FAKE Stripe API (test/fake-stripe.ts): the site runs with a
 // secret key and STRIPE_API_URL pointing at the fake, whose "checkout page" sends the site a
@@ -30,6 +31,8 @@ test.beforeAll(async () => {
       STRIPE_SECRET_KEY: "sk_test_e2e_fake",
       STRIPE_API_URL: fake.url,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
     },
     { timeoutMs: 60_000 },
   );
@@ -97,4 +100,56 @@ test("a client books a paid plan in Spanish on her phone, pays through the check
   await expectNoHorizontalScroll(page, "payment received");
   await expectNoAxeViolations(page, "payment received");
   await page.screenshot({ path: path.join(SHOTS, "3-received.png"), fullPage: true });
+});
+
+test("the nutritionist sees what was paid and refunds a part of it through Stripe", async ({ page }, info) => {
+  test.skip(info.project.name !== "desktop", "an admin journey on the desktop");
+  const api = `${server.url}/api`;
+  // A booking paid through the fake checkout, following the same addresses a browser would.
+  const plans = (await (await fetch(`${api}/api/v1/service_plans?language=en`)).json()) as { id: number; price: number; intro_call: boolean }[];
+  const plan = plans.find((p) => !p.intro_call && p.price > 0)!;
+  const { dates, first_date } = (await (await fetch(`${api}/bookings/unavailable_dates?service_plan_id=${plan.id}`)).json()) as {
+    dates: string[];
+    first_date: string;
+  };
+  let date = first_date;
+  let times: string[] = [];
+  for (let i = 0; i < 60 && !times.length; i++, date = new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10)) {
+    if (dates.includes(date)) continue;
+    times = ((await (await fetch(`${api}/bookings/available_times?date=${date}&service_plan_id=${plan.id}`)).json()) as { available_times: string[] })
+      .available_times;
+    if (times.length) break;
+  }
+  const booked = (await (
+    await fetch(`${api}/bookings`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ service_plan_id: plan.id, date, time: times[0], name: "Ana Refund", email: "ana-refund@example.com", phone_number: "6123456780" }),
+    })
+  ).json()) as { id: number; payment_url: string };
+  const checkout = (await fetch(booked.payment_url, { redirect: "manual" })).headers.get("location")!;
+  await fetch(`${checkout}/pay`, { method: "POST", redirect: "manual" });
+
+  const dialogs = acceptDialogs(page);
+  await page.goto(`${server.url}/admin-login`);
+  await page.getByLabel("Email").fill(ADMIN_EMAIL);
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome, Admin!" })).toBeVisible();
+  // The event arrives a moment after the payment: the page shows it once it has.
+  await expect(async () => {
+    await page.goto(`${server.url}/admin-booking-details/${booked.id}`);
+    await expect(page.getByText(`€${plan.price}.00 received on`)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+
+  const refund = page.getByRole("region", { name: "Refund" });
+  await expect(refund.getByLabel("Amount to refund (€)")).toHaveValue(`${plan.price}.00`);
+  await refund.getByLabel("Amount to refund (€)").fill("20");
+  await refund.getByRole("button", { name: "Refund" }).click();
+  await expect(page.getByText(`€${plan.price}.00 received, €20.00 refunded`)).toBeVisible();
+  expect(dialogs.at(-1)).toBe("Refund €20.00 to the client?");
+  expect(fake.to("/v1/refunds").at(-1)!.params).toMatchObject({ amount: "2000" });
+  await expect(page.getByText(/refunded €20\.00 through Stripe \(re_fake_\d+\)/)).toBeVisible();
+  await expectNoAxeViolations(page, "booking with a refund");
+  await page.screenshot({ path: path.join(SHOTS, "4-admin-refund.png"), fullPage: true });
 });

@@ -13,9 +13,11 @@ const PAID_EVENTS = new Set(["checkout.session.completed", "checkout.session.asy
 const TOLERANCE_SECONDS = 300;
 
 /**
- * Stripe tells us a Payment Link was paid. The signature is checked on the raw body (any
- * re-serialised JSON would not match), so this scope reads JSON bodies as bytes. The booking
- * is found by client_reference_id, which the link carries (core/payment-link.ts).
+ * Stripe tells us a Checkout Session was paid (the site's own, server/payments/checkout.ts, or a
+ * Payment Link's, core/payment-link.ts), or that a charge was refunded. The signature is checked
+ * on the raw body (any re-serialised JSON would not match), so this scope reads JSON bodies as
+ * bytes. The booking is found by client_reference_id; server/payments/payment-service.ts checks
+ * the amount and currency against it.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.config.STRIPE_WEBHOOK_SECRET;
