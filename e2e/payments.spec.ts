@@ -7,6 +7,7 @@ import { startFakeStripe } from "../test/fake-stripe";
 import { startServer, type ServerProcess } from "../test/server-process";
 import { expectNoAxeViolations, expectNoHorizontalScroll, hydrated, prepare } from "./public-helpers";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, acceptDialogs } from "./admin-helpers";
+import { VIEWPORT } from "./viewports";
 
 // Paying while booking, against a FAKE Stripe API (test/fake-stripe.ts): the site runs with a
 // secret key and STRIPE_API_URL pointing at the fake, whose "checkout page" sends the site a
@@ -45,62 +46,66 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("a client books a paid plan in Spanish on her phone, pays through the checkout and sees the payment received", async ({ page, context }, info) => {
-  test.skip(info.project.name !== "phone", "a journey of the phone");
-  await prepare(context, { theme: "light" });
-  const plans = (await (await page.request.get(`${server.url}/api/api/v1/service_plans?language=es`)).json()) as {
-    id: number;
-    title: string;
-    price: number;
-    intro_call: boolean;
-  }[];
-  const plan = plans.find((p) => !p.intro_call && p.price > 0)!;
-  const email = `pays-${crypto.randomBytes(4).toString("hex")}@example.com`;
+test(
+  "a client books a paid plan in Spanish on her phone, pays through the checkout and sees the payment received",
+  VIEWPORT,
+  async ({ page, context }, info) => {
+    test.skip(info.project.name !== "phone", "a journey of the phone");
+    await prepare(context, { theme: "light" });
+    const plans = (await (await page.request.get(`${server.url}/api/api/v1/service_plans?language=es`)).json()) as {
+      id: number;
+      title: string;
+      price: number;
+      intro_call: boolean;
+    }[];
+    const plan = plans.find((p) => !p.intro_call && p.price > 0)!;
+    const email = `pays-${crypto.randomBytes(4).toString("hex")}@example.com`;
 
-  await page.goto(`${server.url}/book-consultation?lang=es`);
-  await hydrated(page);
-  const form = page.locator("form.booking__form");
-  await form.getByLabel("Servicio").selectOption(String(plan.id));
-  const time = form.getByLabel("Hora");
-  await expect(time.locator("option:not([disabled])").first()).toBeAttached();
-  await time.selectOption((await time.locator("option:not([disabled])").first().getAttribute("value"))!);
-  await form.getByLabel("Nombre").fill("Marta Cliente");
-  await form.getByLabel("Correo electrónico").fill(email);
-  await form.getByLabel("Número de teléfono").fill("6123456789");
-  await form.getByRole("checkbox").check();
-  await form.getByRole("button", { name: "Reservar consulta" }).click();
+    await page.goto(`${server.url}/book-consultation?lang=es`);
+    await hydrated(page);
+    const form = page.locator("form.booking__form");
+    await form.getByLabel("Servicio").selectOption(String(plan.id));
+    const time = form.getByLabel("Hora");
+    await expect(time.locator("option:not([disabled])").first()).toBeAttached();
+    await time.selectOption((await time.locator("option:not([disabled])").first().getAttribute("value"))!);
+    await form.getByLabel("Nombre").fill("Marta Cliente");
+    await form.getByLabel("Correo electrónico").fill(email);
+    await form.getByLabel("Número de teléfono").fill("6123456789");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Reservar consulta" }).click();
 
-  // The spec's success text, then "Pay now" as the summary's first action.
-  const summary = page.locator(".booking-summary");
-  await expect(summary.getByRole("status")).toHaveText("¡Reserva confirmada! Te hemos enviado un correo de confirmación.");
-  const actions = summary.locator(".booking-summary__actions").getByRole("link");
-  await expect(actions.first()).toHaveText("Pagar ahora");
-  await expect(actions.first()).toHaveAttribute("href", /^\/pay\/[A-Za-z0-9_-]+$/);
-  await expectNoHorizontalScroll(page, "summary with Pay now");
-  await page.screenshot({ path: path.join(SHOTS, "1-summary.png"), fullPage: true });
-  await actions.first().click();
+    // The spec's success text, then "Pay now" as the summary's first action.
+    const summary = page.locator(".booking-summary");
+    await expect(summary.getByRole("status")).toHaveText("¡Reserva confirmada! Te hemos enviado un correo de confirmación.");
+    const actions = summary.locator(".booking-summary__actions").getByRole("link");
+    await expect(actions.first()).toHaveText("Pagar ahora");
+    await expect(actions.first()).toHaveAttribute("href", /^\/pay\/[A-Za-z0-9_-]+$/);
+    await expectNoHorizontalScroll(page, "summary with Pay now");
+    await page.screenshot({ path: path.join(SHOTS, "1-summary.png"), fullPage: true });
+    await actions.first().click();
 
-  // The fake's checkout page: exactly the plan's price in euros, the plan's Spanish name.
-  await expect(page.getByRole("heading", { name: "Fake Stripe Checkout" })).toBeVisible();
-  await expect(page.getByTestId("fake-amount")).toHaveText(`${plan.price * 100} eur`);
-  await expect(page.getByTestId("fake-item")).toHaveText(plan.title);
-  const session = fake.to("/v1/checkout/sessions").at(-1)!;
-  expect(session.params).toMatchObject({ locale: "es", customer_email: email });
-  await page.getByRole("button", { name: "Pay (fake)" }).click();
+    // The fake's checkout page: exactly the plan's price in euros, the plan's Spanish name.
+    await expect(page.getByRole("heading", { name: "Fake Stripe Checkout" })).toBeVisible();
+    await expect(page.getByTestId("fake-amount")).toHaveText(`${plan.price * 100} eur`);
+    await expect(page.getByTestId("fake-item")).toHaveText(plan.title);
+    const session = fake.to("/v1/checkout/sessions").at(-1)!;
+    expect(session.params).toMatchObject({ locale: "es", customer_email: email });
+    await page.getByRole("button", { name: "Pay (fake)" }).click();
 
-  // Back on her private page before Stripe's event: "being confirmed", then by itself "received".
-  await expect(page).toHaveURL(/\/manage-booking\/[A-Za-z0-9_-]+\?lang=es&paid=1$/);
-  await expect(page.getByTestId("payment-confirming")).toContainText("Confirmando el pago");
-  await expect(page.getByTestId("pay-now")).toHaveCount(0); // no second payment meanwhile
-  await page.screenshot({ path: path.join(SHOTS, "2-confirming.png"), fullPage: true });
-  await expect(page.getByTestId("payment-received")).toContainText("Pago recibido", { timeout: 15_000 });
-  await expect(page.locator("[data-status]")).toHaveText("Confirmada");
-  await expect(page.getByTestId("manage-meeting")).toBeVisible();
-  await expect(page.getByTestId("pay-now")).toHaveCount(0);
-  await expectNoHorizontalScroll(page, "payment received");
-  await expectNoAxeViolations(page, "payment received");
-  await page.screenshot({ path: path.join(SHOTS, "3-received.png"), fullPage: true });
-});
+    // Back on her private page before Stripe's event: "being confirmed", then by itself "received".
+    await expect(page).toHaveURL(/\/manage-booking\/[A-Za-z0-9_-]+\?lang=es&paid=1$/);
+    await expect(page.getByTestId("payment-confirming")).toContainText("Confirmando el pago");
+    await expect(page.getByTestId("pay-now")).toHaveCount(0); // no second payment meanwhile
+    await page.screenshot({ path: path.join(SHOTS, "2-confirming.png"), fullPage: true });
+    await expect(page.getByTestId("payment-received")).toContainText("Pago recibido", { timeout: 15_000 });
+    await expect(page.locator("[data-status]")).toHaveText("Confirmada");
+    await expect(page.getByTestId("manage-meeting")).toBeVisible();
+    await expect(page.getByTestId("pay-now")).toHaveCount(0);
+    await expectNoHorizontalScroll(page, "payment received");
+    await expectNoAxeViolations(page, "payment received");
+    await page.screenshot({ path: path.join(SHOTS, "3-received.png"), fullPage: true });
+  },
+);
 
 test("the nutritionist sees what was paid and refunds a part of it through Stripe", async ({ page }, info) => {
   test.skip(info.project.name !== "desktop", "an admin journey on the desktop");
