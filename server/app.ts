@@ -212,12 +212,12 @@ export async function buildApp(
         });
         a.decorate("outboxWorker", worker);
         a.decorate("checkout", checkoutService({ repos: a.repos, config: a.config, log: a.log }));
-        a.decorate("refunds", refundService({ repos: a.repos, config: a.config, log: a.log, outbox: worker }));
+        a.decorate("refunds", refundService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: worker }));
         a.decorate(
           "bookings",
           bookingService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: worker, checkout: a.checkout, refunds: a.refunds }),
         );
-        a.decorate("payments", paymentService({ repos: a.repos, config: a.config, log: a.log, outbox: worker, bookings: a.bookings }));
+        a.decorate("payments", paymentService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: worker, bookings: a.bookings }));
       },
       { name: "repositories" },
     ),

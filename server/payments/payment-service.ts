@@ -12,7 +12,7 @@ export interface PaymentDeps {
   config: Config;
   log: FastifyBaseLogger;
   bookings: BookingService;
-  outbox?: { kick(): void };
+  outboxWorker?: { kick(): void };
 }
 
 export type PaidOutcome = "confirmed" | "already_paid" | "refund_flagged" | "unknown_booking" | "payment_mismatch";
@@ -26,7 +26,7 @@ function bookingIdOf(session: CheckoutSessionFields): number | null {
 }
 
 /** Payments reported by the provider, checked against the booking they name. */
-export function paymentService({ repos, config, log, bookings, outbox }: PaymentDeps) {
+export function paymentService({ repos, config, log, bookings, outboxWorker }: PaymentDeps) {
   const mailCtx = {
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ""),
     mailFrom: config.MAIL_FROM,
@@ -60,7 +60,7 @@ export function paymentService({ repos, config, log, bookings, outbox }: Payment
           const r = await repos.bookings.note(trx, id, "system", `${what} (Stripe event ${eventId}): not confirmed`);
           if (r) await repos.outbox.add(trx, [{ kind: "payment_mismatch", bookingId: id, mail: paymentMismatchNotice(mailCtx, r, what, eventId) }]);
         });
-        outbox?.kick();
+        outboxWorker?.kick();
         return { outcome: "payment_mismatch", bookingId: id };
       }
       const outcome = await bookings.paidByProvider(id, eventId);

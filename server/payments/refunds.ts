@@ -15,7 +15,7 @@ export interface RefundDeps {
   repos: Repositories;
   config: Config;
   log: FastifyBaseLogger;
-  outbox?: { kick(): void };
+  outboxWorker?: { kick(): void };
 }
 
 export type RefundSource = "client_cancel" | "admin" | "by_hand" | "stripe_dashboard";
@@ -34,7 +34,7 @@ export interface RefundedCharge {
  * Stripe's and a secret key is set; otherwise she refunds by hand and records it here. Every
  * refund is a row with Stripe's id (when there is one) and a line in the booking's history.
  */
-export function refundService({ repos, config, log, outbox }: RefundDeps) {
+export function refundService({ repos, config, log, outboxWorker }: RefundDeps) {
   const stripe = stripeGetter(config);
   const mailCtx = {
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ""),
@@ -74,7 +74,7 @@ export function refundService({ repos, config, log, outbox }: RefundDeps) {
       if (isUniqueViolation(e, "provider_refund_id")) return false;
       throw e;
     }
-    outbox?.kick();
+    outboxWorker?.kick();
     return true;
   }
 
@@ -88,7 +88,7 @@ export function refundService({ repos, config, log, outbox }: RefundDeps) {
       const b = await repos.bookings.note(trx, row.id, "system", note);
       if (b) await repos.outbox.add(trx, [{ kind: "refund_notice", bookingId: row.id, mail: refundDueNotice(mailCtx, b, amount, currency, why) }]);
     });
-    outbox?.kick();
+    outboxWorker?.kick();
   }
 
   return {
