@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
+import { mailDropFolder } from "../mail/mailer.js";
 
 describe("the outbox with no mail server set", () => {
   let t: TestApp;
@@ -22,7 +22,7 @@ describe("the outbox with no mail server set", () => {
     }
     await expect.poll(delivery, { timeout: 10_000 }).toEqual({ mail_server: false, written_to_files: 2 });
     // The count is the files themselves: the folder holds exactly those two mails.
-    expect(fs.readdirSync(path.join(t.dataDir, "outbox")).filter((n) => n.endsWith(".eml"))).toHaveLength(2);
+    expect(fs.readdirSync(mailDropFolder(t.dataDir)).filter((n) => n.endsWith(".eml"))).toHaveLength(2);
     // The outbox is empty (nothing waits), which alone would read as "delivered".
     expect((await t.app.inject({ url: `${t.base}/admin/outbox`, headers: bearer(token) })).json()).toEqual([]);
   });

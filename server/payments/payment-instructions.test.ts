@@ -14,7 +14,7 @@ describe("Payment instructions on the practice's settings", () => {
   let t: TestApp;
   let admin: string;
   const practice = (method: "GET" | "PUT", payload?: Record<string, unknown>, headers: Record<string, string> = bearer(admin)) =>
-    t.app.inject({ method, url: `${t.base}/admin/practice`, headers, ...(payload ? { payload } : {}) });
+    t.app.inject({ method, url: `${t.base}/api/admin/practice`, headers, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
     t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", PUBLIC_URL: "https://practice.test", NUTRITIONIST_EMAIL: "elena@practice.test" });

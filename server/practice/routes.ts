@@ -3,12 +3,15 @@ import { practiceSettingsBody, practiceSettingsOut } from "../../core/schemas/pr
 
 const tags = ["Practice"];
 
-/** The practice's settings, one admin resource read by payments and mails (DESIGN: practice settings). */
+/**
+ * The practice's settings, one admin resource read by payments and mails (DESIGN: practice
+ * settings), at `{API_BASE_PATH}/api/admin/practice` like the spec's `/api/admin/download_tokens`.
+ */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const instructions = app.repos.paymentInstructions;
 
   app.get(
-    "/admin/practice",
+    "/api/admin/practice",
     {
       config: { admin: true },
       schema: {
@@ -23,7 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/admin/practice",
+    "/api/admin/practice",
     {
       config: { admin: true },
       schema: {

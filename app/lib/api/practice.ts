@@ -6,7 +6,7 @@ export interface PracticeSettings {
 
 /** The practice's settings (admin): payment instructions, beside the fields other areas add. */
 export const practiceApi = (call: Call) => ({
-  get: () => call<PracticeSettings>("/admin/practice"),
+  get: () => call<PracticeSettings>("/api/admin/practice"),
   save: (change: { payment_instructions: Partial<PracticeSettings["payment_instructions"]> }) =>
-    call<PracticeSettings>("/admin/practice", jsonInit("PUT", change)),
+    call<PracticeSettings>("/api/admin/practice", jsonInit("PUT", change)),
 });
