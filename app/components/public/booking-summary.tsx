@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import type { Booking } from "../../../core/schemas/booking";
 import type { ServicePlan } from "../../../core/schemas/service-plan";
 import { useLanguage, useT } from "../../i18n";
@@ -6,6 +6,7 @@ import { bookingPaymentLink } from "../../../core/payment-link";
 import { calendarHref } from "../../lib/calendar-file";
 import { formatPrice } from "../../lib/format";
 import { describeInstant, slotLabel } from "../../lib/visitor-time";
+import { useShowResult } from "../../lib/show-result";
 import { Icon } from "./icons";
 
 /** After "Booking confirmed!": what was booked and what happens next, instead of an empty form. */
@@ -13,8 +14,8 @@ export function BookingSummary(props: { booking: Booking; plan: ServicePlan | un
   const { booking, plan, zone } = props;
   const t = useT();
   const lang = useLanguage();
-  const heading = useRef<HTMLDivElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const answer = useRef<HTMLParagraphElement>(null);
+  useShowResult(answer, booking);
 
   // Her payment link, carrying this booking's id so the payment confirms it by itself.
   const payLink = bookingPaymentLink(plan?.payment_link, booking);
@@ -35,8 +36,8 @@ export function BookingSummary(props: { booking: Booking; plan: ServicePlan | un
 
   return (
     <div className="card form-card booking-summary">
-      <div ref={heading} tabIndex={-1} className="booking__status">
-        <p className="alert alert--success" role="status">
+      <div className="booking__status">
+        <p ref={answer} tabIndex={-1} className="alert alert--success form-result" role="status">
           <Icon name="check" /> {t("booking.success")}
         </p>
       </div>

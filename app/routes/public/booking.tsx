@@ -17,6 +17,7 @@ import { formatPrice } from "../../lib/format";
 import { madridToday } from "../../../core/practice-time";
 import { loaderApi, textMeta } from "../../lib/page";
 import { useBrowserApi } from "../../lib/use-api";
+import { showResult } from "../../lib/show-result";
 import { useVisitorZone } from "../../lib/visitor-time";
 import { firstBookable, type Horizon } from "../../lib/booking-horizon";
 
@@ -162,7 +163,7 @@ export default function Booking() {
   }, [times, form.time]);
 
   useEffect(() => {
-    if (status.kind === "error" && status.focusHere) statusRef.current?.focus();
+    if (status.kind === "error" && status.focusHere) showResult(statusRef.current);
   }, [status]);
 
   function update<K extends keyof Form>(name: K, value: Form[K]) {

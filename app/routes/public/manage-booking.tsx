@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, data, redirect, useLoaderData, useParams, useRevalidator } from "react-router";
 import type { Route } from "./+types/manage-booking";
 import { pickLanguage } from "../../../core/languages";
@@ -12,6 +12,7 @@ import { firstBookable, type Horizon } from "../../lib/booking-horizon";
 import { calendarHref } from "../../lib/calendar-file";
 import { formatPrice } from "../../lib/format";
 import { metaLanguage } from "../../lib/page";
+import { useShowResult } from "../../lib/show-result";
 import { useBrowserApi } from "../../lib/use-api";
 import { describeInstant, slotLabel, useVisitorZone } from "../../lib/visitor-time";
 
@@ -100,15 +101,18 @@ function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: H
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [changes, setChanges] = useState(0);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useShowResult(noticeRef, notice);
 
   async function run(action: () => Promise<unknown>, okKey: TextKey) {
     setBusy(true);
     setNotice(null);
     try {
       await action();
-      setNotice({ ok: true, text: t(okKey) });
       setChanges((n) => n + 1);
       await revalidator.revalidate();
+      // Shown once the page holds the new state: a cancelled booking's page is much shorter.
+      setNotice({ ok: true, text: t(okKey) });
     } catch (e) {
       setNotice({ ok: false, text: e instanceof ApiRequestError ? e.message : t("manage.networkError") });
     } finally {
@@ -148,9 +152,9 @@ function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: H
         )}
       </dl>
 
-      <div className="booking__status" aria-live="polite">
+      <div className="booking__status">
         {notice && (
-          <p role={notice.ok ? "status" : "alert"} className={`alert ${notice.ok ? "alert--success" : "alert--error"}`}>
+          <p ref={noticeRef} tabIndex={-1} role={notice.ok ? "status" : "alert"} className={`alert form-result ${notice.ok ? "alert--success" : "alert--error"}`}>
             <Icon name={notice.ok ? "check" : "warning"} /> {notice.text}
           </p>
         )}
@@ -200,7 +204,7 @@ function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: H
         <>
           <p>{t("manage.canChange", { deadline })}</p>
           <Reschedule
-            key={changes}
+            changes={changes}
             booking={booking}
             initialHorizon={horizon}
             busy={busy}
@@ -225,8 +229,18 @@ function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: H
   );
 }
 
-/** The booking page's calendar and times, for the booking's plan; remounted after each change so everything is fetched fresh. */
-function Reschedule(props: { booking: ManagedBooking; initialHorizon: Horizon | null; busy: boolean; zone: string | null; onSubmit: (date: string, time: string) => void }) {
+/**
+ * The booking page's calendar and times, for the booking's plan. After each change (`changes`)
+ * the days and times are fetched again, while the calendar stays on the day she picked.
+ */
+function Reschedule(props: {
+  booking: ManagedBooking;
+  initialHorizon: Horizon | null;
+  busy: boolean;
+  zone: string | null;
+  changes: number;
+  onSubmit: (date: string, time: string) => void;
+}) {
   const t = useT();
   const api = useBrowserApi();
   const planId = props.booking.service_plan_id ?? undefined;
@@ -239,6 +253,7 @@ function Reschedule(props: { booking: ManagedBooking; initialHorizon: Horizon | 
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
+  const { changes } = props;
   useEffect(() => {
     let live = true;
     api.bookings.unavailableDates(planId).then(
@@ -248,7 +263,9 @@ function Reschedule(props: { booking: ManagedBooking; initialHorizon: Horizon | 
     return () => {
       live = false;
     };
-  }, [api, planId]);
+  }, [api, planId, changes]);
+  // The time she had picked is now her booking's: a new one is chosen afresh.
+  useEffect(() => setTime(""), [changes]);
 
   useEffect(() => {
     if (horizon && !date) setDate(firstBookable(horizon) ?? "");
@@ -268,7 +285,7 @@ function Reschedule(props: { booking: ManagedBooking; initialHorizon: Horizon | 
     };
     // unavailable derives from horizon
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, date, planId, horizon]);
+  }, [api, date, planId, horizon, changes]);
 
   if (!horizon) return null;
   return (
