@@ -5,7 +5,7 @@ import { pickLanguage } from "../../../core/languages";
 import type { ManagedBooking } from "../../../core/schemas/booking";
 import { Icon } from "../../components/public/icons";
 import { MonthCalendar } from "../../components/public/month-calendar";
-import { TimeSelect, type Times } from "../../components/public/time-select";
+import { TimeSlots, type Times } from "../../components/public/time-slots";
 import { translate, useLanguage, useT, type TextKey } from "../../i18n";
 import { ApiRequestError, createApi } from "../../lib/api-client";
 import { firstBookable, type Horizon } from "../../lib/booking-horizon";
@@ -331,7 +331,7 @@ function Reschedule(props: {
           </p>
         )}
       </div>
-      <TimeSelect id="reschedule-time" label={t("manage.newTime")} date={date} value={time} times={times} zone={props.zone} onChange={setTime} />
+      <TimeSlots id="reschedule-time" label={t("manage.newTime")} date={date} value={time} times={times} zone={props.zone} onChange={setTime} />
       <button type="submit" className="btn btn--primary" disabled={props.busy || !date || !time}>
         {props.busy ? t("manage.working") : t("manage.confirmReschedule")}
       </button>
