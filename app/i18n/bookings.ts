@@ -73,6 +73,8 @@ export const bookings = {
     es: "Con ese enlace puedes cancelar o cambiar la cita sin coste hasta el {deadline}, 24 horas antes de la sesión.",
     gr: "Με αυτόν τον σύνδεσμο μπορείτε να ακυρώσετε ή να αλλάξετε το ραντεβού δωρεάν έως {deadline}, 24 ώρες πριν από τη συνεδρία.",
   },
+  "calendar.google": { en: "Add to Google Calendar", es: "Añadir a Google Calendar", gr: "Προσθήκη στο Google Calendar" },
+  "calendar.outlook": { en: "Add to Outlook", es: "Añadir a Outlook", gr: "Προσθήκη στο Outlook" },
   "summary.calendar": { en: "Add to calendar (.ics)", es: "Añadir al calendario (.ics)", gr: "Προσθήκη στο ημερολόγιο (.ics)" },
   "summary.again": { en: "Book another session", es: "Reservar otra sesión", gr: "Κλείστε άλλη συνεδρία" },
   "manage.notFoundTitle": { en: "Booking link not found", es: "Enlace de reserva no encontrado", gr: "Ο σύνδεσμος κράτησης δεν βρέθηκε" },

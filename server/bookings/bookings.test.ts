@@ -97,6 +97,14 @@ describe("bookings", () => {
       expect(body).toContain("https://pay.example.com/p/initial");
       expect(body).toContain("martes, 5 de enero de 2027, 10:00"); // payment deadline
       expect(manageToken(client)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // Beside the attached file, links for Google Calendar and Outlook, with the same hour.
+      const google = new URL(/Añadir a Google Calendar: (\S+)/.exec(body)![1]!);
+      expect(google.hostname).toBe("calendar.google.com");
+      expect(google.searchParams.get("dates")).toBe("20270106T090000Z/20270106T100000Z");
+      expect(google.searchParams.get("details")).toContain(`/manage-booking/${manageToken(client)}`);
+      const outlook = new URL(/Añadir a Outlook: (\S+)/.exec(body)![1]!);
+      expect(outlook.hostname).toBe("outlook.live.com");
+      expect([outlook.searchParams.get("startdt"), outlook.searchParams.get("enddt")]).toEqual(["2027-01-06T09:00:00Z", "2027-01-06T10:00:00Z"]);
       const ics = icsOf(client.raw)!;
       expect(ics.method).toBe("REQUEST");
       expect(ics.event).toMatchObject({

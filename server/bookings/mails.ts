@@ -7,6 +7,7 @@ import { intlLocale, isLanguage, type Language } from "../../core/languages.js";
 import type { OutgoingMail } from "../mail/mailer.js";
 import { bookingPaymentLink } from "../../core/payment-link.js";
 import { buildIcs } from "./ics.js";
+import { googleCalendarUrl, outlookCalendarUrl } from "../../core/calendar-links.js";
 import { bookingMailTexts, type BookingMailText } from "../../core/i18n/messages/booking-mails.js";
 
 export interface MailContext {
@@ -99,19 +100,37 @@ export function meetingOf(b: { status: string; meeting_url: string | null }): st
   return b.status === "confirmed" || b.status === "completed" ? b.meeting_url : null;
 }
 
+/** The session as a calendar event: the same in the attached invitation and the calendar links. */
+function sessionEvent(ctx: MailContext, b: BookingForMail, meeting: string | null, manageUrl?: string) {
+  return {
+    title: `${service(b)} — ${parseMailbox(ctx.mailFrom).name}`,
+    start: startOf(b),
+    durationMinutes: b.duration_minutes,
+    details: [service(b), meeting, manageUrl].filter(Boolean).join("\n"),
+    location: meeting ?? undefined,
+  };
+}
+
+/** "Add to Google Calendar" and "Add to Outlook", beside the attached file. */
+function calendarLinks(ctx: MailContext, b: BookingForMail, lang: Language, manageUrl?: string): string {
+  const event = sessionEvent(ctx, b, meetingOf(b), manageUrl);
+  return t(lang, "calendar_links", { google: googleCalendarUrl(event), outlook: outlookCalendarUrl(event) });
+}
+
 function calendar(ctx: MailContext, b: BookingForMail, method: "REQUEST" | "CANCEL", manageUrl?: string) {
   const practice = parseMailbox(ctx.mailFrom);
   const meeting = method === "REQUEST" ? meetingOf(b) : null;
+  const event = sessionEvent(ctx, b, meeting, manageUrl);
   const ics = buildIcs({
     uid: bookingUid(ctx, b.id),
     sequence: b.sequence,
     method,
-    start: startOf(b),
-    durationMinutes: b.duration_minutes,
-    summary: `${service(b)} — ${practice.name}`,
-    description: [service(b), meeting, manageUrl].filter(Boolean).join("\n"),
+    start: event.start,
+    durationMinutes: event.durationMinutes,
+    summary: event.title,
+    description: event.details,
     url: meeting ?? manageUrl,
-    location: meeting ?? undefined,
+    location: event.location,
     organizer: practice,
     attendee: { name: b.name, email: b.email },
     stamp: Date.now(),
@@ -155,6 +174,7 @@ export function confirmationMail(ctx: MailContext, b: BookingForMail, plan: Plan
       ...paymentOrMeeting(b, plan, lang),
       t(lang, "manage_link", { link: manageUrl }),
       t(lang, "calendar_hint"),
+      calendarLinks(ctx, b, lang, manageUrl),
     ]),
     attachments: [calendar(ctx, b, "REQUEST", manageUrl)],
   };
@@ -172,7 +192,7 @@ export function rescheduleMail(
   const paragraphs = [t(lang, "reschedule_intro", { old: onWhen(oldStart, lang) }), details(b, plan, lang)];
   paragraphs.push(...(paid ? paymentOrMeeting(b, plan, lang) : [payment(b, plan, lang)]));
   if (manageUrl) paragraphs.push(t(lang, "manage_link", { link: manageUrl }));
-  paragraphs.push(t(lang, "calendar_hint"));
+  paragraphs.push(t(lang, "calendar_hint"), calendarLinks(ctx, b, lang, manageUrl));
   return {
     to: b.email,
     subject: t(lang, "reschedule_subject", { service: service(b), when: onWhen(startOf(b), lang) }),
@@ -224,6 +244,7 @@ export function paidMail(ctx: MailContext, b: BookingForMail, plan: PlanForMail 
       ...(meeting ? [t(lang, "meeting_link", { link: meeting })] : []),
       t(lang, "booking_page", { link: manageUrl }),
       t(lang, "calendar_hint"),
+      calendarLinks(ctx, b, lang, manageUrl),
     ]),
     attachments: [calendar(ctx, b, "REQUEST", manageUrl)],
   };

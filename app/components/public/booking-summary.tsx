@@ -3,11 +3,11 @@ import type { Booking } from "../../../core/schemas/booking";
 import type { ServicePlan } from "../../../core/schemas/service-plan";
 import { useLanguage, useT } from "../../i18n";
 import { bookingPaymentLink } from "../../../core/payment-link";
-import { calendarHref } from "../../lib/calendar-file";
 import { formatPrice } from "../../lib/format";
 import { describeInstant, slotLabel } from "../../lib/visitor-time";
 import { useShowResult } from "../../lib/show-result";
 import { Icon } from "./icons";
+import { CalendarLinks } from "./calendar-links";
 
 /** After "Booking confirmed!": what was booked and what happens next, instead of an empty form. */
 export function BookingSummary(props: { booking: Booking; plan: ServicePlan | undefined; zone: string | null; onAgain: () => void }) {
@@ -25,14 +25,14 @@ export function BookingSummary(props: { booking: Booking; plan: ServicePlan | un
   const deadlineText = slotLabel(describeInstant(deadline, lang, zone, true));
   const free = booking.status === "confirmed" || plan?.price === 0;
   const title = booking.service_plan_title ?? plan?.title ?? "";
-  const calendar = calendarHref({
+  const calendar = {
     uid: `booking-${booking.id}@${typeof window === "undefined" ? "localhost" : window.location.hostname}`,
     start,
     durationMinutes: booking.duration_minutes,
     summary: title,
     description: [t("summary.mail", { email: booking.email }), t("summary.changes", { deadline: deadlineText })].join("\n"),
     stamp: Date.now(),
-  });
+  };
 
   return (
     <div className="card form-card booking-summary">
@@ -74,10 +74,8 @@ export function BookingSummary(props: { booking: Booking; plan: ServicePlan | un
         <li>{t("summary.changes", { deadline: deadlineText })}</li>
       </ol>
 
+      <CalendarLinks event={calendar} icsLabel={t("summary.calendar")} primary />
       <div className="booking-summary__actions">
-        <a className="btn btn--primary" href={calendar} download="booking.ics">
-          <Icon name="calendar" /> {t("summary.calendar")}
-        </a>
         <button type="button" className="btn btn--ghost" onClick={props.onAgain}>
           {t("summary.again")}
         </button>

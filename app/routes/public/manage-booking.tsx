@@ -4,12 +4,12 @@ import type { Route } from "./+types/manage-booking";
 import { pickLanguage } from "../../../core/languages";
 import type { ManagedBooking } from "../../../core/schemas/booking";
 import { Icon } from "../../components/public/icons";
+import { CalendarLinks } from "../../components/public/calendar-links";
 import { MonthCalendar } from "../../components/public/month-calendar";
 import { TimeSlots, type Times } from "../../components/public/time-slots";
 import { translate, useLanguage, useT, type TextKey } from "../../i18n";
 import { ApiRequestError, createApi } from "../../lib/api-client";
 import { firstBookable, type Horizon } from "../../lib/booking-horizon";
-import { calendarHref } from "../../lib/calendar-file";
 import { formatPrice } from "../../lib/format";
 import { metaLanguage } from "../../lib/page";
 import { useShowResult } from "../../lib/show-result";
@@ -174,18 +174,17 @@ function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: H
       )}
 
       {active && (
-        <p>
-          <a
-            className="btn btn--ghost"
-            download="booking.ics"
-            href={calendarHref({
-              uid: `booking-${booking.id}@${typeof window === "undefined" ? "localhost" : window.location.hostname}`,
-              start, durationMinutes: booking.duration_minutes, summary: title, description: title, stamp: start,
-            })}
-          >
-            <Icon name="calendar" /> {t("manage.calendar")}
-          </a>
-        </p>
+        <CalendarLinks
+          icsLabel={t("manage.calendar")}
+          event={{
+            uid: `booking-${booking.id}@${typeof window === "undefined" ? "localhost" : window.location.hostname}`,
+            start,
+            durationMinutes: booking.duration_minutes,
+            summary: title,
+            description: title,
+            stamp: start,
+          }}
+        />
       )}
 
       {!active && (

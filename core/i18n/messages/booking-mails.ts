@@ -45,6 +45,11 @@ export const bookingMailTexts = {
     es: "El archivo de calendario adjunto añade la sesión a tu calendario.",
     gr: "Το συνημμένο αρχείο ημερολογίου προσθέτει τη συνεδρία στο ημερολόγιό σας.",
   },
+  calendar_links: {
+    en: "Add to Google Calendar: {google}\nAdd to Outlook: {outlook}",
+    es: "Añadir a Google Calendar: {google}\nAñadir a Outlook: {outlook}",
+    gr: "Προσθήκη στο Google Calendar: {google}\nΠροσθήκη στο Outlook: {outlook}",
+  },
 
   reschedule_subject: { en: "Booking moved: {service} on {when}", es: "Reserva cambiada: {service} el {when}", gr: "Αλλαγή κράτησης: {service} {when}" },
   reschedule_intro: {
