@@ -264,6 +264,33 @@ describe("bookings", () => {
       expect((await book({ date: "2027-01-11", time: "10:00" })).statusCode).toBe(201);
     });
 
+    it("a cancellation says whether the session had been paid and what happens to the money, to the client and to her", async () => {
+      const post = (id: number, action: string) => t.app.inject({ method: "POST", url: url(`/${id}/${action}`), headers: bearer(token) });
+      const email = "pagado@example.com";
+      const paid = (await book({ date: "2027-01-12", time: "16:00", email, phone_number: "6123456701", language: "es" })).json();
+      expect((await post(paid.id, "mark_paid")).statusCode).toBe(200);
+      expect((await post(paid.id, "cancel")).json().status).toBe("cancelled");
+      const client = await waitForMail(t, (m) => m.to.includes(email) && subject(m.raw).startsWith("Reserva cancelada"));
+      expect(textBody(client.raw)).toContain("Esta sesión ya estaba pagada. Nos pondremos en contacto contigo sobre el importe que pagaste.");
+      const notice = await waitForMail(
+        t,
+        (m) => m.to.includes("elena@practice.test") && subject(m.raw).startsWith("Booking cancelled") && subject(m.raw).includes("12 January"),
+      );
+      expect(textBody(notice.raw)).toContain("Payment: paid on ");
+      expect(textBody(notice.raw)).toContain("get in touch with the client about the money");
+
+      const unpaidEmail = "sinpagar@example.com";
+      const unpaid = (await book({ date: "2027-01-12", time: "17:00", email: unpaidEmail, phone_number: "6123456702", language: "es" })).json();
+      expect((await post(unpaid.id, "cancel")).json().status).toBe("cancelled");
+      const unpaidMail = await waitForMail(t, (m) => m.to.includes(unpaidEmail) && subject(m.raw).startsWith("Reserva cancelada"));
+      expect(textBody(unpaidMail.raw)).toContain("Esta sesión no se había pagado, así que no hay nada que pagar ni que devolver.");
+      const unpaidNotice = await waitForMail(
+        t,
+        (m) => m.to.includes("elena@practice.test") && subject(m.raw).includes("12 January 2027 at 17:00") && subject(m.raw).startsWith("Booking cancelled"),
+      );
+      expect(textBody(unpaidNotice.raw)).toContain("Payment: not paid, nothing to refund.");
+    });
+
     it("deletes a booking for good (204), then 404", async () => {
       const del = await t.app.inject({ method: "DELETE", url: url(`/${id}`), headers: bearer(token) });
       expect(del.statusCode).toBe(204);

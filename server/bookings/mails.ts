@@ -34,6 +34,16 @@ export interface BookingForMail {
   /** Set once paid; never shown before. */
   meeting_url: string | null;
   status: string;
+  /** When it was paid (the booking row's); absent where a mail does not speak of money. */
+  paid_at?: string | null;
+  /** 1 for a free session (the row's). */
+  free?: number | boolean;
+}
+
+/** Whether a session had been paid, for the cancellation mails. */
+function moneyOf(b: BookingForMail): "free" | "paid" | "unpaid" {
+  if (b.free) return "free";
+  return b.paid_at ? "paid" : "unpaid";
 }
 
 export interface PlanForMail {
@@ -210,6 +220,7 @@ export function cancellationMail(ctx: MailContext, b: BookingForMail, by: Bookin
     subject: t(lang, "cancellation_subject", { service: service(b), when }),
     text: letter(ctx, lang, b.name, [
       t(lang, key, { when, tz: t(lang, "madrid_time") }),
+      t(lang, `cancelled_${moneyOf(b)}`),
       t(lang, "book_again", { link: `${ctx.publicUrl}/book-consultation?lang=${lang}` }),
     ]),
     attachments: [calendar(ctx, b, "CANCEL")],
@@ -284,6 +295,14 @@ export function latePaymentNotice(ctx: MailContext, b: BookingForMail, eventId: 
 
 export type NoticeKind = "new" | "rescheduled" | "cancelled";
 
+/** For her, on a cancellation: whether money came in, and that the client awaits her word on it. */
+function paymentNote(b: BookingForMail): string {
+  const money = moneyOf(b);
+  if (money === "free") return "Payment: free session, nothing to refund.";
+  if (money === "unpaid") return "Payment: not paid, nothing to refund.";
+  return `Payment: paid on ${formatWhen(Date.parse(b.paid_at!), "en")} (Madrid time). The client was told you would be in touch: please get in touch with the client about the money (a refund, or another session).`;
+}
+
 /** The nutritionist hears of every new, moved or cancelled booking. */
 export function nutritionistNotice(ctx: MailContext, kind: NoticeKind, b: BookingForMail, extra: { by?: BookingActor; oldStart?: number } = {}): OutgoingMail {
   const when = formatWhen(startOf(b), "en");
@@ -299,6 +318,7 @@ export function nutritionistNotice(ctx: MailContext, kind: NoticeKind, b: Bookin
     `When: ${when} (Madrid time)`,
     ...(extra.oldStart ? [`Was: ${formatWhen(extra.oldStart, "en")}`] : []),
     ...(extra.by ? [`By: ${extra.by === "system" ? "automatic cancellation (not paid 24 hours before)" : extra.by}`] : []),
+    ...(kind === "cancelled" ? [paymentNote(b)] : []),
     `Client: ${b.name} <${b.email}>, phone ${b.phone_number}, language ${b.language}`,
     `Message: ${b.message || "—"}`,
     "",

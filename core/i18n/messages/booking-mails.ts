@@ -73,6 +73,22 @@ export const bookingMailTexts = {
     es: "La nutricionista ha cancelado tu sesión del {when} ({tz}). Se pondrá en contacto contigo si hay algo que organizar.",
     gr: "Η διατροφολόγος ακύρωσε τη συνεδρία σας {when} ({tz}). Θα επικοινωνήσει μαζί σας αν χρειάζεται κάποια ρύθμιση.",
   },
+  // What happens to the money: the payment issue builds the refunds; until then she gets in touch.
+  cancelled_paid: {
+    en: "This session had been paid. We will be in touch with you about the amount you paid.",
+    es: "Esta sesión ya estaba pagada. Nos pondremos en contacto contigo sobre el importe que pagaste.",
+    gr: "Η συνεδρία είχε ήδη πληρωθεί. Θα επικοινωνήσουμε μαζί σας σχετικά με το ποσό που πληρώσατε.",
+  },
+  cancelled_unpaid: {
+    en: "This session had not been paid, so there is nothing to pay or to refund.",
+    es: "Esta sesión no se había pagado, así que no hay nada que pagar ni que devolver.",
+    gr: "Η συνεδρία δεν είχε πληρωθεί, οπότε δεν υπάρχει τίποτα να πληρώσετε ή να σας επιστραφεί.",
+  },
+  cancelled_free: {
+    en: "This session was free of charge, so there is nothing to pay or to refund.",
+    es: "Esta sesión era gratuita, así que no hay nada que pagar ni que devolver.",
+    gr: "Η συνεδρία ήταν δωρεάν, οπότε δεν υπάρχει τίποτα να πληρώσετε ή να σας επιστραφεί.",
+  },
   cancelled_by_system: {
     en: "Your session on {when} ({tz}) has been cancelled automatically because the payment was not received 24 hours before the start.",
     es: "Tu sesión del {when} ({tz}) se ha cancelado automáticamente porque el pago no se recibió 24 horas antes del inicio.",
