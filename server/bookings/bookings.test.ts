@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
-import { icsOf, subject, textBody } from "../../test/mime.js";
+import { header, icsOf, subject, textBody } from "../../test/mime.js";
+import { decodeWords } from "../../test/mail-parts.js";
 import { createPlan, fixClock, mailsAfter, manageToken, person, waitForMail } from "./test-support.js";
 
 // Monday 4 January 2027, 09:00 in Madrid. Default availability: Mon–Fri 09–13 and 16–19,
@@ -105,7 +106,11 @@ describe("bookings", () => {
       const outlook = new URL(/Añadir a Outlook: (\S+)/.exec(body)![1]!);
       expect(outlook.hostname).toBe("outlook.live.com");
       expect([outlook.searchParams.get("startdt"), outlook.searchParams.get("enddt")]).toEqual(["2027-01-06T09:00:00Z", "2027-01-06T10:00:00Z"]);
+      // From the practice, named in Spanish, and the calendar event's title too.
+      expect(decodeWords(header(client.raw, "from"))).toMatch(/^"?Nutrición con Elena"? </);
       const ics = icsOf(client.raw)!;
+      expect(ics.event.SUMMARY).toBe("Initial consultation — Nutrición con Elena");
+      expect(google.searchParams.get("text")).toBe("Initial consultation — Nutrición con Elena");
       expect(ics.method).toBe("REQUEST");
       expect(ics.event).toMatchObject({
         UID: `booking-${b.id}@practice.test`,

@@ -1,7 +1,7 @@
 // Composes the booking mails in the client's language (the nutritionist's notices in English).
 // Dates are Madrid wall time, written out in the reader's locale.
 import { BUSINESS_TIME_ZONE, paymentDeadline } from "../../core/booking-rules.js";
-import { mailSignature } from "../mail/signature.js";
+import { mailSignature, senderFor } from "../mail/signature.js";
 import type { BookingActor } from "../../core/booking-status.js";
 import { intlLocale, isLanguage, type Language } from "../../core/languages.js";
 import type { OutgoingMail } from "../mail/mailer.js";
@@ -92,11 +92,7 @@ function formatPrice(price: number, lang: Language): string {
   return new Intl.NumberFormat(intlLocale(lang), { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(price);
 }
 
-/** "Name <address>" → its parts; a bare address is its own name. */
-export function parseMailbox(v: string): { name: string; email: string } {
-  const m = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(v);
-  return m ? { name: m[1]!.trim() || m[2]!, email: m[2]!.trim() } : { name: v.trim(), email: v.trim() };
-}
+export { parseMailbox } from "../mail/signature.js";
 
 const startOf = (b: BookingForMail) => Date.parse(b.start_at ?? "");
 const service = (b: BookingForMail) => b.service_plan_title ?? "Consultation";
@@ -113,7 +109,8 @@ export function meetingOf(b: { status: string; meeting_url: string | null }): st
 /** The session as a calendar event: the same in the attached invitation and the calendar links. */
 function sessionEvent(ctx: MailContext, b: BookingForMail, meeting: string | null, manageUrl?: string) {
   return {
-    title: `${service(b)} — ${parseMailbox(ctx.mailFrom).name}`,
+    // In the client's language, as the sender's name is.
+    title: `${service(b)} — ${senderFor(ctx.mailFrom, langOf(b)).name}`,
     start: startOf(b),
     durationMinutes: b.duration_minutes,
     details: [service(b), meeting, manageUrl].filter(Boolean).join("\n"),
@@ -128,7 +125,8 @@ function calendarLinks(ctx: MailContext, b: BookingForMail, lang: Language, mana
 }
 
 function calendar(ctx: MailContext, b: BookingForMail, method: "REQUEST" | "CANCEL", manageUrl?: string) {
-  const practice = parseMailbox(ctx.mailFrom);
+  const sender = senderFor(ctx.mailFrom, langOf(b));
+  const practice = { name: sender.name, email: sender.address };
   const meeting = method === "REQUEST" ? meetingOf(b) : null;
   const event = sessionEvent(ctx, b, meeting, manageUrl);
   const ics = buildIcs({
@@ -177,6 +175,7 @@ export function confirmationMail(ctx: MailContext, b: BookingForMail, plan: Plan
   const lang = langOf(b);
   return {
     to: b.email,
+    language: lang,
     subject: t(lang, "confirmation_subject", { service: service(b), when: onWhen(startOf(b), lang) }),
     text: letter(ctx, lang, b.name, [
       t(lang, "confirmation_intro"),
@@ -205,6 +204,7 @@ export function rescheduleMail(
   paragraphs.push(t(lang, "calendar_hint"), calendarLinks(ctx, b, lang, manageUrl));
   return {
     to: b.email,
+    language: lang,
     subject: t(lang, "reschedule_subject", { service: service(b), when: onWhen(startOf(b), lang) }),
     text: letter(ctx, lang, b.name, paragraphs),
     attachments: [calendar(ctx, b, "REQUEST", manageUrl)],
@@ -217,6 +217,7 @@ export function cancellationMail(ctx: MailContext, b: BookingForMail, by: Bookin
   const key = by === "client" ? "cancelled_by_client" : by === "admin" ? "cancelled_by_admin" : "cancelled_by_system";
   return {
     to: b.email,
+    language: lang,
     subject: t(lang, "cancellation_subject", { service: service(b), when }),
     text: letter(ctx, lang, b.name, [
       t(lang, key, { when, tz: t(lang, "madrid_time") }),
@@ -233,6 +234,7 @@ export function reminderMail(ctx: MailContext, b: BookingForMail, manageUrl: str
   const meeting = meetingOf(b);
   return {
     to: b.email,
+    language: lang,
     subject: t(lang, "reminder_subject", { service: service(b), time: b.time }),
     text: letter(ctx, lang, b.name, [
       t(lang, "reminder_body", { when: onWhen(startOf(b), lang), tz: t(lang, "madrid_time") }),
@@ -248,6 +250,7 @@ export function paidMail(ctx: MailContext, b: BookingForMail, plan: PlanForMail 
   const meeting = meetingOf(b);
   return {
     to: b.email,
+    language: lang,
     subject: t(lang, "paid_subject", { service: service(b), when: onWhen(startOf(b), lang) }),
     text: letter(ctx, lang, b.name, [
       t(lang, "paid_intro"),
@@ -267,6 +270,7 @@ export function paymentReminderMail(ctx: MailContext, b: BookingForMail, plan: P
   const when = onWhen(startOf(b), lang);
   return {
     to: b.email,
+    language: lang,
     subject: t(lang, "payment_reminder_subject", { service: service(b), when }),
     text: letter(ctx, lang, b.name, [
       t(lang, "payment_reminder_intro", { when, tz: t(lang, "madrid_time") }),

@@ -3,6 +3,8 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import { mailForLog, redactMailError } from "../security/log-redaction.js";
+import type { Language } from "../../core/languages.js";
+import { senderFor } from "./signature.js";
 
 export interface MailAttachment {
   filename: string;
@@ -19,6 +21,8 @@ export interface OutgoingMail {
   replyTo?: string | { name: string; address: string };
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
+  /** The reader's language: the sender's name is written in it (signature.ts, senderFor). */
+  language?: Language;
 }
 
 /** The server's answer to an accepted mail ("250 OK …"), kept by the outbox. */
@@ -44,7 +48,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     // Logs name recipients by domain and subjects without names (server/security/log-redaction.ts);
     // a failure is rethrown without the addresses an SMTP answer quotes, so callers may log it.
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, ...mail }).catch((err: unknown) => {
+      const { language, ...message } = mail;
+      const from = language ? senderFor(opts.from, language) : opts.from;
+      const info = await transport.sendMail({ from, ...message }).catch((err: unknown) => {
         throw redactMailError(err);
       });
       if (!opts.smtpUrl) {

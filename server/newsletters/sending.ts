@@ -36,7 +36,7 @@ export function newsletterSending(app: FastifyInstance) {
       unsubscribeUrl: unsubscribe,
       signature: MAIL_SIGNATURE,
     });
-    return { ...mail, replyTo: NUTRITIONIST_EMAIL };
+    return { ...mail, language: lang, replyTo: NUTRITIONIST_EMAIL };
   }
 
   /** Queues every copy now; batches of NEWSLETTER_RATE_PER_MINUTE fall due a minute apart. */

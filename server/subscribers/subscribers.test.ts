@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
-import { parseMail } from "../../test/mail-parts.js";
+import { decodeWords, parseMail } from "../../test/mail-parts.js";
 import { multipartBody } from "../../test/multipart.js";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -189,6 +189,25 @@ describe("subscribers", () => {
     const pending = (await t.app.inject({ url: url("?status=pending"), headers: bearer(token) })).json() as { email: string; status: string }[];
     expect(pending.some((s) => s.email === "ana.lopez@example.com")).toBe(true);
     expect((await t.app.inject({ url: url("?status=gone"), headers: bearer(token) })).statusCode).toBe(422);
+  });
+
+  it("a Greek reader's mails come from the practice's Greek name, and the welcome links to the posts in Greek", async () => {
+    await subscribe({ email: "eleni@example.gr", language: "gr" });
+    const confirm = parseMail((await mailTo("eleni@example.gr")).raw);
+    expect(decodeWords(confirm.headers.from!)).toMatch(/^"?Διατροφή με την Έλενα"? </);
+    const link = /(https?:\/\/\S+\/confirm\?token=[A-Za-z0-9_-]+)/.exec(confirm.text)![1]!;
+    const before = t.mailbox.received.length;
+    const done = await t.app.inject({
+      method: "POST",
+      url: pathOf(link),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "confirm=yes",
+    });
+    expect(done.statusCode).toBe(200);
+    const welcome = parseMail((await t.mailbox.waitFor(before + 1)).slice(before)[0]!.raw);
+    expect(decodeWords(welcome.headers.from!)).toMatch(/^"?Διατροφή με την Έλενα"? </);
+    expect(welcome.text).toContain(`${t.config.PUBLIC_URL}/blogs?lang=gr`);
+    expect(welcome.html).toContain(`${t.config.PUBLIC_URL}/blogs?lang=gr`);
   });
 
   it("refuses a confirmation link after 7 days and deletes the unconfirmed sign-up", async () => {
