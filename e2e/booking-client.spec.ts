@@ -61,10 +61,12 @@ test("the month calendar: first bookable day preselected, disabled days, Monday 
   // The first bookable day is chosen, and its times are listed in Madrid and Athens time.
   await expect(grid.locator('td[aria-selected="true"] button')).toHaveAttribute("data-date", days[0]!);
   const time = page.getByLabel("Hora", { exact: true });
-  await expect(time.locator("input:not([disabled])").first()).toHaveAccessibleName(/^\d\d:\d\d hora de Madrid · \d\d:\d\d tu hora \(Athens\)$/);
+  await expect(time.locator("input:not([disabled])").first()).toHaveAccessibleName(
+    /^\d\d:\d\d hora de Madrid · \d\d:\d\d tu hora \(hora de Europa oriental\)$/,
+  );
   const [first] = (await (await request.get(`${API}/bookings/available_times?date=${days[0]}`)).json()).available_times as string[];
   const athens = `${String(Number(first!.slice(0, 2)) + 1).padStart(2, "0")}${first!.slice(2)}`;
-  await expect(time.locator("input:not([disabled])").first()).toHaveAccessibleName(`${first} hora de Madrid · ${athens} tu hora (Athens)`);
+  await expect(time.locator("input:not([disabled])").first()).toHaveAccessibleName(`${first} hora de Madrid · ${athens} tu hora (hora de Europa oriental)`);
 
   // Weekends, full days and days before the notice are disabled and say so.
   const closed = h.dates.find((d) => d > h.first_date && d.slice(0, 7) === days[0]!.slice(0, 7)) ?? h.dates[0]!;
@@ -119,7 +121,7 @@ test("the free intro call in Greek: consent required, confirmed at once, summary
   const form = page.locator("form.booking__form");
   await expect(form.getByLabel("Υπηρεσία")).toHaveValue(String(intro.id));
   await expect(form.getByLabel("Ώρα", { exact: true }).locator("input:not([disabled])").first()).toHaveAccessibleName(
-    /ώρα Μαδρίτης · .* δική σας ώρα \(Athens\)/,
+    /ώρα Μαδρίτης · .* δική σας ώρα \(Ώρα Ανατολικής Ευρώπης\)/,
   );
   await firstFreeTime(form.getByLabel("Ώρα", { exact: true }));
   await form.getByLabel("Όνομα").fill("Ελένη Δοκιμή");
@@ -144,7 +146,7 @@ test("the free intro call in Greek: consent required, confirmed at once, summary
   await expect(summary).toContainText("δεν χρειάζεται πληρωμή");
   await expect(summary).toContainText(email);
   await expect(summary).toContainText(/ώρα Μαδρίτης/);
-  await expect(summary).toContainText(/δική σας ώρα \(Athens\)/);
+  await expect(summary).toContainText(/δική σας ώρα \(Ώρα Ανατολικής Ευρώπης\)/);
   await expect(summary).toContainText("24 ώρες πριν από τη συνεδρία");
   await expectNoAxeViolations(page, "summary gr");
 
@@ -281,7 +283,7 @@ test("the private page in the site's layout: both zones, reschedule with the cal
   await expect(page.getByRole("heading", { level: 1, name: "Tu reserva" })).toBeVisible();
   await expect(page.getByText("Pendiente de pago")).toBeVisible();
   await expect(page.getByTestId("manage-when")).toContainText(/hora de Madrid/);
-  await expect(page.getByTestId("manage-when")).toContainText(/tu hora \(Athens\)/);
+  await expect(page.getByTestId("manage-when")).toContainText(/tu hora \(hora de Europa oriental\)/);
   await expect(page.locator('form.reschedule[data-ready="true"]')).toBeVisible();
   await expectNoAxeViolations(page, "manage es");
   await expectNoHorizontalScroll(page, "manage es");

@@ -12,7 +12,7 @@ export const bookings = {
     gr: "Οι ημέρες που δεν μπορούν να κλειστούν εμφανίζονται γκρι. Τα βέλη μετακινούνται ανάμεσα στις ημέρες, τα Page Up και Page Down ανάμεσα στους μήνες.",
   },
   "time.madrid": { en: "{time} Madrid time", es: "{time} hora de Madrid", gr: "{time} ώρα Μαδρίτης" },
-  "time.visitor": { en: "{time} your time ({city})", es: "{time} tu hora ({city})", gr: "{time} δική σας ώρα ({city})" },
+  "time.visitor": { en: "{time} your time ({zone})", es: "{time} tu hora ({zone})", gr: "{time} δική σας ώρα ({zone})" },
   "time.note": {
     en: "Times are Madrid time; when your device is in another time zone, yours is shown beside it.",
     es: "Las horas son de Madrid; si tu dispositivo está en otra zona horaria, verás también la tuya.",
