@@ -434,7 +434,11 @@ export const admin = {
   },
   "admin.subscribers.since": { en: "Subscribed", es: "Suscrito", gr: "Εγγραφή" },
   "admin.subscribers.actions": { en: "Actions", es: "Acciones", gr: "Ενέργειες" },
-  "admin.subscribers.count": { en: "{n} subscribers", es: "{n} suscriptores", gr: "{n} συνδρομητές" },
+  "admin.subscribers.count": {
+    en: "{n, plural, one {# subscriber} other {# subscribers}}",
+    es: "{n, plural, one {# suscriptor} other {# suscriptores}}",
+    gr: "{n, plural, one {# συνδρομητής} other {# συνδρομητές}}",
+  },
   "admin.subscribers.confirmDelete": {
     en: "Remove {email} from the newsletter for good?",
     es: "¿Eliminar definitivamente a {email} del boletín?",

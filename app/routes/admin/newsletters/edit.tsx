@@ -156,7 +156,12 @@ function ComposeForm({ newsletter, onSaved }: { newsletter: Newsletter | null; o
       {!blogSlug && (
         <section className="admin-card" aria-labelledby="nl-editor-label">
           <h2 id="nl-editor-label">{t("admin.newsletters.content")}</h2>
-          <BlockEditor initial={newsletter?.content ?? { blocks: [] }} handle={editor} labelledBy="nl-editor-label" />
+          <BlockEditor
+            initial={newsletter?.content ?? { blocks: [] }}
+            handle={editor}
+            labelledBy="nl-editor-label"
+            placeholder={t("admin.newsletters.editorPlaceholder")}
+          />
         </section>
       )}
       {error && (
