@@ -103,13 +103,22 @@ function blocksToHtml(input: NewsletterMailInput): string[] {
   });
 }
 
-function blocksToText(content: BlogContent): string[] {
+/**
+ * Capitals for the plain-text part's headings, by the language's rules: Greek drops its accents
+ * in capitals ("Καλή όρεξη" → "ΚΑΛΗ ΟΡΕΞΗ", and "άι" → "ΑΪ" keeps the two vowels apart), which
+ * the Greek locale's upper-casing does and plain toUpperCase does not.
+ */
+function capitals(text: string, lang: Language): string {
+  return text.toLocaleUpperCase(htmlLang(lang));
+}
+
+function blocksToText(content: BlogContent, lang: Language): string[] {
   return content.blocks.flatMap((b): string[] => {
     switch (b.type) {
       case "paragraph":
         return [plain(b.data.text)];
       case "header":
-        return [plain(b.data.text).toUpperCase()];
+        return [capitals(plain(b.data.text), lang)];
       case "list":
         return [listText(b.data.items, b.data.style === "ordered").join("\n")];
       case "image":
@@ -174,8 +183,8 @@ export function newsletterMail(input: NewsletterMailInput): { subject: string; h
   ].join("\n");
   const text =
     [
-      subject.toUpperCase(),
-      ...blocksToText(input.content),
+      capitals(subject, input.lang),
+      ...blocksToText(input.content, input.lang),
       `— ${signed}`,
       "--",
       ...(input.webUrl ? [`${t.viewOnline}: ${input.webUrl}`] : []),
