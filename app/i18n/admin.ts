@@ -417,6 +417,27 @@ export const admin = {
   },
   "admin.bookings.actor.client": { en: "client", es: "cliente", gr: "πελάτης" },
   "admin.bookings.actor.admin": { en: "you", es: "tú", gr: "εσείς" },
+  "admin.bookings.note.booked": { en: "booked", es: "reservada", gr: "κρατήθηκε" },
+  "admin.bookings.note.bookedFree": {
+    en: "booked (free, nothing to pay)",
+    es: "reservada (gratuita, nada que pagar)",
+    gr: "κρατήθηκε (δωρεάν, τίποτα προς πληρωμή)",
+  },
+  "admin.bookings.note.rescheduled": { en: "rescheduled from {from} to {to}", es: "cambiada del {from} al {to}", gr: "μετακινήθηκε από {from} σε {to}" },
+  "admin.bookings.note.unpaid": {
+    en: "not paid 24 hours before the start",
+    es: "no pagada 24 horas antes del inicio",
+    gr: "δεν πληρώθηκε 24 ώρες πριν από την έναρξη",
+  },
+  "admin.bookings.note.cancelledByClient": { en: "cancelled on the private page", es: "cancelada en la página privada", gr: "ακυρώθηκε στην ιδιωτική σελίδα" },
+  "admin.bookings.note.resent": {
+    en: "confirmation sent again with a new private link",
+    es: "confirmación reenviada con un nuevo enlace privado",
+    gr: "η επιβεβαίωση στάλθηκε ξανά με νέο ιδιωτικό σύνδεσμο",
+  },
+  "admin.bookings.note.markedPaid": { en: "marked paid", es: "marcada como pagada", gr: "σημειώθηκε ως πληρωμένη" },
+  "admin.bookings.note.cancelledByAdmin": { en: "cancelled by the nutritionist", es: "cancelada por la nutricionista", gr: "ακυρώθηκε από τη διατροφολόγο" },
+  "admin.bookings.note.completed": { en: "session completed", es: "sesión realizada", gr: "η συνεδρία ολοκληρώθηκε" },
   "admin.bookings.actor.system": { en: "automatic", es: "automático", gr: "αυτόματα" },
 
   "admin.subscribers.title": { en: "Newsletter Subscribers", es: "Suscriptores del boletín", gr: "Συνδρομητές ενημερωτικού δελτίου" },

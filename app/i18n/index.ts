@@ -14,7 +14,8 @@ import type { adminNewsletters } from "./admin-newsletters";
 import type { adminAvailability } from "./admin-availability";
 
 type PublicKey = keyof typeof common | keyof typeof publicTexts | keyof typeof bookings | keyof typeof publicNewsletters;
-type AdminKey = keyof typeof admin | keyof typeof adminCalendar | keyof typeof adminOutbox | keyof typeof adminNewsletters | keyof typeof adminAvailability;
+export type AdminKey =
+  keyof typeof admin | keyof typeof adminCalendar | keyof typeof adminOutbox | keyof typeof adminNewsletters | keyof typeof adminAvailability;
 
 /** Every key of every text file: a mistyped key is a compile error, not a key shown on screen. */
 export type TextKey = PublicKey | AdminKey;

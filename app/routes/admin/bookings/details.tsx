@@ -5,6 +5,7 @@ import { serverMessage, useAdmin, useAdminT, useDocumentTitle, useLoad } from ".
 import { formatDateTime, Loaded, PageHead } from "../ui";
 import { actionsFor, StatusBadge, type BookingAction } from "./status";
 import type { BookingActor, BookingStatus } from "../../../../core/booking-status";
+import { historyNote } from "./history-note";
 
 export default function AdminBookingDetails() {
   const { api, lang, flash } = useAdmin();
@@ -136,7 +137,7 @@ export default function AdminBookingDetails() {
                       <span className="muted">{formatDateTime(h.created_at, lang)}</span> —{" "}
                       {h.from_status ? `${t(`admin.bookings.status.${h.from_status as BookingStatus}`)} → ` : ""}
                       {t(`admin.bookings.status.${h.to_status as BookingStatus}`)} ({t(`admin.bookings.actor.${h.actor as BookingActor}`)}
-                      {h.note ? `: ${h.note}` : ""})
+                      {h.note ? `: ${historyNote(h.note, t)}` : ""})
                     </li>
                   ))}
                 </ol>
