@@ -7,9 +7,15 @@ export const bookings = {
   "calendar.next": { en: "Next month", es: "Mes siguiente", gr: "Επόμενος μήνας" },
   "calendar.unavailable": { en: "unavailable", es: "no disponible", gr: "μη διαθέσιμη" },
   "calendar.hint": {
-    en: "Days you cannot book are greyed out. Arrow keys move between days, Page Up and Page Down between months.",
-    es: "Los días que no se pueden reservar aparecen en gris. Las flechas recorren los días; Re Pág y Av Pág, los meses.",
-    gr: "Οι ημέρες που δεν μπορούν να κλειστούν εμφανίζονται γκρι. Τα βέλη μετακινούνται ανάμεσα στις ημέρες, τα Page Up και Page Down ανάμεσα στους μήνες.",
+    en: "Days you cannot book are greyed out.",
+    es: "Los días que no se pueden reservar aparecen en gris.",
+    gr: "Οι ημέρες που δεν μπορούν να κλειστούν εμφανίζονται γκρι.",
+  },
+  // Shown only where there is a keyboard to speak of (not on a touch screen alone).
+  "calendar.keys": {
+    en: "Arrow keys move between days, Page Up and Page Down between months.",
+    es: "Las flechas recorren los días; Re Pág y Av Pág, los meses.",
+    gr: "Τα βέλη μετακινούνται ανάμεσα στις ημέρες, τα Page Up και Page Down ανάμεσα στους μήνες.",
   },
   "time.madrid": { en: "{time} Madrid time", es: "{time} hora de Madrid", gr: "{time} ώρα Μαδρίτης" },
   "time.visitor": { en: "{time} your time ({zone})", es: "{time} tu hora ({zone})", gr: "{time} δική σας ώρα ({zone})" },

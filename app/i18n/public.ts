@@ -460,6 +460,11 @@ export const publicTexts = {
     es: "¿Es tu primera vez? Antes de la primera reserva hacemos una llamada de presentación gratuita de unos 15 minutos.",
     gr: "Νέος/νέα εδώ; Πριν από την πρώτη κράτηση γίνεται μια δωρεάν εισαγωγική κλήση περίπου 15 λεπτών.",
   },
+  "booking.aside.free": {
+    en: "This call is free: there is nothing to pay, and your booking is confirmed at once.",
+    es: "Esta llamada es gratuita: no hay nada que pagar y tu reserva se confirma al momento.",
+    gr: "Αυτή η κλήση είναι δωρεάν: δεν υπάρχει τίποτα να πληρώσετε και η κράτησή σας επιβεβαιώνεται αμέσως.",
+  },
   "booking.aside.payment": {
     en: "Pay through the link you receive at least 24 hours before the session, or the booking is cancelled automatically.",
     es: "Paga con el enlace que recibirás al menos 24 horas antes de la sesión; si no, la reserva se cancela automáticamente.",

@@ -328,7 +328,7 @@ export default function Booking() {
                   invalid={invalid.has("date") || dateNotice}
                 />
                 <p className="field__hint" id="booking-date-hint">
-                  {t("calendar.hint")}
+                  {t("calendar.hint")} <span className="keyboard-only">{t("calendar.keys")}</span>
                 </p>
                 {dateNotice && (
                   <p className="field__error" id="booking-date-error" role="alert">
@@ -392,7 +392,8 @@ export default function Booking() {
                 <Icon name="video" /> <span>{t("booking.aside.video")}</span>
               </li>
               <li>
-                <Icon name="card" /> <span>{t("booking.aside.payment")}</span>
+                {/* The free call has nothing to pay: no payment link to wait for. */}
+                <Icon name="card" /> <span>{plan?.price === 0 ? t("booking.aside.free") : t("booking.aside.payment")}</span>
               </li>
               <li>
                 <Icon name="calendar" /> <span>{t("booking.aside.cancel")}</span>

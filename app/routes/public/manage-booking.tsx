@@ -322,7 +322,7 @@ function Reschedule(props: {
           invalid={dateNotice}
         />
         <p className="field__hint" id="reschedule-date-hint">
-          {t("calendar.hint")}
+          {t("calendar.hint")} <span className="keyboard-only">{t("calendar.keys")}</span>
         </p>
         {dateNotice && (
           <p className="field__error" role="alert">
