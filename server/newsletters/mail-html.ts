@@ -19,6 +19,8 @@ export interface NewsletterMailInput {
   absolute: (url: string) => string;
   /** The newsletter's page on the site, once it has one. */
   webUrl?: string;
+  /** The post it was made from, on the site: the mail links back to it. */
+  postUrl?: string;
   unsubscribeUrl: string;
   signature?: string;
 }
@@ -168,6 +170,11 @@ export function newsletterMail(input: NewsletterMailInput): { subject: string; h
     `<p class="nl-brand" style="margin:0 0 8px;font-size:18px;font-weight:bold;color:${GREEN};">${escapeHtml(SITE_NAME[lang])}</p>`,
     `<h1 style="margin:0 0 24px;font-size:26px;line-height:1.25;color:${INK};">${escapeHtml(subject)}</h1>`,
     ...blocksToHtml(input),
+    ...(input.postUrl
+      ? [
+          `<p style="margin:0 0 16px;"><a href="${escapeHtml(input.postUrl)}" style="color:${GREEN};text-decoration:underline;">${escapeHtml(t.readPost)}</a></p>`,
+        ]
+      : []),
     `<p style="margin:24px 0 16px;">— ${escapeHtml(signed)}</p>`,
     `<hr style="border:0;border-top:1px solid #d5ddd5;margin:24px 0;">`,
     ...(input.webUrl
@@ -185,6 +192,7 @@ export function newsletterMail(input: NewsletterMailInput): { subject: string; h
     [
       capitals(subject, input.lang),
       ...blocksToText(input.content, input.lang),
+      ...(input.postUrl ? [`${t.readPost}: ${input.postUrl}`] : []),
       `— ${signed}`,
       "--",
       ...(input.webUrl ? [`${t.viewOnline}: ${input.webUrl}`] : []),

@@ -33,6 +33,7 @@ export function newsletterSending(app: FastifyInstance) {
       content: n.content,
       absolute: urls.absolute,
       webUrl: opts.slug ? siteUrl(PUBLIC_URL, newsletterPath(opts.slug, lang)) : undefined,
+      postUrl: n.blog_slug ? siteUrl(PUBLIC_URL, `/blogs/${encodeURIComponent(n.blog_slug)}?lang=${lang}`) : undefined,
       unsubscribeUrl: unsubscribe,
       signature: MAIL_SIGNATURE,
     });

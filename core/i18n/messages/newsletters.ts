@@ -76,19 +76,22 @@ export const CONFIRM_PAGE: Record<Language, { title: string; question: string; b
 };
 
 /** Around a newsletter's content in its mail. */
-export const NEWSLETTER_MAIL: Record<Language, { viewOnline: string; footer: string; test: string }> = {
+export const NEWSLETTER_MAIL: Record<Language, { viewOnline: string; readPost: string; footer: string; test: string }> = {
   en: {
     viewOnline: "Read it on the website",
+    readPost: "Read the full post on the website",
     footer: "You receive this newsletter because you subscribed on our website and confirmed your address.",
     test: "[Test]",
   },
   es: {
     viewOnline: "Leerlo en la web",
+    readPost: "Lee la entrada completa en la web",
     footer: "Recibes este boletín porque te suscribiste en nuestra web y confirmaste tu dirección.",
     test: "[Prueba]",
   },
   gr: {
     viewOnline: "Διαβάστε το στον ιστότοπο",
+    readPost: "Διαβάστε ολόκληρο το άρθρο στον ιστότοπο",
     footer: "Λαμβάνετε αυτό το ενημερωτικό δελτίο επειδή εγγραφήκατε στον ιστότοπό μας και επιβεβαιώσατε τη διεύθυνσή σας.",
     test: "[Δοκιμή]",
   },
