@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { calendarDay, expectNoAxeViolations, expectNoHorizontalScroll, hydrated, prepare } from "./public-helpers";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoAxeViolations, expectNoHorizontalScroll, hydrated, prepare } from "./public-helpers";
 
 // The day's times are buttons to tap (a radio group), not a dropdown: seen on a phone in
 // Spanish, where a client expects to tap a time. The free call is offered every 15 minutes.
@@ -30,6 +30,16 @@ async function dayWithTimes(request: APIRequestContext, planId: number, count: n
   throw new Error("no day with enough free times");
 }
 
+/** The date's button, after moving the calendar to its month, back or forth. */
+async function dayButton(page: Page, date: string, previous: RegExp, next: RegExp) {
+  const cal = page.locator("#booking-date");
+  for (let i = 0; i < 8 && (await cal.locator(`[data-date="${date}"]`).count()) === 0; i++) {
+    const shown = (await cal.locator("[data-date]").first().getAttribute("data-date"))!;
+    await cal.getByRole("button", { name: date < shown ? previous : next }).click();
+  }
+  return cal.locator(`[data-date="${date}"]`);
+}
+
 test("the times are a radio group of buttons: tap, arrows, a booked one disabled and marked (Spanish)", async ({ page, context, request }, info) => {
   await prepare(context, { theme: "light" });
   const plan = await planOf(request, "es", false);
@@ -48,7 +58,7 @@ test("the times are a radio group of buttons: tap, arrows, a booked one disabled
   expect(other.status()).toBe(201);
   await page.goto(`/book-consultation?lang=es&service=${plan.id}`);
   await hydrated(page);
-  await (await calendarDay(page, "booking-date", date, /Mes siguiente/)).click();
+  await (await dayButton(page, date, /Mes anterior/, /Mes siguiente/)).click();
   const group = page.getByRole("radiogroup", { name: "Hora" });
   await expect(group).toBeVisible();
   const booked = group.getByRole("radio", { name: new RegExp(`^${times[1]} hora de Madrid.*\\(Reservado\\)$`) });
@@ -77,7 +87,7 @@ test("the free call is offered every 15 minutes, in Greek", async ({ page, conte
   expect(times.some((t) => t.endsWith(":15"))).toBe(true);
   await page.goto(`/book-consultation?lang=gr&service=${intro.id}`);
   await hydrated(page);
-  await (await calendarDay(page, "booking-date", date, /Επόμενος μήνας/)).click();
+  await (await dayButton(page, date, /Προηγούμενος μήνας/, /Επόμενος μήνας/)).click();
   const group = page.getByRole("radiogroup", { name: "Ώρα" });
   await expect(group.locator("input:not([disabled])")).toHaveCount(times.length);
   const quarter = times.find((t) => t.endsWith(":15"))!;
