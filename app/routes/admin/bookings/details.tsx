@@ -6,9 +6,11 @@ import { formatDateTime, Loaded, PageHead } from "../ui";
 import { actionsFor, StatusBadge, type BookingAction } from "./status";
 import type { BookingActor, BookingStatus } from "../../../../core/booking-status";
 import { historyNote } from "./history-note";
+import { usePlanTitle } from "./plan-title";
 
 export default function AdminBookingDetails() {
   const { api, lang, flash } = useAdmin();
+  const planTitle = usePlanTitle();
   const t = useAdminT();
   const navigate = useNavigate();
   const id = Number(useParams().id);
@@ -78,7 +80,7 @@ export default function AdminBookingDetails() {
                 <dt>{t("admin.bookings.phone")}</dt>
                 <dd>{b.phone_number ? <a href={`tel:${b.phone_number}`}>{b.phone_number}</a> : t("admin.bookings.noPhone")}</dd>
                 <dt>{t("admin.bookings.plan")}</dt>
-                <dd>{b.service_plan_title || t("admin.bookings.noPlan")}</dd>
+                <dd>{planTitle(b) || t("admin.bookings.noPlan")}</dd>
                 <dt>{t("admin.bookings.date")}</dt>
                 <dd>{b.date}</dd>
                 <dt>{t("admin.bookings.time")}</dt>

@@ -4,6 +4,7 @@ import { CardActions } from "../card-actions";
 import { Loaded, PageHead } from "../ui";
 import { useRemove } from "../use-remove";
 import { StatusBadge } from "./status";
+import { usePlanTitle } from "./plan-title";
 
 /**
  * What she looks for: the sessions to come (soonest first), those still awaiting payment,
@@ -31,6 +32,7 @@ export function arrange<B extends Listed>(all: B[], filter: Filter, now: number)
 export default function AdminBookings() {
   const { api } = useAdmin();
   const t = useAdminT();
+  const planTitle = usePlanTitle();
   const [filter, setFilter] = useState<Filter>("upcoming");
   const list = useLoad(
     () => api.bookings.list(),
@@ -74,7 +76,7 @@ export default function AdminBookings() {
                   <p>
                     <strong>{b.date}</strong> · {b.time}
                   </p>
-                  <p>{b.service_plan_title || <span className="muted">{t("admin.bookings.noPlan")}</span>}</p>
+                  <p>{planTitle(b) || <span className="muted">{t("admin.bookings.noPlan")}</span>}</p>
                   <p>
                     <StatusBadge status={b.status} />
                   </p>
