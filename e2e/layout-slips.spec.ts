@@ -55,6 +55,7 @@ test("the free call's page says there is nothing to pay, not to wait for a payme
   const aside = page.locator(".booking__aside");
   await expect(aside).toContainText("Αυτή η κλήση είναι δωρεάν");
   await expect(aside).not.toContainText("συνδέσμου");
+  await expect(page.locator(".page-hero__lead")).not.toContainText("πληρωμής");
   await aside.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/free-call-gr-${info.project.name}.png` });
   await expectNoAxeViolations(page, "free call gr");
@@ -62,4 +63,5 @@ test("the free call's page says there is nothing to pay, not to wait for a payme
   const paid = plans.find((p) => !p.intro_call)!;
   await page.locator("#booking-service").selectOption(String(paid.id));
   await expect(aside).toContainText("συνδέσμου");
+  await expect(page.locator(".page-hero__lead")).toContainText("σύνδεσμο πληρωμής");
 });

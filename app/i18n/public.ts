@@ -410,6 +410,11 @@ export const publicTexts = {
     es: "Elige un servicio, una fecha y una hora para tu consulta de nutrición online.",
     gr: "Επιλέξτε υπηρεσία, ημερομηνία και ώρα για την online διατροφική σας συνεδρία.",
   },
+  "booking.leadFree": {
+    en: "Pick a time that suits you for the free introductory call. You will receive a confirmation email.",
+    es: "Elige un horario que te venga bien para la llamada de presentación gratuita. Recibirás un correo de confirmación.",
+    gr: "Επιλέξτε ώρα που σας βολεύει για τη δωρεάν εισαγωγική κλήση. Θα λάβετε email επιβεβαίωσης.",
+  },
   "booking.lead": {
     en: "Pick a plan and a time that suits you. You will receive a confirmation email and a payment link.",
     es: "Elige un plan y un horario que te venga bien. Recibirás un correo de confirmación y un enlace de pago.",

@@ -266,7 +266,7 @@ export default function Booking() {
       <section className="page-hero">
         <div className="container">
           <h1>{t("cta.book")}</h1>
-          <p className="page-hero__lead">{t("booking.lead")}</p>
+          <p className="page-hero__lead">{plan?.price === 0 ? t("booking.leadFree") : t("booking.lead")}</p>
         </div>
       </section>
       <section className="section section--tight">
