@@ -84,6 +84,25 @@ describe("slot grid", () => {
     expect(gridSlots(a, "2027-01-16")).toEqual([]); // a Saturday
   });
 
+  it("offers a session shorter than a slot at every step of its own length; a longer one on the slot grid", () => {
+    const a = settings({
+      weekly_hours: {
+        ...DEFAULT_AVAILABILITY.weekly_hours,
+        mon: [
+          { start: "09:00", end: "10:00" },
+          { start: "16:00", end: "16:30" },
+        ],
+      },
+    });
+    const intro = gridSlots(a, "2027-01-11", 15);
+    expect(intro.map((s) => s.time)).toEqual(["09:00", "09:15", "09:30", "09:45", "16:00", "16:15"]);
+    expect(intro[1]!.end - intro[1]!.start).toBe(15 * 60_000);
+    expect(gridSlots(a, "2027-01-11", 30).map((s) => s.time)).toEqual(["09:00", "09:30", "16:00"]);
+    // 90 minutes on an hourly grid still start on the hour, and must end inside the range.
+    const long = settings({ weekly_hours: { ...DEFAULT_AVAILABILITY.weekly_hours, mon: [{ start: "09:00", end: "13:00" }] } });
+    expect(gridSlots(long, "2027-01-11", 90).map((s) => s.time)).toEqual(["09:00", "10:00", "11:00"]);
+  });
+
   it("on the spring change skips the missing hour and keeps real durations", () => {
     const a = settings({ weekly_hours: everyDay([{ start: "00:00", end: "05:00" }]) });
     const slots = gridSlots(a, "2027-03-28");

@@ -170,10 +170,13 @@ export interface Taken {
 
 /**
  * Every slot of the weekly grid on a date, ignoring notice, horizon, blocks and bookings.
- * Slots start every `slot_minutes`; a session of `duration` minutes (a plan's; one slot by
- * default) must end inside the same range of working hours.
+ * A session of `duration` minutes (a plan's; one slot by default) must end inside the same
+ * range of working hours. Sessions start every `slot_minutes`, or every `duration` when that
+ * is shorter: the free 15-minute call is offered at 09:00, 09:15, 09:30…, not only on the
+ * hour, while a longer session keeps to the practice's grid.
  */
 export function gridSlots(a: Availability, date: string, duration = a.slot_minutes): Slot[] {
+  const step = Math.min(a.slot_minutes, duration);
   const day = dayNumber(date);
   if (day === null) return [];
   const ranges = a.weekly_hours[weekdayOf(date)] ?? [];
@@ -183,7 +186,7 @@ export function gridSlots(a: Availability, date: string, duration = a.slot_minut
     const from = timeMinutes(r.start);
     const to = r.end === "24:00" ? 24 * 60 : timeMinutes(r.end);
     if (from === null || to === null) continue;
-    for (let m = from; m + duration <= to; m += a.slot_minutes) {
+    for (let m = from; m + duration <= to; m += step) {
       const time = formatTime(m);
       if (seen.has(time)) continue;
       const start = wallToUtc(day, m);

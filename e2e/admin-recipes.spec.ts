@@ -72,6 +72,8 @@ test("a recipe is created with ingredients, steps and nutrition, viewed, edited 
   await page.getByLabel("Meta description").fill("An easy make-ahead breakfast.");
   await page.getByLabel("Meta keywords").fill("oats, breakfast");
   await expect(submit).toBeDisabled(); // the image is still missing
+  // Next to the button, the form says what is still missing: only the image by now.
+  await expect(page.locator("#recipe-submit-hint")).toHaveText("Still needed: image.");
   await page.getByLabel("Image").setInputFiles(pngFile("oats.png"));
   await expect(page.getByAltText("Preview of the image")).toBeVisible();
   await expect(submit).toBeEnabled();

@@ -43,7 +43,9 @@ test.describe("admin session", () => {
     await expect(page).toHaveURL(/\/admin-dashboard$/);
 
     const token = await page.evaluate(() => localStorage.getItem("adminToken"));
-    await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
+    // One Logout on the dashboard (the admin's header), not two.
+    await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(1);
+    await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/admin-login$/);
     expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
     // The server revoked it too.

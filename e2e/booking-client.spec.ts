@@ -36,11 +36,11 @@ function bookableDays(h: { dates: string[]; first_date: string; last_date: strin
   return out;
 }
 
-/** Chooses the first time that can be chosen. */
-async function firstFreeTime(select: Locator) {
-  const value = await select.locator("option:not([disabled])").first().getAttribute("value");
-  await select.selectOption(value!);
-  return value!;
+/** Chooses the first time that can be chosen (the times are a radio group of buttons). */
+async function firstFreeTime(group: Locator) {
+  const radio = group.locator("input:not([disabled])").first();
+  await radio.check();
+  return (await radio.getAttribute("value"))!;
 }
 
 test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
@@ -60,11 +60,13 @@ test(
     await expect(grid.locator("th").first()).toHaveAttribute("abbr", "lunes");
     // The first bookable day is chosen, and its times are listed in Madrid and Athens time.
     await expect(grid.locator('td[aria-selected="true"] button')).toHaveAttribute("data-date", days[0]!);
-    const time = page.getByLabel("Hora");
-    await expect(time.locator("option:not([disabled])").first()).toHaveText(/^\d\d:\d\d hora de Madrid · \d\d:\d\d tu hora \(Athens\)$/);
+    const time = page.getByLabel("Hora", { exact: true });
+    await expect(time.locator("input:not([disabled])").first()).toHaveAccessibleName(
+      /^\d\d:\d\d hora de Madrid · \d\d:\d\d tu hora \(hora de Europa oriental\)$/,
+    );
     const [first] = (await (await request.get(`${API}/bookings/available_times?date=${days[0]}`)).json()).available_times as string[];
     const athens = `${String(Number(first!.slice(0, 2)) + 1).padStart(2, "0")}${first!.slice(2)}`;
-    await expect(time.locator("option:not([disabled])").first()).toHaveText(`${first} hora de Madrid · ${athens} tu hora (Athens)`);
+    await expect(time.locator("input:not([disabled])").first()).toHaveAccessibleName(`${first} hora de Madrid · ${athens} tu hora (hora de Europa oriental)`);
 
     // Weekends, full days and days before the notice are disabled and say so.
     const closed = h.dates.find((d) => d > h.first_date && d.slice(0, 7) === days[0]!.slice(0, 7)) ?? h.dates[0]!;
@@ -75,7 +77,7 @@ test(
     await closedButton.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByText("Esta fecha no está disponible.")).toBeVisible();
-    await expect(time.locator("option")).toHaveCount(1); // nothing to choose on that date
+    await expect(time.getByRole("radio")).toHaveCount(0); // nothing to choose on that date
     await page.screenshot({ path: `${SHOTS}/calendar-es-${info.project.name}-light.png` });
 
     // Keyboard: the chosen day holds the tab stop; arrows move, Enter picks, Page Down changes month.
@@ -119,8 +121,10 @@ test("the free intro call in Greek: consent required, confirmed at once, summary
   await hydrated(page);
   const form = page.locator("form.booking__form");
   await expect(form.getByLabel("Υπηρεσία")).toHaveValue(String(intro.id));
-  await expect(form.getByLabel("Ώρα").locator("option:not([disabled])").first()).toHaveText(/ώρα Μαδρίτης · .* δική σας ώρα \(Athens\)/);
-  await firstFreeTime(form.getByLabel("Ώρα"));
+  await expect(form.getByLabel("Ώρα", { exact: true }).locator("input:not([disabled])").first()).toHaveAccessibleName(
+    /ώρα Μαδρίτης · .* δική σας ώρα \(Ώρα Ανατολικής Ευρώπης\)/,
+  );
+  await firstFreeTime(form.getByLabel("Ώρα", { exact: true }));
   await form.getByLabel("Όνομα").fill("Ελένη Δοκιμή");
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Αριθμός τηλεφώνου").fill(phone());
@@ -143,7 +147,7 @@ test("the free intro call in Greek: consent required, confirmed at once, summary
   await expect(summary).toContainText("δεν χρειάζεται πληρωμή");
   await expect(summary).toContainText(email);
   await expect(summary).toContainText(/ώρα Μαδρίτης/);
-  await expect(summary).toContainText(/δική σας ώρα \(Athens\)/);
+  await expect(summary).toContainText(/δική σας ώρα \(Ώρα Ανατολικής Ευρώπης\)/);
   await expect(summary).toContainText("24 ώρες πριν από τη συνεδρία");
   await expectNoAxeViolations(page, "summary gr");
 
@@ -184,12 +188,12 @@ test(
     await expect(form.getByLabel("Servicio")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Servicio")).toBeFocused();
     for (const label of ["Hora", "Nombre", "Correo electrónico", "Número de teléfono"])
-      await expect(form.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
 
     await form.getByLabel("Servicio").selectOption(String(plan.id));
     await expect(form.getByLabel("Servicio")).not.toHaveAttribute("aria-invalid");
-    await expect(form.getByLabel("Hora").locator("option:not([disabled])").first()).toBeAttached();
-    await firstFreeTime(form.getByLabel("Hora"));
+    await expect(form.getByLabel("Hora", { exact: true }).locator("input:not([disabled])").first()).toBeAttached();
+    await firstFreeTime(form.getByLabel("Hora", { exact: true }));
     await form.getByLabel("Nombre").fill("Marta Cliente");
     await form.getByLabel("Correo electrónico").fill(email);
     await form.getByLabel("Número de teléfono").fill("61234"); // SPEC §5: exactly 10 digits
@@ -228,20 +232,20 @@ test(
     }
     expect(date).not.toBe("");
     await (await calendarDay(page, "booking-date", date, /Mes siguiente/)).click();
-    const time = form.getByLabel("Hora");
-    await expect(time.locator("option:not([disabled])").nth(1)).toBeAttached();
-    const chosen = await time.locator("option:not([disabled])").first().getAttribute("value");
-    await time.selectOption(chosen!);
+    const time = form.getByLabel("Hora", { exact: true });
+    await expect(time.locator("input:not([disabled])").nth(1)).toBeAttached();
+    const chosen = await firstFreeTime(time);
     const other = await request.post(`${API}/bookings`, {
       data: { service_plan_id: plan.id, date, time: chosen, name: "Otra", email: unique("other"), phone_number: phone() },
     });
     expect(other.status()).toBe(201);
     await form.getByRole("button", { name: "Reservar consulta" }).click();
     await expect(form.getByRole("alert")).toContainText("Esa hora se acaba de reservar");
-    await expect(time.locator(`option[value="${chosen}"]`)).toBeDisabled();
-    await expect(time.locator(`option[value="${chosen}"]`)).toHaveText(/\(Reservado\)$/);
+    await expect(time.locator(`input[value="${chosen}"]`)).toBeDisabled();
+    await expect(time.locator(`input[value="${chosen}"]`)).toHaveAccessibleName(/\(Reservado\)$/);
     await expect(time).toHaveAttribute("aria-invalid", "true");
-    await expect(time).toBeFocused();
+    // The focus goes to the group's first free time.
+    await expect(time.locator("input:not([disabled])").first()).toBeFocused();
 
     await firstFreeTime(time);
     await form.getByRole("button", { name: "Reservar consulta" }).click();
@@ -283,7 +287,7 @@ test(
     await expect(page.getByRole("heading", { level: 1, name: "Tu reserva" })).toBeVisible();
     await expect(page.getByText("Pendiente de pago")).toBeVisible();
     await expect(page.getByTestId("manage-when")).toContainText(/hora de Madrid/);
-    await expect(page.getByTestId("manage-when")).toContainText(/tu hora \(Athens\)/);
+    await expect(page.getByTestId("manage-when")).toContainText(/tu hora \(hora de Europa oriental\)/);
     await expect(page.locator('form.reschedule[data-ready="true"]')).toBeVisible();
     await expectNoAxeViolations(page, "manage es");
     await expectNoHorizontalScroll(page, "manage es");
@@ -292,15 +296,15 @@ test(
     // Move it to another time of the same day; that day's list changes at once.
     const cal = page.locator("#reschedule-date");
     await (await calendarDay(page, "reschedule-date", days[1]!, /Mes siguiente/)).click();
-    const newTime = page.getByLabel("Nueva hora");
-    await expect(newTime.locator(`option[value="${times[0]}"]`)).toBeDisabled();
-    await newTime.selectOption(times[1]!);
+    const newTime = page.getByLabel("Nueva hora", { exact: true });
+    await expect(newTime.locator(`input[value="${times[0]}"]`)).toBeDisabled();
+    await newTime.locator(`input[value="${times[1]}"]`).check();
     await page.getByRole("button", { name: "Cambiar mi reserva" }).click();
     await expect(page.locator(".manage").getByRole("status")).toHaveText(/Tu reserva se ha cambiado/);
     await expect(cal).toBeVisible();
     await (await calendarDay(page, "reschedule-date", days[1]!, /Mes siguiente/)).click();
-    await expect(newTime.locator(`option[value="${times[0]}"]`)).toBeEnabled();
-    await expect(newTime.locator(`option[value="${times[1]}"]`)).toBeDisabled();
+    await expect(newTime.locator(`input[value="${times[0]}"]`)).toBeEnabled();
+    await expect(newTime.locator(`input[value="${times[1]}"]`)).toBeDisabled();
     await expect(page.getByTestId("manage-when")).toContainText(`${times[1]} hora de Madrid`);
 
     page.once("dialog", (d) => void d.accept());

@@ -25,7 +25,7 @@ test("a client reschedules and cancels through the private link (Spanish)", asyn
 
   await expect(page.locator('form.reschedule[data-ready="true"]')).toBeVisible();
   await pickCalendarDay(page, "reschedule-date", newDate, "Mes siguiente");
-  await page.getByLabel("Nueva hora").selectOption(newTime);
+  await page.getByLabel("Nueva hora", { exact: true }).locator(`input[value="${newTime}"]`).check();
   await page.getByRole("button", { name: "Cambiar mi reserva" }).click();
   await expect(page.locator(".manage").getByRole("status")).toHaveText(/Tu reserva se ha cambiado/);
   const booked = await (await request.get(`${API}/bookings/available_times?date=${newDate}`)).json();

@@ -52,6 +52,8 @@ test("compose, preview, test, send: confirmed readers of the language get it, an
   await page.getByLabel("Preheader").fill("Calabaza, setas y castañas");
   const paragraph = page.getByTestId("block-editor").locator(".ce-paragraph").first();
   await expect(paragraph).toBeVisible();
+  // The empty editor invites a newsletter, not a blog post.
+  await expect(paragraph).toHaveAttribute("data-placeholder-active", "Write the newsletter here…");
   await paragraph.click();
   await page.keyboard.type("La calabaza está en su mejor momento: asada, en crema o en bizcocho.");
   await page.getByRole("button", { name: "Save draft" }).click();

@@ -18,12 +18,10 @@ function parseHeaders(block: string): Record<string, string> {
 function decode(body: string, encoding = ""): string {
   if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   if (/quoted-printable/i.test(encoding)) {
-    const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, h: string) => `%${h}`);
-    try {
-      return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, "%25"));
-    } catch {
-      return bytes;
-    }
+    // Byte by byte (a quoted-printable body is 7-bit), so that a literal "%0A" in the text, as
+    // in a link's query, stays as it was sent.
+    const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return Buffer.from(bytes, "latin1").toString("utf8");
   }
   return body;
 }

@@ -74,7 +74,11 @@ export const adminCalendar = {
   "admin.calendar.imports.lastFetch": { en: "Last read", es: "Última lectura", gr: "Τελευταία ανάγνωση" },
   "admin.calendar.imports.state": { en: "State", es: "Estado", gr: "Κατάσταση" },
   "admin.calendar.imports.never": { en: "Not yet", es: "Todavía no", gr: "Όχι ακόμη" },
-  "admin.calendar.imports.ok": { en: "Up to date: {count} events", es: "Al día: {count} eventos", gr: "Ενημερωμένο: {count} γεγονότα" },
+  "admin.calendar.imports.ok": {
+    en: "Up to date: {count, plural, one {# event} other {# events}}",
+    es: "Al día: {count, plural, one {# evento} other {# eventos}}",
+    gr: "Ενημερωμένο: {count, plural, one {# γεγονός} other {# γεγονότα}}",
+  },
   "admin.calendar.imports.usingCopy": {
     en: "Using the copy read on {when}.",
     es: "Se usa la copia leída el {when}.",

@@ -7,12 +7,18 @@ export const bookings = {
   "calendar.next": { en: "Next month", es: "Mes siguiente", gr: "Επόμενος μήνας" },
   "calendar.unavailable": { en: "unavailable", es: "no disponible", gr: "μη διαθέσιμη" },
   "calendar.hint": {
-    en: "Days you cannot book are greyed out. Arrow keys move between days, Page Up and Page Down between months.",
-    es: "Los días que no se pueden reservar aparecen en gris. Las flechas recorren los días; Re Pág y Av Pág, los meses.",
-    gr: "Οι ημέρες που δεν μπορούν να κλειστούν εμφανίζονται γκρι. Τα βέλη μετακινούνται ανάμεσα στις ημέρες, τα Page Up και Page Down ανάμεσα στους μήνες.",
+    en: "Days you cannot book are greyed out.",
+    es: "Los días que no se pueden reservar aparecen en gris.",
+    gr: "Οι ημέρες που δεν μπορούν να κλειστούν εμφανίζονται γκρι.",
+  },
+  // Shown only where there is a keyboard to speak of (not on a touch screen alone).
+  "calendar.keys": {
+    en: "Arrow keys move between days, Page Up and Page Down between months.",
+    es: "Las flechas recorren los días; Re Pág y Av Pág, los meses.",
+    gr: "Τα βέλη μετακινούνται ανάμεσα στις ημέρες, τα Page Up και Page Down ανάμεσα στους μήνες.",
   },
   "time.madrid": { en: "{time} Madrid time", es: "{time} hora de Madrid", gr: "{time} ώρα Μαδρίτης" },
-  "time.visitor": { en: "{time} your time ({city})", es: "{time} tu hora ({city})", gr: "{time} δική σας ώρα ({city})" },
+  "time.visitor": { en: "{time} your time ({zone})", es: "{time} tu hora ({zone})", gr: "{time} δική σας ώρα ({zone})" },
   "time.note": {
     en: "Times are Madrid time; when your device is in another time zone, yours is shown beside it.",
     es: "Las horas son de Madrid; si tu dispositivo está en otra zona horaria, verás también la tuya.",
@@ -73,6 +79,8 @@ export const bookings = {
     es: "Con ese enlace puedes cancelar o cambiar la cita sin coste hasta el {deadline}, 24 horas antes de la sesión.",
     gr: "Με αυτόν τον σύνδεσμο μπορείτε να ακυρώσετε ή να αλλάξετε το ραντεβού δωρεάν έως {deadline}, 24 ώρες πριν από τη συνεδρία.",
   },
+  "calendar.google": { en: "Add to Google Calendar", es: "Añadir a Google Calendar", gr: "Προσθήκη στο Google Calendar" },
+  "calendar.outlook": { en: "Add to Outlook", es: "Añadir a Outlook", gr: "Προσθήκη στο Outlook" },
   "summary.calendar": { en: "Add to calendar (.ics)", es: "Añadir al calendario (.ics)", gr: "Προσθήκη στο ημερολόγιο (.ics)" },
   "summary.again": { en: "Book another session", es: "Reservar otra sesión", gr: "Κλείστε άλλη συνεδρία" },
   "manage.notFoundTitle": { en: "Booking link not found", es: "Enlace de reserva no encontrado", gr: "Ο σύνδεσμος κράτησης δεν βρέθηκε" },

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { DEFAULT_LANGUAGE, type Language } from "../../core/languages";
+import { DEFAULT_LANGUAGE, intlLocale, type Language } from "../../core/languages";
 // Types only: the tables reach a public page's scripts as data, its own language's texts in the
 // root loader's answer (public-tables.ts), and the admin's through admin-texts.ts.
 import type { common } from "./common";
@@ -15,7 +15,7 @@ import type { adminAvailability } from "./admin-availability";
 import type { adminPayments } from "./admin-payments";
 
 type PublicKey = keyof typeof common | keyof typeof publicTexts | keyof typeof bookings | keyof typeof publicNewsletters;
-type AdminKey =
+export type AdminKey =
   | keyof typeof admin
   | keyof typeof adminCalendar
   | keyof typeof adminOutbox
@@ -40,10 +40,26 @@ export function addTexts(more: PageTexts | TextTable): void {
   for (const [key, entry] of Object.entries(more)) texts[key] = { ...texts[key], ...entry };
 }
 
-/** Looks up a text; {name} placeholders are filled from vars. Unknown keys show the key. */
+/**
+ * A count's forms, chosen by the language's plural rules (Intl.PluralRules: Spanish and Greek
+ * have "one" and "other" as English does, others more): "{n, plural, one {# subscriber} other
+ * {# subscribers}}", where # is the number written in the language.
+ */
+const PLURAL = /\{(\w+), plural,((?:\s*\w+\s*\{[^{}]*\})+)\s*\}/g;
+function plurals(lang: Language, s: string, vars: Record<string, string | number>): string {
+  return s.replace(PLURAL, (m, name: string, forms: string) => {
+    const n = Number(vars[name]);
+    if (!(name in vars) || Number.isNaN(n)) return m;
+    const options = Object.fromEntries([...forms.matchAll(/(\w+)\s*\{([^{}]*)\}/g)].map((f) => [f[1]!, f[2]!]));
+    const form = options[new Intl.PluralRules(intlLocale(lang)).select(n)] ?? options.other ?? "";
+    return form.replace(/#/g, n.toLocaleString(intlLocale(lang)));
+  });
+}
+
+/** Looks up a text; {name} placeholders are filled from vars, plural forms chosen by count. Unknown keys show the key. */
 export function translate(lang: Language, key: TextKey, vars: Record<string, string | number> = {}): string {
   const entry = texts[key];
-  const s = entry?.[lang] ?? entry?.en ?? key;
+  const s = plurals(lang, entry?.[lang] ?? entry?.en ?? key, vars);
   return s.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
 }
 

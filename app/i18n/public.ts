@@ -410,6 +410,11 @@ export const publicTexts = {
     es: "Elige un servicio, una fecha y una hora para tu consulta de nutrición online.",
     gr: "Επιλέξτε υπηρεσία, ημερομηνία και ώρα για την online διατροφική σας συνεδρία.",
   },
+  "booking.leadFree": {
+    en: "Pick a time that suits you for the free introductory call. You will receive a confirmation email.",
+    es: "Elige un horario que te venga bien para la llamada de presentación gratuita. Recibirás un correo de confirmación.",
+    gr: "Επιλέξτε ώρα που σας βολεύει για τη δωρεάν εισαγωγική κλήση. Θα λάβετε email επιβεβαίωσης.",
+  },
   "booking.lead": {
     en: "Pick a plan and a time that suits you. You will receive a confirmation email and a payment link.",
     es: "Elige un plan y un horario que te venga bien. Recibirás un correo de confirmación y un enlace de pago.",
@@ -469,6 +474,11 @@ export const publicTexts = {
     en: "New here? A free introductory call of about 15 minutes comes before your first booking.",
     es: "¿Es tu primera vez? Antes de la primera reserva hacemos una llamada de presentación gratuita de unos 15 minutos.",
     gr: "Νέος/νέα εδώ; Πριν από την πρώτη κράτηση γίνεται μια δωρεάν εισαγωγική κλήση περίπου 15 λεπτών.",
+  },
+  "booking.aside.free": {
+    en: "This call is free: there is nothing to pay, and your booking is confirmed at once.",
+    es: "Esta llamada es gratuita: no hay nada que pagar y tu reserva se confirma al momento.",
+    gr: "Αυτή η κλήση είναι δωρεάν: δεν υπάρχει τίποτα να πληρώσετε και η κράτησή σας επιβεβαιώνεται αμέσως.",
   },
   "booking.aside.payment": {
     en: "Pay at least 24 hours before the session, or the booking is cancelled automatically.",

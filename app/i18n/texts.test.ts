@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { texts } from "./index";
+import { texts, translate } from "./index";
 import "./admin-texts";
 import { apiMessages } from "../../core/i18n/api-messages";
 import { LANGUAGES } from "../../core/languages";
@@ -11,5 +11,18 @@ describe("texts", () => {
       for (const lang of LANGUAGES) if (!entry[lang]?.trim()) missing.push(`${key}.${lang}`);
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe("counts follow each language's plural rules", () => {
+  it("one subscriber, two subscribers, in every language", () => {
+    expect(translate("en", "admin.subscribers.count", { n: 1 })).toBe("1 subscriber");
+    expect(translate("en", "admin.subscribers.count", { n: 2 })).toBe("2 subscribers");
+    expect(translate("es", "admin.subscribers.count", { n: 1 })).toBe("1 suscriptor");
+    expect(translate("es", "admin.subscribers.count", { n: 0 })).toBe("0 suscriptores");
+    expect(translate("gr", "admin.subscribers.count", { n: 1 })).toBe("1 συνδρομητής");
+    expect(translate("gr", "admin.subscribers.count", { n: 1200 })).toBe("1.200 συνδρομητές");
+    expect(translate("es", "admin.newsletters.confirmSend", { n: 1, subject: "Hola" })).toBe("¿Enviar «Hola» a 1 suscriptor?");
+    expect(translate("en", "admin.calendar.imports.ok", { count: 1 })).toBe("Up to date: 1 event");
   });
 });

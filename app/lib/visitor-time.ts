@@ -18,9 +18,19 @@ export function useVisitorZone(): string | null {
   return zone;
 }
 
-/** "Europe/Athens" → "Athens": the zone's city, as the issue's example reads. */
-export function zoneCity(zone: string): string {
-  return (zone.split("/").pop() ?? zone).replace(/_/g, " ");
+/**
+ * The zone's name in the reader's language, as the browser's own data writes it: "Ώρα
+ * Ανατολικής Ευρώπης", "hora de Europa oriental", "Eastern European Time" (a zone's city,
+ * "Athens", exists only in English). A zone that has only an offset for a generic name
+ * (UTC: "GMT+00:00") gets its full one.
+ */
+export function zoneName(zone: string, lang: Language, instant: number): string {
+  const name = (style: "longGeneric" | "long") =>
+    dateFormat(lang, { timeZone: zone, timeZoneName: style })
+      .formatToParts(instant)
+      .find((p) => p.type === "timeZoneName")?.value;
+  const generic = name("longGeneric");
+  return (generic && !/^GMT|^UTC/.test(generic) ? generic : name("long")) ?? zone;
 }
 
 const clock = (instant: number, zone: string, lang: Language) =>
@@ -30,7 +40,7 @@ const day = (instant: number, zone: string, lang: Language) =>
   dateFormat(lang, { timeZone: zone, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(instant);
 
 /**
- * One instant as the client reads it: "10:00 Madrid time", plus "11:00 your time (Athens)"
+ * One instant as the client reads it: "10:00 Madrid time", plus "11:00 your time (Eastern European Time)"
  * when her zone shows another clock time. `withDate` writes the day out too.
  */
 export function describeInstant(instant: number, lang: Language, zone: string | null, withDate = false): { madrid: string; visitor: string | null } {
@@ -43,7 +53,7 @@ export function describeInstant(instant: number, lang: Language, zone: string | 
   if (theirTime === madridTime && theirDay === madridDay) return { madrid, visitor: null };
   // The day is written out when it differs, even in the short form (late evening in New York).
   const when = withDate || theirDay !== madridDay ? `${theirDay}, ${theirTime}` : theirTime;
-  return { madrid, visitor: translate(lang, "time.visitor", { time: when, city: zoneCity(zone) }) };
+  return { madrid, visitor: translate(lang, "time.visitor", { time: when, zone: zoneName(zone, lang, instant) }) };
 }
 
 /** A Madrid date and time of the booking grid, as describeInstant reads it. */
@@ -52,7 +62,7 @@ export function describeSlot(date: string, time: string, lang: Language, zone: s
   return instant === null ? { madrid: translate(lang, "time.madrid", { time }), visitor: null } : describeInstant(instant, lang, zone, withDate);
 }
 
-/** One line: "10:00 Madrid time · 11:00 your time (Athens)". */
+/** One line: "10:00 Madrid time · 11:00 your time (Eastern European Time)". */
 export function slotLabel(d: { madrid: string; visitor: string | null }): string {
   return d.visitor ? `${d.madrid} · ${d.visitor}` : d.madrid;
 }

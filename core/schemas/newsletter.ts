@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { blogContent, type BlogContent } from "../blocks.js";
-import { email, language, optionalText, requiredText } from "./common.js";
+import { email, language, optionalText } from "./common.js";
 
 export const NEWSLETTER_STATUSES = ["draft", "scheduled", "sending", "sent"] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
@@ -9,13 +9,21 @@ export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
  * A newsletter as the admin writes it: a language, a subject, a preheader (the line inboxes
  * show after the subject) and a block document, or `blog_slug` to take a published post's.
  */
-export const newsletterFields = z.object({
-  language,
-  subject: requiredText(200),
-  preheader: optionalText(200),
-  content: blogContent.optional(),
-  blog_slug: z.string().trim().max(200).optional(),
-});
+export const newsletterFields = z
+  .object({
+    language,
+    // Made from a post, it takes the post's title unless she writes another.
+    subject: optionalText(200),
+    preheader: optionalText(200),
+    content: blogContent.optional(),
+    blog_slug: z.string().trim().max(200).optional(),
+  })
+  .refine((v) => Boolean(v.subject || v.blog_slug), {
+    path: ["subject"],
+    message: "required",
+    // Said together with the other fields' errors, not only once they are right.
+    when: ({ value }) => typeof value === "object" && value !== null,
+  });
 export type NewsletterInput = z.output<typeof newsletterFields>;
 
 export const newsletterBody = z.object({ newsletter: newsletterFields });

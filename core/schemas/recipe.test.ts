@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   canSubmitRecipeCreate,
   canSubmitRecipeEdit,
+  missingRecipeParts,
   ingredientAddError,
   instructionAddError,
   publishedDate,
@@ -176,5 +177,26 @@ describe("recipe form rules", () => {
     expect(publishedDate(new Date("2025-03-30T23:30:00Z"))).toBe("31/03/2025");
     expect(publishedDate(new Date("2025-01-05T22:59:00Z"))).toBe("05/01/2025");
     expect(publishedDate(new Date("2025-01-05T23:00:00Z"))).toBe("06/01/2025");
+  });
+});
+
+describe("what the recipe form still needs", () => {
+  it("names each missing part, the image only when creating", () => {
+    expect(missingRecipeParts({}, true)).toEqual([
+      "title",
+      "description",
+      "category",
+      "image",
+      "ingredients",
+      "instructions",
+      "duration",
+      "difficulty",
+      "portions",
+      "meta_title",
+      "meta_description",
+      "meta_keywords",
+    ]);
+    expect(missingRecipeParts({ title: "Oats", valuable_info_attributes: { portions: 0 } }, false)).not.toContain("image");
+    expect(missingRecipeParts({ title: "Oats", valuable_info_attributes: { portions: 0 } }, false)).toContain("portions");
   });
 });

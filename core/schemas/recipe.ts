@@ -200,31 +200,56 @@ export interface RecipeDraft {
   image?: unknown;
 }
 
-/** Edit submit is enabled once every required part is there; slug, nutrition and the image are not needed. */
-export function canSubmitRecipeEdit(d: RecipeDraft): boolean {
+/** The parts a recipe needs before it can be sent, in the form's order. */
+export const RECIPE_PARTS = [
+  "title",
+  "description",
+  "category",
+  "image",
+  "ingredients",
+  "instructions",
+  "duration",
+  "difficulty",
+  "portions",
+  "meta_title",
+  "meta_description",
+  "meta_keywords",
+] as const;
+export type RecipePart = (typeof RECIPE_PARTS)[number];
+
+/**
+ * What is still missing, so the form can say it next to its disabled button. The image is
+ * needed only when creating (`needImage`); slug and nutrition never are.
+ */
+export function missingRecipeParts(d: RecipeDraft, needImage: boolean): RecipePart[] {
   const info = d.valuable_info_attributes ?? {};
   const meta = d.meta_info_attributes ?? {};
   const portions = typeof info.portions === "string" ? Number(info.portions) : info.portions;
-  return (
-    filled(d.title) &&
-    filled(d.description) &&
-    filled(d.category) &&
-    (d.ingredients_attributes?.length ?? 0) > 0 &&
-    (d.instructions_attributes?.length ?? 0) > 0 &&
-    filled(info.duration) &&
-    filled(info.difficulty) &&
-    typeof portions === "number" &&
-    Number.isInteger(portions) &&
-    portions >= 1 &&
-    filled(meta.meta_title) &&
-    filled(meta.meta_description) &&
-    filled(meta.meta_keywords)
-  );
+  const present: Record<RecipePart, boolean> = {
+    title: filled(d.title),
+    description: filled(d.description),
+    category: filled(d.category),
+    image: !needImage || (d.image !== undefined && d.image !== null && d.image !== ""),
+    ingredients: (d.ingredients_attributes?.length ?? 0) > 0,
+    instructions: (d.instructions_attributes?.length ?? 0) > 0,
+    duration: filled(info.duration),
+    difficulty: filled(info.difficulty),
+    portions: typeof portions === "number" && Number.isInteger(portions) && portions >= 1,
+    meta_title: filled(meta.meta_title),
+    meta_description: filled(meta.meta_description),
+    meta_keywords: filled(meta.meta_keywords),
+  };
+  return RECIPE_PARTS.filter((p) => !present[p]);
+}
+
+/** Edit submit is enabled once every required part is there; slug, nutrition and the image are not needed. */
+export function canSubmitRecipeEdit(d: RecipeDraft): boolean {
+  return missingRecipeParts(d, false).length === 0;
 }
 
 /** Create submit also needs an image. */
 export function canSubmitRecipeCreate(d: RecipeDraft): boolean {
-  return canSubmitRecipeEdit(d) && d.image !== undefined && d.image !== null && d.image !== "";
+  return missingRecipeParts(d, true).length === 0;
 }
 
 /** The ingredient adder: null when it may be added, else the message key to show. */

@@ -115,6 +115,25 @@ describe("the client's booking flow: plan durations, the free intro call, consen
       expect(clash.json().errors.time).toBeDefined();
     });
 
+    it("offers the 15-minute call every 15 minutes within opening hours, and books it between the hours", async () => {
+      const times = (await t.app.inject({ url: url(`/available_times?date=2027-01-19&service_plan_id=${intro}`) })).json().available_times as string[];
+      expect(times.slice(0, 5)).toEqual(["09:00", "09:15", "09:30", "09:45", "10:00"]);
+      expect(times.at(-1)).toBe("18:45");
+      expect(times).toHaveLength(4 * 4 + 3 * 4);
+      const res = await book({ service_plan_id: intro, date: "2027-01-19", time: "09:45" });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ duration_minutes: 15, start_at: "2027-01-19T08:45:00.000Z" });
+      // The hour it falls in is gone for an hour-long plan, and that quarter for another call.
+      const hourly = (await t.app.inject({ url: url(`/available_times?date=2027-01-19&service_plan_id=${paid}`) })).json();
+      expect(hourly.available_times[0]).toBe("10:00");
+      const calls = (await t.app.inject({ url: url(`/available_times?date=2027-01-19&service_plan_id=${intro}`) })).json();
+      expect(calls.available_times.slice(0, 4)).toEqual(["09:00", "09:15", "09:30", "10:00"]);
+      // An hour-long plan is still refused off its grid.
+      const off = await book({ service_plan_id: paid, date: "2027-01-19", time: "10:15" });
+      expect(off.statusCode).toBe(422);
+      expect(off.json().errors.time).toBeDefined();
+    });
+
     it("counts a day as full for a plan when none of its sessions fits", async () => {
       // Block every start but 12:00 and 18:00 with intro calls on Thursday; the 90-minute plan fits nowhere then.
       for (const time of ["09:00", "10:00", "11:00", "16:00", "17:00"]) {

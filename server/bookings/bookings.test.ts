@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
-import { icsOf, subject, textBody } from "../../test/mime.js";
+import { header, icsOf, subject, textBody } from "../../test/mime.js";
+import { decodeWords } from "../../test/mail-parts.js";
 import { createPlan, fixClock, mailsAfter, manageToken, person, waitForMail } from "./test-support.js";
 
 // Monday 4 January 2027, 09:00 in Madrid. Default availability: Mon–Fri 09–13 and 16–19,
@@ -98,7 +99,19 @@ describe("bookings", () => {
       expect(body).toContain(`/pay/${manageToken(client)}`);
       expect(body).toContain("martes, 5 de enero de 2027, 10:00"); // payment deadline
       expect(manageToken(client)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // Beside the attached file, links for Google Calendar and Outlook, with the same hour.
+      const google = new URL(/Añadir a Google Calendar: (\S+)/.exec(body)![1]!);
+      expect(google.hostname).toBe("calendar.google.com");
+      expect(google.searchParams.get("dates")).toBe("20270106T090000Z/20270106T100000Z");
+      expect(google.searchParams.get("details")).toContain(`/manage-booking/${manageToken(client)}`);
+      const outlook = new URL(/Añadir a Outlook: (\S+)/.exec(body)![1]!);
+      expect(outlook.hostname).toBe("outlook.live.com");
+      expect([outlook.searchParams.get("startdt"), outlook.searchParams.get("enddt")]).toEqual(["2027-01-06T09:00:00Z", "2027-01-06T10:00:00Z"]);
+      // From the practice, named in Spanish, and the calendar event's title too.
+      expect(decodeWords(header(client.raw, "from"))).toMatch(/^"?Nutrición con Elena"? </);
       const ics = icsOf(client.raw)!;
+      expect(ics.event.SUMMARY).toBe("Initial consultation — Nutrición con Elena");
+      expect(google.searchParams.get("text")).toBe("Initial consultation — Nutrición con Elena");
       expect(ics.method).toBe("REQUEST");
       expect(ics.event).toMatchObject({
         UID: `booking-${b.id}@practice.test`,
@@ -255,6 +268,33 @@ describe("bookings", () => {
       await waitForMail(t, (m) => m.to.includes("elena@practice.test") && subject(m.raw).startsWith("Booking cancelled"));
       // The freed slot can be booked again.
       expect((await book({ date: "2027-01-11", time: "10:00" })).statusCode).toBe(201);
+    });
+
+    it("a cancellation says whether the session had been paid and what happens to the money, to the client and to her", async () => {
+      const post = (id: number, action: string) => t.app.inject({ method: "POST", url: url(`/${id}/${action}`), headers: bearer(token) });
+      const email = "pagado@example.com";
+      const paid = (await book({ date: "2027-01-12", time: "16:00", email, phone_number: "6123456701", language: "es" })).json();
+      expect((await post(paid.id, "mark_paid")).statusCode).toBe(200);
+      expect((await post(paid.id, "cancel")).json().status).toBe("cancelled");
+      const client = await waitForMail(t, (m) => m.to.includes(email) && subject(m.raw).startsWith("Reserva cancelada"));
+      expect(textBody(client.raw)).toContain("Esta sesión ya estaba pagada. Nos pondremos en contacto contigo sobre el importe que pagaste.");
+      const notice = await waitForMail(
+        t,
+        (m) => m.to.includes("elena@practice.test") && subject(m.raw).startsWith("Booking cancelled") && subject(m.raw).includes("12 January"),
+      );
+      expect(textBody(notice.raw)).toContain("Payment: paid on ");
+      expect(textBody(notice.raw)).toContain("get in touch with the client about the money");
+
+      const unpaidEmail = "sinpagar@example.com";
+      const unpaid = (await book({ date: "2027-01-12", time: "17:00", email: unpaidEmail, phone_number: "6123456702", language: "es" })).json();
+      expect((await post(unpaid.id, "cancel")).json().status).toBe("cancelled");
+      const unpaidMail = await waitForMail(t, (m) => m.to.includes(unpaidEmail) && subject(m.raw).startsWith("Reserva cancelada"));
+      expect(textBody(unpaidMail.raw)).toContain("Esta sesión no se había pagado, así que no hay nada que pagar ni que devolver.");
+      const unpaidNotice = await waitForMail(
+        t,
+        (m) => m.to.includes("elena@practice.test") && subject(m.raw).includes("12 January 2027 at 17:00") && subject(m.raw).startsWith("Booking cancelled"),
+      );
+      expect(textBody(unpaidNotice.raw)).toContain("Payment: not paid, nothing to refund.");
     });
 
     it("deletes a booking for good (204), then 404", async () => {

@@ -1,13 +1,14 @@
 // Composes the booking mails in the client's language (the nutritionist's notices in English).
 // Dates are Madrid wall time, written out in the reader's locale.
 import { BUSINESS_TIME_ZONE, paymentDeadline } from "../../core/booking-rules.js";
-import { mailSignature } from "../mail/signature.js";
+import { mailSignature, senderFor } from "../mail/signature.js";
 import type { BookingActor } from "../../core/booking-status.js";
 import { intlLocale, isLanguage, type Language } from "../../core/languages.js";
 import type { OutgoingMail } from "../mail/outgoing-mail.js";
 import { bookingPaymentLink } from "../../core/payment-link.js";
 import { buildIcs } from "./ics.js";
 import { bookingUid } from "./calendar-uid.js";
+import { googleCalendarUrl, outlookCalendarUrl } from "../../core/calendar-links.js";
 import { bookingMailTexts, type BookingMailText } from "../../core/i18n/messages/booking-mails.js";
 
 export interface MailContext {
@@ -34,6 +35,16 @@ export interface BookingForMail {
   /** Set once paid; never shown before. */
   meeting_url: string | null;
   status: string;
+  /** When it was paid (the booking row's); absent where a mail does not speak of money. */
+  paid_at?: string | null;
+  /** 1 for a free session (the row's). */
+  free?: number | boolean;
+}
+
+/** Whether a session had been paid, for the cancellation mails. */
+function moneyOf(b: BookingForMail): "free" | "paid" | "unpaid" {
+  if (b.free) return "free";
+  return b.paid_at ? "paid" : "unpaid";
 }
 
 export interface PlanForMail {
@@ -89,11 +100,7 @@ function formatPrice(price: number, lang: Language): string {
   return new Intl.NumberFormat(intlLocale(lang), { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(price);
 }
 
-/** "Name <address>" → its parts; a bare address is its own name. */
-export function parseMailbox(v: string): { name: string; email: string } {
-  const m = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(v);
-  return m ? { name: m[1]!.trim() || m[2]!, email: m[2]!.trim() } : { name: v.trim(), email: v.trim() };
-}
+export { parseMailbox } from "../mail/signature.js";
 
 const startOf = (b: BookingForMail) => Date.parse(b.start_at ?? "");
 const service = (b: BookingForMail) => b.service_plan_title ?? "Consultation";
@@ -103,19 +110,39 @@ export function meetingOf(b: { status: string; meeting_url: string | null }): st
   return b.status === "confirmed" || b.status === "completed" ? b.meeting_url : null;
 }
 
+/** The session as a calendar event: the same in the attached invitation and the calendar links. */
+function sessionEvent(ctx: MailContext, b: BookingForMail, meeting: string | null, manageUrl?: string) {
+  return {
+    // In the client's language, as the sender's name is.
+    title: `${service(b)} — ${senderFor(ctx.mailFrom, langOf(b)).name}`,
+    start: startOf(b),
+    durationMinutes: b.duration_minutes,
+    details: [service(b), meeting, manageUrl].filter(Boolean).join("\n"),
+    location: meeting ?? undefined,
+  };
+}
+
+/** "Add to Google Calendar" and "Add to Outlook", beside the attached file. */
+function calendarLinks(ctx: MailContext, b: BookingForMail, lang: Language, manageUrl?: string): string {
+  const event = sessionEvent(ctx, b, meetingOf(b), manageUrl);
+  return t(lang, "calendar_links", { google: googleCalendarUrl(event), outlook: outlookCalendarUrl(event) });
+}
+
 function calendar(ctx: MailContext, b: BookingForMail, method: "REQUEST" | "CANCEL", manageUrl?: string) {
-  const practice = parseMailbox(ctx.mailFrom);
+  const sender = senderFor(ctx.mailFrom, langOf(b));
+  const practice = { name: sender.name, email: sender.address };
   const meeting = method === "REQUEST" ? meetingOf(b) : null;
+  const event = sessionEvent(ctx, b, meeting, manageUrl);
   const ics = buildIcs({
     uid: bookingUid(ctx, b.id),
     sequence: b.sequence,
     method,
-    start: startOf(b),
-    durationMinutes: b.duration_minutes,
-    summary: `${service(b)} — ${practice.name}`,
-    description: [service(b), meeting, manageUrl].filter(Boolean).join("\n"),
+    start: event.start,
+    durationMinutes: event.durationMinutes,
+    summary: event.title,
+    description: event.details,
     url: meeting ?? manageUrl,
-    location: meeting ?? undefined,
+    location: event.location,
     organizer: practice,
     attendee: { name: b.name, email: b.email },
     stamp: Date.now(),
@@ -153,6 +180,7 @@ export function confirmationMail(ctx: MailContext, b: BookingForMail, plan: Plan
   const lang = langOf(b);
   return {
     to: b.email,
+    language: lang,
     subject: t(lang, "confirmation_subject", { service: service(b), when: onWhen(startOf(b), lang) }),
     text: letter(ctx, lang, b.name, [
       t(lang, "confirmation_intro"),
@@ -160,6 +188,7 @@ export function confirmationMail(ctx: MailContext, b: BookingForMail, plan: Plan
       ...paymentOrMeeting(ctx, b, plan, lang),
       t(lang, "manage_link", { link: manageUrl }),
       t(lang, "calendar_hint"),
+      calendarLinks(ctx, b, lang, manageUrl),
     ]),
     attachments: [calendar(ctx, b, "REQUEST", manageUrl)],
   };
@@ -177,9 +206,10 @@ export function rescheduleMail(
   const paragraphs = [t(lang, "reschedule_intro", { old: onWhen(oldStart, lang) }), details(b, plan, lang)];
   paragraphs.push(...(paid ? paymentOrMeeting(ctx, b, plan, lang) : [payment(ctx, b, plan, lang)]));
   if (manageUrl) paragraphs.push(t(lang, "manage_link", { link: manageUrl }));
-  paragraphs.push(t(lang, "calendar_hint"));
+  paragraphs.push(t(lang, "calendar_hint"), calendarLinks(ctx, b, lang, manageUrl));
   return {
     to: b.email,
+    language: lang,
     subject: t(lang, "reschedule_subject", { service: service(b), when: onWhen(startOf(b), lang) }),
     text: letter(ctx, lang, b.name, paragraphs),
     attachments: [calendar(ctx, b, "REQUEST", manageUrl)],
@@ -193,10 +223,12 @@ export function cancellationMail(ctx: MailContext, b: BookingForMail, by: Bookin
   const key = by === "client" ? "cancelled_by_client" : by === "admin" ? "cancelled_by_admin" : "cancelled_by_system";
   return {
     to: b.email,
+    language: lang,
     subject: t(lang, "cancellation_subject", { service: service(b), when }),
     text: letter(ctx, lang, b.name, [
       t(lang, key, { when, tz: t(lang, "madrid_time") }),
-      ...(refund ? [refund] : []),
+      // A refund under way says how much and when; otherwise whether anything had been paid.
+      refund ?? t(lang, `cancelled_${moneyOf(b)}`),
       t(lang, "book_again", { link: `${ctx.publicUrl}/book-consultation?lang=${lang}` }),
     ]),
     attachments: [calendar(ctx, b, "CANCEL")],
@@ -209,6 +241,7 @@ export function reminderMail(ctx: MailContext, b: BookingForMail, manageUrl: str
   const meeting = meetingOf(b);
   return {
     to: b.email,
+    language: lang,
     subject: t(lang, "reminder_subject", { service: service(b), time: b.time }),
     text: letter(ctx, lang, b.name, [
       t(lang, "reminder_body", { when: onWhen(startOf(b), lang), tz: t(lang, "madrid_time") }),
@@ -224,6 +257,7 @@ export function paidMail(ctx: MailContext, b: BookingForMail, plan: PlanForMail 
   const meeting = meetingOf(b);
   return {
     to: b.email,
+    language: lang,
     subject: t(lang, "paid_subject", { service: service(b), when: onWhen(startOf(b), lang) }),
     text: letter(ctx, lang, b.name, [
       t(lang, "paid_intro"),
@@ -231,6 +265,7 @@ export function paidMail(ctx: MailContext, b: BookingForMail, plan: PlanForMail 
       ...(meeting ? [t(lang, "meeting_link", { link: meeting })] : []),
       t(lang, "booking_page", { link: manageUrl }),
       t(lang, "calendar_hint"),
+      calendarLinks(ctx, b, lang, manageUrl),
     ]),
     attachments: [calendar(ctx, b, "REQUEST", manageUrl)],
   };
@@ -242,6 +277,7 @@ export function paymentReminderMail(ctx: MailContext, b: BookingForMail, plan: P
   const when = onWhen(startOf(b), lang);
   return {
     to: b.email,
+    language: lang,
     subject: t(lang, "payment_reminder_subject", { service: service(b), when }),
     text: letter(ctx, lang, b.name, [
       t(lang, "payment_reminder_intro", { when, tz: t(lang, "madrid_time") }),
@@ -270,6 +306,14 @@ export function latePaymentNotice(ctx: MailContext, b: BookingForMail, eventId: 
 
 export type NoticeKind = "new" | "rescheduled" | "cancelled";
 
+/** For her, on a cancellation: whether money came in, and that the client awaits her word on it. */
+function paymentNote(b: BookingForMail): string {
+  const money = moneyOf(b);
+  if (money === "free") return "Payment: free session, nothing to refund.";
+  if (money === "unpaid") return "Payment: not paid, nothing to refund.";
+  return `Payment: paid on ${formatWhen(Date.parse(b.paid_at!), "en")} (Madrid time). The client was told you would be in touch: please get in touch with the client about the money (a refund, or another session).`;
+}
+
 /** The nutritionist hears of every new, moved or cancelled booking. */
 export function nutritionistNotice(ctx: MailContext, kind: NoticeKind, b: BookingForMail, extra: { by?: BookingActor; oldStart?: number } = {}): OutgoingMail {
   const when = formatWhen(startOf(b), "en");
@@ -285,6 +329,7 @@ export function nutritionistNotice(ctx: MailContext, kind: NoticeKind, b: Bookin
     `When: ${when} (Madrid time)`,
     ...(extra.oldStart ? [`Was: ${formatWhen(extra.oldStart, "en")}`] : []),
     ...(extra.by ? [`By: ${extra.by === "system" ? "automatic cancellation (not paid 24 hours before)" : extra.by}`] : []),
+    ...(kind === "cancelled" ? [paymentNote(b)] : []),
     `Client: ${b.name} <${b.email}>, phone ${b.phone_number}, language ${b.language}`,
     `Message: ${b.message || "—"}`,
     "",

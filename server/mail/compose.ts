@@ -33,6 +33,8 @@ export interface MailContent {
 }
 
 export interface ComposedMail {
+  /** The reader's language, which the sender's name follows. */
+  language: Language;
   subject: string;
   text: string;
   html: string;
@@ -106,7 +108,7 @@ export function composeMail(content: MailContent): ComposedMail {
 
   // RFC 2369 + RFC 8058: mail clients offer a one-click unsubscribe that POSTs to the URL.
   const headers: Record<string, string> = unsub ? { "List-Unsubscribe": `<${unsub.url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {};
-  return { subject, text, html, headers };
+  return { language: lang, subject, text, html, headers };
 }
 
 /** An absolute link to a path of the site (PUBLIC_URL + path; path starts with /). */

@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import { mailForLog, redactMailError } from "./log-masking.js";
 import type { OutgoingMail } from "./outgoing-mail.js";
 import { mailFiles, type MailFiles } from "./mail-files.js";
+import { senderFor } from "./signature.js";
 
 /** The server's answer to an accepted mail ("250 OK …"), kept in the outbox row. */
 export interface SentMail {
@@ -50,7 +51,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; mailDropDir
     // Logs name recipients by domain and subjects without names (log-masking.ts);
     // a failure is rethrown without the addresses an SMTP answer quotes, so callers may log it.
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, ...mail }).catch((err: unknown) => {
+      const { language, ...message } = mail;
+      const from = language ? senderFor(opts.from, language) : opts.from;
+      const info = await transport.sendMail({ from, ...message }).catch((err: unknown) => {
         throw redactMailError(err);
       });
       if (!opts.smtpUrl) {

@@ -1,6 +1,8 @@
 // A mail as the site writes it, before the mailer adds the sender: what the outbox stores and
 // the log masking reads.
 
+import type { Language } from "../../core/languages.js";
+
 export interface MailAttachment {
   filename: string;
   content: string | Buffer;
@@ -16,4 +18,6 @@ export interface OutgoingMail {
   replyTo?: string | { name: string; address: string };
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
+  /** The reader's language: the sender's name is written in it (signature.ts, senderFor). */
+  language?: Language;
 }

@@ -21,6 +21,8 @@ export interface NewsletterMailInput {
   absolute: (url: string) => string;
   /** The newsletter's page on the site, once it has one. */
   webUrl?: string;
+  /** The post it was made from, on the site: the mail links back to it. */
+  postUrl?: string;
   unsubscribeUrl: string;
   signature?: string;
 }
@@ -105,13 +107,22 @@ function blocksToHtml(input: NewsletterMailInput): string[] {
   });
 }
 
-function blocksToText(content: BlogContent): string[] {
+/**
+ * Capitals for the plain-text part's headings, by the language's rules: Greek drops its accents
+ * in capitals ("Καλή όρεξη" → "ΚΑΛΗ ΟΡΕΞΗ", and "άι" → "ΑΪ" keeps the two vowels apart), which
+ * the Greek locale's upper-casing does and plain toUpperCase does not.
+ */
+function capitals(text: string, lang: Language): string {
+  return text.toLocaleUpperCase(htmlLang(lang));
+}
+
+function blocksToText(content: BlogContent, lang: Language): string[] {
   return content.blocks.flatMap((b): string[] => {
     switch (b.type) {
       case "paragraph":
         return [plain(b.data.text)];
       case "header":
-        return [plain(b.data.text).toUpperCase()];
+        return [capitals(plain(b.data.text), lang)];
       case "list":
         return [listText(b.data.items, b.data.style === "ordered").join("\n")];
       case "image":
@@ -168,6 +179,11 @@ export function newsletterMail(input: NewsletterMailInput): NewsletterMailParts 
     `<p class="nl-brand" style="margin:0 0 8px;font-size:18px;font-weight:bold;color:${GREEN};">${escapeHtml(PRACTICE_NAME[lang])}</p>`,
     `<h1 style="margin:0 0 24px;font-size:26px;line-height:1.25;color:${INK};">${escapeHtml(subject)}</h1>`,
     ...blocksToHtml(input),
+    ...(input.postUrl
+      ? [
+          `<p style="margin:0 0 16px;"><a href="${escapeHtml(input.postUrl)}" style="color:${GREEN};text-decoration:underline;">${escapeHtml(t.readPost)}</a></p>`,
+        ]
+      : []),
     `<p style="margin:24px 0 16px;">— ${escapeHtml(signed)}</p>`,
     `<hr style="border:0;border-top:1px solid #d5ddd5;margin:24px 0;">`,
     ...(input.webUrl
@@ -183,8 +199,9 @@ export function newsletterMail(input: NewsletterMailInput): NewsletterMailParts 
   ].join("\n");
   const text =
     [
-      subject.toUpperCase(),
-      ...blocksToText(input.content),
+      capitals(subject, input.lang),
+      ...blocksToText(input.content, input.lang),
+      ...(input.postUrl ? [`${t.readPost}: ${input.postUrl}`] : []),
       `— ${signed}`,
       "--",
       ...(input.webUrl ? [`${t.viewOnline}: ${input.webUrl}`] : []),

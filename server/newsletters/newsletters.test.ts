@@ -95,9 +95,16 @@ describe("newsletters", { timeout: 120_000 }, () => {
     const form = { blog: { title: "Sleep and appetite", language: "en", published_date: "2026-01-10", content: JSON.stringify(DOC) } };
     const blog = await t.app.inject({ method: "POST", url: `${t.base}/api/v1/blogs`, headers: bearer(token), payload: form });
     expect(blog.statusCode, blog.body).toBe(201);
-    const n = await create({ subject: "Sleep and appetite", blog_slug: blog.json().slug, content: undefined });
+    // Without a subject of its own it takes the post's title, and the mail links back to the post.
+    const n = await create({ subject: "", blog_slug: blog.json().slug, content: undefined });
     const got = (await admin("GET", `/${n.id}`)).json();
+    expect(got.subject).toBe("Sleep and appetite");
     expect(got.blog_slug).toBe(blog.json().slug);
+    const preview = (await admin("GET", `/${n.id}/preview`)).json();
+    const postUrl = `${t.config.PUBLIC_URL}/blogs/${blog.json().slug}?lang=en`;
+    expect(preview.subject).toBe("Sleep and appetite");
+    expect(preview.text).toContain(`Read the full post on the website: ${postUrl}`);
+    expect(preview.html).toContain(`href="${postUrl}"`);
     expect(got.content.blocks.map((b: { type: string }) => b.type)).toEqual(["header", "paragraph", "image", "list"]);
     const es = await admin("POST", "", { newsletter: { language: "es", subject: "x", blog_slug: blog.json().slug } });
     expect(es.statusCode).toBe(422);

@@ -25,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     if (!blog || blog.published_date === null || blog.language !== input.language) {
       throw new ApiError(422, "blog_not_published", { blog_slug: ["blog_not_published"] });
     }
-    return { ...base, content: blog.content };
+    return { ...base, subject: input.subject || blog.title, content: blog.content };
   }
 
   // Field errors are named as in the form (subject, not newsletter.subject).

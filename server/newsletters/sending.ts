@@ -31,6 +31,8 @@ function mailFrame(settings: NewsletterSettings, n: Newsletter, opts: { slug?: s
     content: n.content,
     absolute: publicUrls(settings.PUBLIC_URL, settings.API_BASE_PATH).absolute,
     webUrl: opts.slug ? siteUrl(settings.PUBLIC_URL, newsletterPath(opts.slug, lang)) : undefined,
+    // Made from a post: the mail links back to it.
+    postUrl: n.blog_slug ? siteUrl(settings.PUBLIC_URL, `/blogs/${encodeURIComponent(n.blog_slug)}?lang=${lang}`) : undefined,
     signature: settings.MAIL_SIGNATURE,
   };
 }
@@ -48,7 +50,13 @@ export function newsletterCopies(settings: NewsletterSettings, n: Newsletter, sl
     const mail = template.fill({ unsubscribeUrl: unsubscribeUrl(settings.PUBLIC_URL, settings.API_BASE_PATH, s.unsubscribe_token) });
     // One Message-ID per copy: should a crash send a copy twice (the outbox's one-statement
     // window), the second is the same message, which mailboxes that dedupe show once.
-    return { to: s.email, ...mail, replyTo: settings.NUTRITIONIST_EMAIL, headers: { ...mail.headers, "Message-ID": `<newsletter-${n.id}-${s.id}@${host}>` } };
+    return {
+      to: s.email,
+      ...mail,
+      language: pickLanguage(n.language),
+      replyTo: settings.NUTRITIONIST_EMAIL,
+      headers: { ...mail.headers, "Message-ID": `<newsletter-${n.id}-${s.id}@${host}>` },
+    };
   };
 }
 
@@ -60,7 +68,7 @@ export function newsletterSending(app: FastifyInstance) {
   /** One copy of a newsletter, with the recipient's own unsubscribe link: a test copy or the preview. */
   function render(n: Newsletter, unsubscribe: string, opts: { slug?: string; test?: boolean } = {}) {
     const mail = newsletterMail({ ...mailFrame(app.config, n, opts), unsubscribeUrl: unsubscribe });
-    return { ...mail, replyTo: app.config.NUTRITIONIST_EMAIL };
+    return { ...mail, language: pickLanguage(n.language), replyTo: app.config.NUTRITIONIST_EMAIL };
   }
 
   /** Queues every copy now; batches of NEWSLETTER_RATE_PER_MINUTE fall due a minute apart. */

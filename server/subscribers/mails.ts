@@ -13,7 +13,8 @@ export function welcomeMail(opts: { lang: Language; email: string; publicUrl: st
     lang: opts.lang,
     subject: t.subject,
     paragraphs: t.paragraphs,
-    action: { label: t.action, url: siteUrl(opts.publicUrl, "/blogs") },
+    // The posts in the reader's language: the list's address says which.
+    action: { label: t.action, url: siteUrl(opts.publicUrl, `/blogs?lang=${opts.lang}`) },
     footer: t.footer.replace("{email}", opts.email),
     unsubscribeUrl: opts.unsubscribeUrl,
     signature: opts.signature,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
-import { parseMail } from "../../test/mail-parts.js";
+import { decodeWords, parseMail } from "../../test/mail-parts.js";
 import { multipartBody } from "../../test/multipart.js";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -48,7 +48,10 @@ describe("subscribers", () => {
     const [received] = (await t.mailbox.waitFor(before + 1)).slice(before);
     expect(received!.to).toEqual(["ana.lopez@example.com"]);
     const mail = parseMail(received!.raw);
-    expect(mail.subject).toBe("Please confirm your subscription to Nutrition with Elena");
+    // The welcome it promises, with one button: the confirmation.
+    expect(mail.subject).toBe("Welcome to the Nutrition with Elena newsletter: please confirm your address");
+    expect(mail.text).toContain("Welcome, and thank you for signing up!");
+    expect(mail.html.match(/confirm\?token=/g)).toHaveLength(1);
     const row = await t.db.selectFrom("subscribers").selectAll().where("email", "=", "ana.lopez@example.com").executeTakeFirstOrThrow();
     expect(row.status).toBe("pending");
     expect(mail.text).toContain(`${t.config.PUBLIC_URL}${t.base}/api/v1/subscribers/confirm?token=${row.confirm_token}`);
@@ -119,10 +122,12 @@ describe("subscribers", () => {
     const mails = (await t.mailbox.waitFor(before + 2)).slice(before).map((m) => ({ to: m.to[0], ...parseMail(m.raw) }));
     const esMail = mails.find((m) => m.to === "lucia@example.es")!;
     const grMail = mails.find((m) => m.to === "eleni@example.gr")!;
-    expect(esMail.subject).toBe("Confirma tu suscripción a Nutrición con Elena");
+    expect(esMail.subject).toBe("Bienvenida al boletín de Nutrición con Elena: confirma tu dirección");
+    expect(esMail.text).toContain("¡Te damos la bienvenida y gracias por apuntarte!");
     expect(esMail.text).toContain("Darse de baja del boletín");
     expect(esMail.html).toContain('<html lang="es"');
-    expect(grMail.subject).toContain("Επιβεβαιώστε την εγγραφή σας");
+    expect(grMail.subject).toContain("Καλώς ήρθατε");
+    expect(grMail.subject).toContain("επιβεβαιώστε τη διεύθυνσή σας");
     expect(grMail.html).toContain('<html lang="el"');
     expect(grMail.text).toContain("Διαγραφή από το ενημερωτικό δελτίο");
     const stored = await t.db
@@ -189,6 +194,25 @@ describe("subscribers", () => {
     const pending = (await t.app.inject({ url: url("?status=pending"), headers: bearer(token) })).json() as { email: string; status: string }[];
     expect(pending.some((s) => s.email === "ana.lopez@example.com")).toBe(true);
     expect((await t.app.inject({ url: url("?status=gone"), headers: bearer(token) })).statusCode).toBe(422);
+  });
+
+  it("a Greek reader's mails come from the practice's Greek name, and the welcome links to the posts in Greek", async () => {
+    await subscribe({ email: "eleni.welcome@example.gr", language: "gr" });
+    const confirm = parseMail((await mailTo("eleni.welcome@example.gr")).raw);
+    expect(decodeWords(confirm.headers.from!)).toMatch(/^"?Διατροφή με την Έλενα"? </);
+    const link = /(https?:\/\/\S+\/confirm\?token=[A-Za-z0-9_-]+)/.exec(confirm.text)![1]!;
+    const before = t.mailbox.received.length;
+    const done = await t.app.inject({
+      method: "POST",
+      url: pathOf(link),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "confirm=yes",
+    });
+    expect(done.statusCode).toBe(200);
+    const welcome = parseMail((await t.mailbox.waitFor(before + 1)).slice(before)[0]!.raw);
+    expect(decodeWords(welcome.headers.from!)).toMatch(/^"?Διατροφή με την Έλενα"? </);
+    expect(welcome.text).toContain(`${t.config.PUBLIC_URL}/blogs?lang=gr`);
+    expect(welcome.html).toContain(`${t.config.PUBLIC_URL}/blogs?lang=gr`);
   });
 
   it("refuses a confirmation link after 7 days and deletes the unconfirmed sign-up", async () => {

@@ -1,20 +1,21 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import type { BookingCreated } from "../../../core/schemas/booking";
 import type { ServicePlan } from "../../../core/schemas/service-plan";
 import { useLanguage, useT } from "../../i18n";
 import { payPath } from "../../lib/pay-path";
-import { calendarHref } from "../../lib/calendar-file";
 import { formatPrice } from "../../lib/format";
 import { describeInstant, slotLabel } from "../../lib/visitor-time";
+import { useShowResult } from "../../lib/show-result";
 import { Icon } from "./icons";
+import { CalendarLinks } from "./calendar-links";
 
 /** After "Booking confirmed!": what was booked and what happens next, instead of an empty form. */
 export function BookingSummary(props: { booking: BookingCreated; plan: ServicePlan | undefined; zone: string | null; onAgain: () => void }) {
   const { booking, plan, zone } = props;
   const t = useT();
   const lang = useLanguage();
-  const heading = useRef<HTMLDivElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const answer = useRef<HTMLParagraphElement>(null);
+  useShowResult(answer, booking);
 
   // The site's pay address: a fresh checkout for exactly this booking (or her Payment Link).
   const payLink = payPath(booking.payment_url);
@@ -24,7 +25,7 @@ export function BookingSummary(props: { booking: BookingCreated; plan: ServicePl
   const deadlineText = slotLabel(describeInstant(deadline, lang, zone, true));
   const free = booking.status === "confirmed" || plan?.price === 0;
   const title = booking.service_plan_title ?? plan?.title ?? "";
-  const calendar = calendarHref({
+  const calendar = {
     uid: booking.calendar_uid,
     sequence: booking.sequence,
     start,
@@ -32,12 +33,12 @@ export function BookingSummary(props: { booking: BookingCreated; plan: ServicePl
     summary: title,
     description: [t("summary.mail", { email: booking.email }), t("summary.changes", { deadline: deadlineText })].join("\n"),
     stamp: Date.now(),
-  });
+  };
 
   return (
     <div className="card form-card booking-summary">
-      <div ref={heading} tabIndex={-1} className="booking__status">
-        <p className="alert alert--success" role="status">
+      <div className="booking__status">
+        <p ref={answer} tabIndex={-1} className="alert alert--success form-result" role="status">
           <Icon name="check" /> {t("booking.success")}
         </p>
       </div>
@@ -78,15 +79,15 @@ export function BookingSummary(props: { booking: BookingCreated; plan: ServicePl
         <li>{t("summary.changes", { deadline: deadlineText })}</li>
       </ol>
 
-      <div className="booking-summary__actions">
-        {payLink && !free && (
+      {payLink && !free && (
+        <p>
           <a className="btn btn--primary" href={payLink} data-testid="pay-now">
             {t("manage.pay")}
           </a>
-        )}
-        <a className={payLink && !free ? "btn btn--ghost" : "btn btn--primary"} href={calendar} download="booking.ics">
-          <Icon name="calendar" /> {t("summary.calendar")}
-        </a>
+        </p>
+      )}
+      <CalendarLinks event={calendar} icsLabel={t("summary.calendar")} primary={!payLink || free} />
+      <div className="booking-summary__actions">
         <button type="button" className="btn btn--ghost" onClick={props.onAgain}>
           {t("summary.again")}
         </button>

@@ -1,11 +1,13 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLanguage, useT } from "../../i18n";
 import { ApiRequestError } from "../../lib/api-client";
 import { serverErrorText } from "../../lib/server-error";
 import { useBrowserApi } from "../../lib/use-api";
 import { L } from "../../lib/localized";
+import { showResult } from "../../lib/show-result";
 
-type State = { kind: "idle" } | { kind: "sending" } | { kind: "success" } | { kind: "error"; message: string };
+/** `field`: the error is the field's own, and the focus goes back to it rather than to the answer. */
+type State = { kind: "idle" } | { kind: "sending" } | { kind: "success" } | { kind: "error"; message: string; field?: boolean };
 
 /** Newsletter sign-up with the states of SPEC §4/§8: idle, then success (input cleared) or failure. */
 export function NewsletterForm() {
@@ -15,11 +17,16 @@ export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [state, setState] = useState<State>({ kind: "idle" });
   const input = useRef<HTMLInputElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  // The answer from the server is shown and read out; an empty field sends her back to it.
+  useEffect(() => {
+    if (state.kind === "success" || (state.kind === "error" && !state.field)) showResult(status.current);
+  }, [state]);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (!email.trim() || !input.current?.validity.valid) {
-      setState({ kind: "error", message: t("newsletter.empty") });
+      setState({ kind: "error", message: t("newsletter.empty"), field: true });
       input.current?.focus();
       return;
     }
@@ -66,7 +73,7 @@ export function NewsletterForm() {
           {state.kind === "sending" ? t("newsletter.sending") : t("newsletter.submit")}
         </button>
       </div>
-      <p id="newsletter-status" className={`form-status${state.kind === "success" ? " is-success" : invalid ? " is-error" : ""}`} role="status" aria-live="polite">
+      <p ref={status} tabIndex={-1} id="newsletter-status" className={`form-status form-result${state.kind === "success" ? " is-success" : invalid ? " is-error" : ""}`} role="status" aria-live="polite">
         {state.kind === "success" ? t("newsletter.success") : state.kind === "error" ? state.message : ""}
       </p>
       <p className="newsletter__archive">

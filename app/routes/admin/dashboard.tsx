@@ -24,7 +24,7 @@ const SECTIONS = [
 ] as const;
 
 export default function AdminDashboard() {
-  const { api, logout } = useAdmin();
+  const { api } = useAdmin();
   const t = useAdminT();
   const [glance, setGlance] = useState<Glance | null>(null);
   const [delivery, setDelivery] = useState<OutboxDelivery | null>(null);
@@ -46,11 +46,9 @@ export default function AdminDashboard() {
 
   return (
     <>
+      {/* Logout is in the admin's header, on every screen: one button, not two. */}
       <div className="page-head">
         <h1>{t("admin.dashboard.welcome")}</h1>
-        <button type="button" className="btn btn--ghost" onClick={() => void logout()}>
-          {t("admin.logout")}
-        </button>
       </div>
       <MailServerWarning delivery={delivery} linkToOutbox />
       <section aria-labelledby="glance-title" className="glance">

@@ -4,7 +4,7 @@ import type { Route } from "./+types/booking";
 import { Icon } from "../../components/public/icons";
 import { MonthCalendar } from "../../components/public/month-calendar";
 import { BookingSummary } from "../../components/public/booking-summary";
-import { TimeSelect, type Times } from "../../components/public/time-select";
+import { TimeSlots, type Times } from "../../components/public/time-slots";
 import { useLanguage, useT } from "../../i18n";
 import { ApiRequestError } from "../../lib/api-client";
 import { serverErrorText } from "../../lib/server-error";
@@ -18,6 +18,7 @@ import { formatPrice } from "../../lib/format";
 import { madridToday } from "../../../core/practice-time";
 import { loaderApi, textMeta } from "../../lib/page";
 import { useBrowserApi } from "../../lib/use-api";
+import { showResult } from "../../lib/show-result";
 import { useVisitorZone } from "../../lib/visitor-time";
 import { firstBookable, type Horizon } from "../../lib/booking-horizon";
 
@@ -101,6 +102,7 @@ export default function Booking() {
   const [done, setDone] = useState<{ booking: BookingAnswer; plan: ServicePlan | undefined } | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const timesRequest = useRef(0);
+  const focusNext = useRef<string | null>(null);
   const restored = useRef(false);
   const plan = plans.find((p) => String(p.id) === form.service);
 
@@ -177,8 +179,22 @@ export default function Booking() {
   }, [times, form.time]);
 
   useEffect(() => {
-    if (status.kind === "error" && status.focusHere) statusRef.current?.focus();
+    if (status.kind === "error" && status.focusHere) showResult(statusRef.current);
   }, [status]);
+  // The first field in error takes the focus once the page shows the error (a taken time is
+  // disabled by then). The calendar is a grid and the times a radio group: the one focusable
+  // day, or the chosen (else the first free) time, stands for them.
+  useEffect(() => {
+    const id = focusNext.current;
+    if (!id) return;
+    focusNext.current = null;
+    (
+      document.querySelector<HTMLElement>(`#${id} [tabindex="0"]`) ??
+      document.querySelector<HTMLElement>(`#${id} input:checked`) ??
+      document.querySelector<HTMLElement>(`#${id} input:not([disabled])`) ??
+      document.getElementById(id)
+    )?.focus();
+  }, [status, invalid]);
 
   function update<K extends keyof Form>(name: K, value: Form[K]) {
     setForm((f) => ({ ...f, [name]: value }));
@@ -201,8 +217,7 @@ export default function Booking() {
     setInvalid(new Set(fields));
     const first = (Object.keys(FIELD_IDS) as Field[]).find((f) => fields.includes(f));
     setStatus({ kind: "error", message, warning, focusHere: !first });
-    // The calendar is a grid: its focusable day stands for it.
-    if (first) window.setTimeout(() => (document.querySelector<HTMLElement>(`#${FIELD_IDS[first]} [tabindex="0"]`) ?? document.getElementById(FIELD_IDS[first]))?.focus(), 0);
+    focusNext.current = first ? FIELD_IDS[first] : null;
   }
 
   function pickDate(date: string) {
@@ -279,7 +294,7 @@ export default function Booking() {
       <section className="page-hero">
         <div className="container">
           <h1>{t("cta.book")}</h1>
-          <p className="page-hero__lead">{t("booking.lead")}</p>
+          <p className="page-hero__lead">{plan?.price === 0 ? t("booking.leadFree") : t("booking.lead")}</p>
         </div>
       </section>
       <section className="section section--tight">
@@ -341,7 +356,7 @@ export default function Booking() {
                   invalid={invalid.has("date") || dateNotice}
                 />
                 <p className="field__hint" id="booking-date-hint">
-                  {t("calendar.hint")}
+                  {t("calendar.hint")} <span className="keyboard-only">{t("calendar.keys")}</span>
                 </p>
                 {dateNotice && (
                   <p className="field__error" id="booking-date-error" role="alert">
@@ -350,7 +365,7 @@ export default function Booking() {
                 )}
               </div>
 
-              <TimeSelect date={form.date} value={form.time} times={times} zone={zone} onChange={(v) => update("time", v)} invalid={invalid.has("time")} />
+              <TimeSlots date={form.date} value={form.time} times={times} zone={zone} onChange={(v) => update("time", v)} invalid={invalid.has("time")} />
 
               <div className="form-grid form-grid--2">
                 <div className="field">
@@ -421,7 +436,8 @@ export default function Booking() {
                 <Icon name="video" /> <span>{t("booking.aside.video")}</span>
               </li>
               <li>
-                <Icon name="card" /> <span>{t("booking.aside.payment")}</span>
+                {/* The free call has nothing to pay: no payment link to wait for. */}
+                <Icon name="card" /> <span>{plan?.price === 0 ? t("booking.aside.free") : t("booking.aside.payment")}</span>
               </li>
               <li>
                 <Icon name="calendar" /> <span>{t("booking.aside.cancel")}</span>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { Route } from "./+types/contact";
 import { ConsentFrame } from "../../components/public/consent-frame";
 import { Icon } from "../../components/public/icons";
@@ -10,6 +10,7 @@ import { requestLanguage, textMeta } from "../../lib/page";
 import { loaderOrigin, practiceLd } from "../../lib/structured-data.server";
 import { SITE, mapEmbedUrl, mapLinkUrl } from "../../lib/site";
 import { useBrowserApi } from "../../lib/use-api";
+import { useShowResult } from "../../lib/show-result";
 
 export const meta: Route.MetaFunction = (args) => textMeta(args, "contact.meta.title", "contact.meta.description");
 
@@ -26,6 +27,8 @@ export default function Contact() {
   const api = useBrowserApi();
   const [form, setForm] = useState(EMPTY);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const answer = useRef<HTMLParagraphElement>(null);
+  useShowResult(answer, status.kind === "success" || status.kind === "error" ? status : null);
 
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -103,12 +106,12 @@ export default function Contact() {
           <form className="card form-card contact__form" onSubmit={submit} aria-labelledby="contact-form-title">
             <h2 id="contact-form-title">{t("contact.form.title")}</h2>
             {status.kind === "success" && (
-              <p className="alert alert--success" role="status">
+              <p ref={answer} tabIndex={-1} className="alert alert--success form-result" role="status">
                 <Icon name="check" /> {t("contact.success")}
               </p>
             )}
             {status.kind === "error" && (
-              <p className="alert alert--error" role="alert">
+              <p ref={answer} tabIndex={-1} className="alert alert--error form-result" role="alert">
                 <Icon name="warning" /> {status.message}
               </p>
             )}

@@ -1,18 +1,19 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, data, redirect, useLoaderData, useParams, useRevalidator, useSearchParams } from "react-router";
 import type { Route } from "./+types/manage-booking";
 import { pickLanguage } from "../../../core/languages";
 import type { ManagedBooking } from "../../../core/schemas/booking";
 import { Icon } from "../../components/public/icons";
+import { CalendarLinks } from "../../components/public/calendar-links";
 import { MonthCalendar } from "../../components/public/month-calendar";
-import { TimeSelect, type Times } from "../../components/public/time-select";
+import { TimeSlots, type Times } from "../../components/public/time-slots";
 import { translate, useLanguage, useT, type TextKey } from "../../i18n";
 import { ApiRequestError, createApi, isMissing } from "../../lib/api-client";
 import { firstBookable, type Horizon } from "../../lib/booking-horizon";
-import { calendarHref } from "../../lib/calendar-file";
 import { formatPrice } from "../../lib/format";
 import { payPath } from "../../lib/pay-path";
 import { metaLanguage } from "../../lib/page";
+import { useShowResult } from "../../lib/show-result";
 import { useBrowserApi } from "../../lib/use-api";
 import { describeInstant, slotLabel, useVisitorZone } from "../../lib/visitor-time";
 
@@ -101,15 +102,18 @@ function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: H
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [changes, setChanges] = useState(0);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useShowResult(noticeRef, notice);
 
   async function run(action: () => Promise<unknown>, okKey: TextKey) {
     setBusy(true);
     setNotice(null);
     try {
       await action();
-      setNotice({ ok: true, text: t(okKey) });
       setChanges((n) => n + 1);
       await revalidator.revalidate();
+      // Shown once the page holds the new state: a cancelled booking's page is much shorter.
+      setNotice({ ok: true, text: t(okKey) });
     } catch (e) {
       setNotice({ ok: false, text: e instanceof ApiRequestError ? e.message : t("manage.networkError") });
     } finally {
@@ -153,9 +157,9 @@ function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: H
         )}
       </dl>
 
-      <div className="booking__status" aria-live="polite">
+      <div className="booking__status">
         {notice && (
-          <p role={notice.ok ? "status" : "alert"} className={`alert ${notice.ok ? "alert--success" : "alert--error"}`}>
+          <p ref={noticeRef} tabIndex={-1} role={notice.ok ? "status" : "alert"} className={`alert form-result ${notice.ok ? "alert--success" : "alert--error"}`}>
             <Icon name={notice.ok ? "check" : "warning"} /> {notice.text}
           </p>
         )}
@@ -188,19 +192,18 @@ function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: H
       )}
 
       {active && (
-        <p>
-          <a
-            className="btn btn--ghost"
-            download="booking.ics"
-            href={calendarHref({
-              uid: booking.calendar_uid,
-              sequence: booking.sequence,
-              start, durationMinutes: booking.duration_minutes, summary: title, description: title, stamp: start,
-            })}
-          >
-            <Icon name="calendar" /> {t("manage.calendar")}
-          </a>
-        </p>
+        <CalendarLinks
+          icsLabel={t("manage.calendar")}
+          event={{
+            uid: booking.calendar_uid,
+            sequence: booking.sequence,
+            start,
+            durationMinutes: booking.duration_minutes,
+            summary: title,
+            description: title,
+            stamp: start,
+          }}
+        />
       )}
 
       {!active && (
@@ -219,7 +222,7 @@ function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: H
         <>
           <p>{t("manage.canChange", { deadline })}</p>
           <Reschedule
-            key={changes}
+            changes={changes}
             booking={booking}
             initialHorizon={horizon}
             busy={busy}
@@ -297,8 +300,18 @@ function PaymentReturn({ booking }: { booking: ManagedBooking }) {
   );
 }
 
-/** The booking page's calendar and times, for the booking's plan; remounted after each change so everything is fetched fresh. */
-function Reschedule(props: { booking: ManagedBooking; initialHorizon: Horizon | null; busy: boolean; zone: string | null; onSubmit: (date: string, time: string) => void }) {
+/**
+ * The booking page's calendar and times, for the booking's plan. After each change (`changes`)
+ * the days and times are fetched again, while the calendar stays on the day she picked.
+ */
+function Reschedule(props: {
+  booking: ManagedBooking;
+  initialHorizon: Horizon | null;
+  busy: boolean;
+  zone: string | null;
+  changes: number;
+  onSubmit: (date: string, time: string) => void;
+}) {
   const t = useT();
   const api = useBrowserApi();
   const planId = props.booking.service_plan_id ?? undefined;
@@ -311,6 +324,7 @@ function Reschedule(props: { booking: ManagedBooking; initialHorizon: Horizon | 
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
+  const { changes } = props;
   useEffect(() => {
     let live = true;
     api.bookings.unavailableDates(planId).then(
@@ -320,7 +334,9 @@ function Reschedule(props: { booking: ManagedBooking; initialHorizon: Horizon | 
     return () => {
       live = false;
     };
-  }, [api, planId]);
+  }, [api, planId, changes]);
+  // The time she had picked is now her booking's: a new one is chosen afresh.
+  useEffect(() => setTime(""), [changes]);
 
   useEffect(() => {
     if (horizon && !date) setDate(firstBookable(horizon) ?? "");
@@ -340,7 +356,7 @@ function Reschedule(props: { booking: ManagedBooking; initialHorizon: Horizon | 
     };
     // unavailable derives from horizon
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, date, planId, horizon]);
+  }, [api, date, planId, horizon, changes]);
 
   if (!horizon) return null;
   return (
@@ -378,7 +394,7 @@ function Reschedule(props: { booking: ManagedBooking; initialHorizon: Horizon | 
           invalid={dateNotice}
         />
         <p className="field__hint" id="reschedule-date-hint">
-          {t("calendar.hint")}
+          {t("calendar.hint")} <span className="keyboard-only">{t("calendar.keys")}</span>
         </p>
         {dateNotice && (
           <p className="field__error" role="alert">
@@ -386,7 +402,7 @@ function Reschedule(props: { booking: ManagedBooking; initialHorizon: Horizon | 
           </p>
         )}
       </div>
-      <TimeSelect id="reschedule-time" label={t("manage.newTime")} date={date} value={time} times={times} zone={props.zone} onChange={setTime} />
+      <TimeSlots id="reschedule-time" label={t("manage.newTime")} date={date} value={time} times={times} zone={props.zone} onChange={setTime} />
       <button type="submit" className="btn btn--primary" disabled={props.busy || !date || !time}>
         {props.busy ? t("manage.working") : t("manage.confirmReschedule")}
       </button>

@@ -52,6 +52,11 @@ export const bookingMailTexts = {
     es: "El archivo de calendario adjunto añade la sesión a tu calendario.",
     gr: "Το συνημμένο αρχείο ημερολογίου προσθέτει τη συνεδρία στο ημερολόγιό σας.",
   },
+  calendar_links: {
+    en: "Add to Google Calendar: {google}\nAdd to Outlook: {outlook}",
+    es: "Añadir a Google Calendar: {google}\nAñadir a Outlook: {outlook}",
+    gr: "Προσθήκη στο Google Calendar: {google}\nΠροσθήκη στο Outlook: {outlook}",
+  },
 
   reschedule_subject: { en: "Booking moved: {service} on {when}", es: "Reserva cambiada: {service} el {when}", gr: "Αλλαγή κράτησης: {service} {when}" },
   reschedule_intro: {
@@ -74,6 +79,22 @@ export const bookingMailTexts = {
     en: "Your session on {when} ({tz}) has been cancelled by the nutritionist. She will contact you if anything needs arranging.",
     es: "La nutricionista ha cancelado tu sesión del {when} ({tz}). Se pondrá en contacto contigo si hay algo que organizar.",
     gr: "Η διατροφολόγος ακύρωσε τη συνεδρία σας {when} ({tz}). Θα επικοινωνήσει μαζί σας αν χρειάζεται κάποια ρύθμιση.",
+  },
+  // What happens to the money: the payment issue builds the refunds; until then she gets in touch.
+  cancelled_paid: {
+    en: "This session had been paid. We will be in touch with you about the amount you paid.",
+    es: "Esta sesión ya estaba pagada. Nos pondremos en contacto contigo sobre el importe que pagaste.",
+    gr: "Η συνεδρία είχε ήδη πληρωθεί. Θα επικοινωνήσουμε μαζί σας σχετικά με το ποσό που πληρώσατε.",
+  },
+  cancelled_unpaid: {
+    en: "This session had not been paid, so there is nothing to pay or to refund.",
+    es: "Esta sesión no se había pagado, así que no hay nada que pagar ni que devolver.",
+    gr: "Η συνεδρία δεν είχε πληρωθεί, οπότε δεν υπάρχει τίποτα να πληρώσετε ή να σας επιστραφεί.",
+  },
+  cancelled_free: {
+    en: "This session was free of charge, so there is nothing to pay or to refund.",
+    es: "Esta sesión era gratuita, así que no hay nada que pagar ni que devolver.",
+    gr: "Η συνεδρία ήταν δωρεάν, οπότε δεν υπάρχει τίποτα να πληρώσετε ή να σας επιστραφεί.",
   },
   cancelled_by_system: {
     en: "Your session on {when} ({tz}) has been cancelled automatically because the payment was not received 24 hours before the start.",

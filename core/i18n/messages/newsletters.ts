@@ -31,34 +31,37 @@ export const newsletterMessages = {
   test_mail_queued: { en: "A test copy is on its way.", es: "La copia de prueba está en camino.", gr: "Το δοκιμαστικό αντίγραφο στάλθηκε." },
 } as const satisfies Record<string, Record<Language, string>>;
 
-/** The double opt-in mail: sent on sign-up, in the sign-up language. */
+/**
+ * The double opt-in mail: sent on sign-up, in the sign-up language. The sign-up promises "a
+ * welcome message": this mail reads as that welcome, with one button, the confirmation itself.
+ */
 export const CONFIRM_MAIL: Record<Language, { subject: string; paragraphs: string[]; action: string; footer: string }> = {
   en: {
-    subject: "Please confirm your subscription to Nutrition with Elena",
+    subject: "Welcome to the Nutrition with Elena newsletter: please confirm your address",
     paragraphs: [
       "Hello,",
-      "Thank you for signing up for the newsletter. Please confirm that {email} is your address with the button below.",
-      "The link is valid for 7 days. If you did not sign up, ignore this email and you will not hear from us.",
+      "Welcome, and thank you for signing up! Once a month you will receive seasonal recipes and practical nutrition tips from Elena.",
+      "One step is left: confirm that {email} is your address with the button below. The link is valid for 7 days; if you did not sign up, ignore this email and you will not hear from us.",
     ],
     action: "Confirm my subscription",
     footer: "You receive this email because {email} was entered in the newsletter form on our website.",
   },
   es: {
-    subject: "Confirma tu suscripción a Nutrición con Elena",
+    subject: "Bienvenida al boletín de Nutrición con Elena: confirma tu dirección",
     paragraphs: [
       "Hola:",
-      "Gracias por apuntarte al boletín. Confirma que {email} es tu dirección con el botón de abajo.",
-      "El enlace es válido durante 7 días. Si no te has suscrito, ignora este correo y no volverás a saber de nosotros.",
+      "¡Te damos la bienvenida y gracias por apuntarte! Una vez al mes recibirás recetas de temporada y consejos prácticos de nutrición de Elena.",
+      "Solo falta un paso: confirma que {email} es tu dirección con el botón de abajo. El enlace es válido durante 7 días; si no te has suscrito, ignora este correo y no volverás a saber de nosotros.",
     ],
     action: "Confirmar mi suscripción",
     footer: "Recibes este correo porque {email} se introdujo en el formulario del boletín de nuestra web.",
   },
   gr: {
-    subject: "Επιβεβαιώστε την εγγραφή σας στο «Διατροφή με την Έλενα»",
+    subject: "Καλώς ήρθατε στο ενημερωτικό δελτίο «Διατροφή με την Έλενα»: επιβεβαιώστε τη διεύθυνσή σας",
     paragraphs: [
       "Γεια σας,",
-      "Ευχαριστούμε για την εγγραφή σας στο ενημερωτικό δελτίο. Επιβεβαιώστε ότι η διεύθυνση {email} είναι δική σας με το παρακάτω κουμπί.",
-      "Ο σύνδεσμος ισχύει για 7 ημέρες. Αν δεν κάνατε εσείς την εγγραφή, αγνοήστε αυτό το email και δεν θα σας ενοχλήσουμε ξανά.",
+      "Καλώς ήρθατε και ευχαριστούμε για την εγγραφή σας! Μία φορά τον μήνα θα λαμβάνετε εποχικές συνταγές και πρακτικές διατροφικές συμβουλές από την Έλενα.",
+      "Μένει ένα βήμα: επιβεβαιώστε ότι η διεύθυνση {email} είναι δική σας με το παρακάτω κουμπί. Ο σύνδεσμος ισχύει για 7 ημέρες· αν δεν κάνατε εσείς την εγγραφή, αγνοήστε αυτό το email και δεν θα σας ενοχλήσουμε ξανά.",
     ],
     action: "Επιβεβαίωση εγγραφής",
     footer: "Λαμβάνετε αυτό το email επειδή η διεύθυνση {email} καταχωρίστηκε στη φόρμα του ενημερωτικού δελτίου στον ιστότοπό μας.",
@@ -73,19 +76,22 @@ export const CONFIRM_PAGE: Record<Language, { title: string; question: string; b
 };
 
 /** Around a newsletter's content in its mail. */
-export const NEWSLETTER_MAIL: Record<Language, { viewOnline: string; footer: string; test: string }> = {
+export const NEWSLETTER_MAIL: Record<Language, { viewOnline: string; readPost: string; footer: string; test: string }> = {
   en: {
     viewOnline: "Read it on the website",
+    readPost: "Read the full post on the website",
     footer: "You receive this newsletter because you subscribed on our website and confirmed your address.",
     test: "[Test]",
   },
   es: {
     viewOnline: "Leerlo en la web",
+    readPost: "Lee la entrada completa en la web",
     footer: "Recibes este boletín porque te suscribiste en nuestra web y confirmaste tu dirección.",
     test: "[Prueba]",
   },
   gr: {
     viewOnline: "Διαβάστε το στον ιστότοπο",
+    readPost: "Διαβάστε ολόκληρο το άρθρο στον ιστότοπο",
     footer: "Λαμβάνετε αυτό το ενημερωτικό δελτίο επειδή εγγραφήκατε στον ιστότοπό μας και επιβεβαιώσατε τη διεύθυνσή σας.",
     test: "[Δοκιμή]",
   },

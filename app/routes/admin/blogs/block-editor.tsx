@@ -15,7 +15,18 @@ export interface EditorHandle {
  * The Editor.js block editor. Its code is fetched on first use (dynamic import), so it only
  * ever reaches the browser on the blog create and edit screens.
  */
-export function BlockEditor({ initial, handle, labelledBy }: { initial: BlockDocument; handle: RefObject<EditorHandle | null>; labelledBy: string }) {
+/** `placeholder`: what the empty editor invites to write (a blog post's by default; the newsletter editor says its own). */
+export function BlockEditor({
+  initial,
+  handle,
+  labelledBy,
+  placeholder,
+}: {
+  initial: BlockDocument;
+  handle: RefObject<EditorHandle | null>;
+  labelledBy: string;
+  placeholder?: string;
+}) {
   const { api, apiBase, token, lang, flash } = useAdmin();
   const t = useAdminT();
   const holder = useRef<HTMLDivElement>(null);
@@ -51,7 +62,7 @@ export function BlockEditor({ initial, handle, labelledBy }: { initial: BlockDoc
           holder: holder.current,
           tools,
           data: initialRef.current as OutputData,
-          placeholder: t("admin.blogs.editorPlaceholder"),
+          placeholder: placeholder ?? t("admin.blogs.editorPlaceholder"),
           i18n: { messages: editorMessages[lang] },
           minHeight: 120,
         });

@@ -45,6 +45,8 @@ const es: Dict = {
       "Couldn’t upload image. Please try another.": "No se pudo subir la imagen. Prueba con otra.",
       "Select an Image": "Selecciona una imagen",
       "Enter a caption": "Escribe un pie de foto",
+      // The image tool's own caption field (2.10 asks for "Caption", not "Enter a caption").
+      Caption: "Pie de foto",
       "With border": "Con borde",
       "Stretch image": "Estirar imagen",
       "With background": "Con fondo",
@@ -118,6 +120,7 @@ const gr: Dict = {
       "Couldn’t upload image. Please try another.": "Δεν ήταν δυνατή η μεταφόρτωση της εικόνας. Δοκιμάστε άλλη.",
       "Select an Image": "Επιλέξτε εικόνα",
       "Enter a caption": "Γράψτε λεζάντα",
+      Caption: "Λεζάντα",
       "With border": "Με περίγραμμα",
       "Stretch image": "Επέκταση εικόνας",
       "With background": "Με φόντο",

@@ -7,9 +7,12 @@ import { actionsFor, StatusBadge, type BookingAction } from "./status";
 import { PaymentLine } from "./payment-line";
 import { RefundForm, refundableCents } from "./refund-form";
 import type { BookingActor, BookingStatus } from "../../../../core/booking-status";
+import { historyNote } from "./history-note";
+import { usePlanTitle } from "./plan-title";
 
 export default function AdminBookingDetails() {
   const { api, lang, flash } = useAdmin();
+  const planTitle = usePlanTitle();
   const t = useAdminT();
   const navigate = useNavigate();
   const id = Number(useParams().id);
@@ -80,7 +83,7 @@ export default function AdminBookingDetails() {
                 <dt>{t("admin.bookings.phone")}</dt>
                 <dd>{b.phone_number ? <a href={`tel:${b.phone_number}`}>{b.phone_number}</a> : t("admin.bookings.noPhone")}</dd>
                 <dt>{t("admin.bookings.plan")}</dt>
-                <dd>{b.service_plan_title || t("admin.bookings.noPlan")}</dd>
+                <dd>{planTitle(b) || t("admin.bookings.noPlan")}</dd>
                 <dt>{t("admin.bookings.date")}</dt>
                 <dd>{b.date}</dd>
                 <dt>{t("admin.bookings.time")}</dt>
@@ -148,7 +151,7 @@ export default function AdminBookingDetails() {
                       <span className="muted">{formatDateTime(h.created_at, lang)}</span> —{" "}
                       {h.from_status ? `${t(`admin.bookings.status.${h.from_status as BookingStatus}`)} → ` : ""}
                       {t(`admin.bookings.status.${h.to_status as BookingStatus}`)} ({t(`admin.bookings.actor.${h.actor as BookingActor}`)}
-                      {h.note ? `: ${h.note}` : ""})
+                      {h.note ? `: ${historyNote(h.note, t)}` : ""})
                     </li>
                   ))}
                 </ol>

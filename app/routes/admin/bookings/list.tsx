@@ -4,13 +4,36 @@ import { CardActions } from "../card-actions";
 import { Loaded, PageHead } from "../ui";
 import { useRemove } from "../use-remove";
 import { StatusBadge } from "./status";
+import { usePlanTitle } from "./plan-title";
 
-const FILTERS = ["all", "pending_payment", "confirmed", "completed", "cancelled"] as const;
+/**
+ * What she looks for: the sessions to come (soonest first), those still awaiting payment,
+ * the past ones and the cancelled ones (latest first), or everything, the coming first.
+ */
+const FILTERS = ["upcoming", "awaiting", "past", "cancelled", "all"] as const;
+type Filter = (typeof FILTERS)[number];
+type Listed = { status: string; start_at: string };
+
+const startOf = (b: Listed) => Date.parse(b.start_at);
+const isActive = (b: Listed) => b.status === "pending_payment" || b.status === "confirmed";
+
+export function arrange<B extends Listed>(all: B[], filter: Filter, now: number): B[] {
+  const soonest = (a: B, b: B) => startOf(a) - startOf(b);
+  const latest = (a: B, b: B) => startOf(b) - startOf(a);
+  const upcoming = all.filter((b) => isActive(b) && startOf(b) >= now).sort(soonest);
+  const past = all.filter((b) => b.status !== "cancelled" && !(isActive(b) && startOf(b) >= now)).sort(latest);
+  if (filter === "upcoming") return upcoming;
+  if (filter === "awaiting") return upcoming.filter((b) => b.status === "pending_payment");
+  if (filter === "past") return past;
+  const cancelled = all.filter((b) => b.status === "cancelled").sort(latest);
+  return filter === "cancelled" ? cancelled : [...upcoming, ...past, ...cancelled];
+}
 
 export default function AdminBookings() {
   const { api } = useAdmin();
   const t = useAdminT();
-  const [filter, setFilter] = useState<(typeof FILTERS)[number]>("all");
+  const planTitle = usePlanTitle();
+  const [filter, setFilter] = useState<Filter>("upcoming");
   const list = useLoad(
     () => api.bookings.list(),
     [api],
@@ -31,10 +54,10 @@ export default function AdminBookings() {
       <div className="toolbar">
         <div className="field">
           <label htmlFor="bookings-filter">{t("admin.bookings.filter")}</label>
-          <select id="bookings-filter" value={filter} onChange={(e) => setFilter(e.target.value as (typeof FILTERS)[number])}>
+          <select id="bookings-filter" value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
             {FILTERS.map((f) => (
               <option key={f} value={f}>
-                {f === "all" ? t("admin.bookings.all") : t(`admin.bookings.status.${f}`)}
+                {t(`admin.bookings.show.${f}`)}
               </option>
             ))}
           </select>
@@ -42,7 +65,7 @@ export default function AdminBookings() {
       </div>
       <Loaded state={list.state}>
         {(all) => {
-          const bookings = filter === "all" ? all : all.filter((b) => b.status === filter);
+          const bookings = arrange(all, filter, Date.now());
           return bookings.length === 0 ? (
             <p className="empty">{t("admin.bookings.empty")}</p>
           ) : (
@@ -53,7 +76,7 @@ export default function AdminBookings() {
                   <p>
                     <strong>{b.date}</strong> · {b.time}
                   </p>
-                  <p>{b.service_plan_title || <span className="muted">{t("admin.bookings.noPlan")}</span>}</p>
+                  <p>{planTitle(b) || <span className="muted">{t("admin.bookings.noPlan")}</span>}</p>
                   <p>
                     <StatusBadge status={b.status} />
                   </p>

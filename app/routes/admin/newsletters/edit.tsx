@@ -132,7 +132,15 @@ function ComposeForm({ newsletter, onSaved }: { newsletter: Newsletter | null; o
         <ContentLanguageSelect id="nl-language" value={language} onChange={setLanguage} label={t("admin.newsletters.language")} />
         <div className="field">
           <label htmlFor="nl-subject">{t("admin.newsletters.subject")}</label>
-          <input id="nl-subject" required maxLength={200} value={subject} onChange={(e) => setSubject(e.target.value)} />
+          <input
+            id="nl-subject"
+            required={!blogSlug}
+            maxLength={200}
+            // Made from a post, an empty subject takes the post's title.
+            placeholder={posts.find((p) => p.slug === blogSlug)?.title ?? ""}
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="nl-preheader">{t("admin.newsletters.preheader")}</label>
@@ -156,7 +164,12 @@ function ComposeForm({ newsletter, onSaved }: { newsletter: Newsletter | null; o
       {!blogSlug && (
         <section className="admin-card" aria-labelledby="nl-editor-label">
           <h2 id="nl-editor-label">{t("admin.newsletters.content")}</h2>
-          <BlockEditor initial={newsletter?.content ?? { blocks: [] }} handle={editor} labelledBy="nl-editor-label" />
+          <BlockEditor
+            initial={newsletter?.content ?? { blocks: [] }}
+            handle={editor}
+            labelledBy="nl-editor-label"
+            placeholder={t("admin.newsletters.editorPlaceholder")}
+          />
         </section>
       )}
       {error && (

@@ -1,17 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import type { Language } from "../../../../core/languages";
+import { intlLocale, type Language } from "../../../../core/languages";
+import { useLanguage } from "../../../i18n";
 import type { Recipe, RecipeWrite } from "../../../lib/api/recipes";
 import { useAdminT } from "../admin-context";
-import {
-  DIFFICULTIES,
-  canSubmitRecipeCreate,
-  canSubmitRecipeEdit,
-  ingredientAddError,
-  instructionAddError,
-  renumberSteps,
-  type Difficulty,
-} from "../../../../core/schemas/recipe";
+import { DIFFICULTIES, missingRecipeParts, ingredientAddError, instructionAddError, renumberSteps, type Difficulty } from "../../../../core/schemas/recipe";
 import { slugify } from "../../../../core/slugify";
 import { ContentLanguageSelect, ImageField } from "../ui";
 
@@ -153,6 +146,7 @@ export function RecipeForm({
   onSubmit: (state: RecipeFormState, image: File | null) => void;
 }) {
   const t = useAdminT();
+  const lang = useLanguage();
   const [s, setS] = useState(initial);
   const [slugByHand, setSlugByHand] = useState(mode === "edit");
   const [image, setImage] = useState<File | null>(null);
@@ -174,7 +168,13 @@ export function RecipeForm({
   };
   // A translation created without an image of its own shows the original's, so it needs none.
   const named = s.ingredients.every((i) => i.name.trim() !== "");
-  const canSubmit = named && (mode === "create" && !currentImage ? canSubmitRecipeCreate(draft) : canSubmitRecipeEdit(draft));
+  const missing = missingRecipeParts(draft, mode === "create" && !currentImage);
+  const canSubmit = named && missing.length === 0;
+  // Said in the admin's language, as a list she reads ("title, image and one step").
+  const missingText = new Intl.ListFormat(intlLocale(lang), { type: "conjunction" }).format([
+    ...missing.map((p) => t(`admin.recipes.part.${p}`)),
+    ...(named ? [] : [t("admin.recipes.part.ingredientNames")]),
+  ]);
 
   function addIngredient() {
     const err = ingredientAddError(ingredient, s.ingredients);
@@ -474,8 +474,8 @@ export function RecipeForm({
           {t("admin.action.cancel")}
         </Link>
         {!canSubmit && (
-          <p className="hint" id="recipe-submit-hint">
-            {t(mode === "create" ? "admin.recipes.submitHintCreate" : "admin.recipes.submitHintEdit")}
+          <p className="hint" id="recipe-submit-hint" aria-live="polite">
+            {t("admin.recipes.stillMissing", { parts: missingText })}
           </p>
         )}
       </div>

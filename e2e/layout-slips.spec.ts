@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, hydrated, prepare } from "./public-helpers";
+import { VIEWPORT } from "./viewports";
+
+// Small layout slips a client met on a phone: the Greek nutrition table's last column off the
+// screen, the month's name broken over two lines, keyboard instructions on a touch screen,
+// and the free call's page speaking of a payment link.
+
+const SHOTS = "/tmp/ux-shots";
+test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
+test.beforeEach(async ({ context }) => prepare(context, { theme: "light" }));
+
+test("the Greek nutrition table shows all its columns without scrolling sideways", VIEWPORT, async ({ page, request }, info) => {
+  const recipes = (await (await request.get("/api/recipes?language=gr")).json()) as { slug: string; nutritional_facts?: unknown[] }[];
+  const recipe = recipes.find((r) => (r.nutritional_facts?.length ?? 0) > 0)!;
+  await page.goto(`/fullrecipe/${recipe.slug}?lang=gr`);
+  const wrap = page.locator(".nutrition-wrap");
+  await wrap.scrollIntoViewIfNeeded();
+  await expect(page.locator(".nutrition thead th").last()).toHaveText(/ημερήσιας τιμής/i);
+  const overflow = await wrap.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow, "hidden part of the table").toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/nutrition-gr-${info.project.name}.png` });
+});
+
+test("the month's name stays on one line; keyboard instructions only where there is a keyboard (Spanish)", VIEWPORT, async ({ page }, info) => {
+  await page.goto("/book-consultation?lang=es");
+  await hydrated(page);
+  const title = page.locator("#booking-date .month-calendar__title");
+  // Move to December, the longest month's name in Spanish, when the calendar reaches it.
+  for (let i = 0; i < 12 && !/diciembre/i.test((await title.textContent()) ?? ""); i++) {
+    const next = page.locator("#booking-date").getByRole("button", { name: "Mes siguiente" });
+    if (await next.isDisabled()) break;
+    await next.click();
+  }
+  const lineHeight = await title.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.6);
+  expect((await title.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+  // Both arrows stay inside the calendar's frame.
+  const frame = (await page.locator("#booking-date").boundingBox())!;
+  const next = (await page.locator("#booking-date").getByRole("button", { name: "Mes siguiente" }).boundingBox())!;
+  expect(next.x + next.width).toBeLessThanOrEqual(frame.x + frame.width);
+  const keys = page.locator("#booking-date-hint .keyboard-only");
+  const touch = await page.evaluate(() => matchMedia("(hover: none) and (pointer: coarse)").matches);
+  if (touch) await expect(keys).toBeHidden();
+  else await expect(keys).toHaveText("Las flechas recorren los días; Re Pág y Av Pág, los meses.");
+  await expect(page.locator("#booking-date-hint")).toContainText("Los días que no se pueden reservar aparecen en gris.");
+  await page.locator("#booking-date").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/calendar-es-${info.project.name}.png` });
+});
+
+test("the free call's page says there is nothing to pay, not to wait for a payment link (Greek)", async ({ page, request }, info) => {
+  const plans = (await (await request.get("/api/api/v1/service_plans?language=gr")).json()) as { id: number; intro_call: boolean }[];
+  const intro = plans.find((p) => p.intro_call)!;
+  await page.goto(`/book-consultation?lang=gr&service=${intro.id}`);
+  await hydrated(page);
+  const aside = page.locator(".booking__aside");
+  await expect(aside).toContainText("Αυτή η κλήση είναι δωρεάν");
+  await expect(aside).not.toContainText("συνδέσμου");
+  await expect(page.locator(".page-hero__lead")).not.toContainText("πληρωμής");
+  await aside.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/free-call-gr-${info.project.name}.png` });
+  await expectNoAxeViolations(page, "free call gr");
+  // A paid plan still says how payment works.
+  const paid = plans.find((p) => !p.intro_call)!;
+  await page.locator("#booking-service").selectOption(String(paid.id));
+  await expect(aside).toContainText("συνδέσμου");
+  await expect(page.locator(".page-hero__lead")).toContainText("σύνδεσμο πληρωμής");
+});
