@@ -17,7 +17,7 @@ test("a Spanish client on a phone books with +34 612 345 678; a bad number is ma
   const form = page.locator("form.booking__form");
   await expect(form.getByText("10 dígitos, o tu número con el prefijo de su país, como +34 612 345 678.")).toBeVisible();
   await pickCalendarDay(page, "booking-date", date, "Mes siguiente");
-  await form.getByLabel("Hora").selectOption(time);
+  await form.getByLabel("Hora", { exact: true }).locator(`input[value="${time}"]`).check();
   await form.getByLabel("Nombre").fill("Lucía Pérez");
   const email = `lucia.${Date.now()}@example.com`;
   await form.getByLabel("Correo electrónico").fill(email);

@@ -60,9 +60,9 @@ test("the free call's page says there is nothing to pay, not to wait for a payme
   await aside.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/free-call-gr-${info.project.name}.png` });
   await expectNoAxeViolations(page, "free call gr");
-  // A paid plan still says how payment works.
+  // A paid plan still says how payment works (when to pay, without promising a link).
   const paid = plans.find((p) => !p.intro_call)!;
   await page.locator("#booking-service").selectOption(String(paid.id));
-  await expect(aside).toContainText("συνδέσμου");
+  await expect(aside).toContainText("Πληρώστε τουλάχιστον 24 ώρες πριν από τη συνεδρία");
   await expect(page.locator(".page-hero__lead")).toContainText("σύνδεσμο πληρωμής");
 });

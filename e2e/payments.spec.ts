@@ -65,9 +65,9 @@ test(
     await hydrated(page);
     const form = page.locator("form.booking__form");
     await form.getByLabel("Servicio").selectOption(String(plan.id));
-    const time = form.getByLabel("Hora");
-    await expect(time.locator("option:not([disabled])").first()).toBeAttached();
-    await time.selectOption((await time.locator("option:not([disabled])").first().getAttribute("value"))!);
+    const time = form.getByLabel("Hora", { exact: true });
+    await expect(time.locator("input:not([disabled])").first()).toBeAttached();
+    await time.locator("input:not([disabled])").first().check();
     await form.getByLabel("Nombre").fill("Marta Cliente");
     await form.getByLabel("Correo electrónico").fill(email);
     await form.getByLabel("Número de teléfono").fill("6123456789");

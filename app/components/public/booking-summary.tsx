@@ -79,15 +79,14 @@ export function BookingSummary(props: { booking: BookingCreated; plan: ServicePl
         <li>{t("summary.changes", { deadline: deadlineText })}</li>
       </ol>
 
-      {payLink && !free && (
-        <p>
+      <div className="booking-summary__actions">
+        {/* Paying comes first when there is something to pay online. */}
+        {payLink && !free && (
           <a className="btn btn--primary" href={payLink} data-testid="pay-now">
             {t("manage.pay")}
           </a>
-        </p>
-      )}
-      <CalendarLinks event={calendar} icsLabel={t("summary.calendar")} primary={!payLink || free} />
-      <div className="booking-summary__actions">
+        )}
+        <CalendarLinks event={calendar} icsLabel={t("summary.calendar")} primary={!payLink || free} />
         <button type="button" className="btn btn--ghost" onClick={props.onAgain}>
           {t("summary.again")}
         </button>
