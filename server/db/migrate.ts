@@ -40,9 +40,21 @@ async function migratorFor(db: Kysely<any>): Promise<Migrator> {
   return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
 }
 
+/**
+ * Kysely's migrator looks its tables up with a catalog query over every schema of the server;
+ * a schema that another client drops while that query runs (another deployment or test file
+ * on the same PostgreSQL server) fails it with "schema … does not exist", although nothing of
+ * ours changed. That one error, before any migration ran, is tried again.
+ */
+const OTHER_SCHEMA_DROPPED = /^schema ".*" does not exist$/;
+
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const migrator = await migratorFor(db);
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  for (let attempt = 1; attempt < 5 && error && !results?.length && OTHER_SCHEMA_DROPPED.test(String((error as Error)?.message)); attempt++) {
+    await new Promise((r) => setTimeout(r, 50 * attempt));
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     // Never continue on a half-migrated database: the caller exits non-zero.
