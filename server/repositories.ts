@@ -16,6 +16,7 @@ import { meetingSettingsRepository } from "./meetings/meeting-link.js";
 import { paymentEventsRepository } from "./payments/repository.js";
 import { bookingPaymentsRepository } from "./payments/booking-payments.js";
 import { paymentInstructionsRepository } from "./payments/payment-instructions.js";
+import { practiceIdentityRepository } from "./practice/identity-repository.js";
 import { calendarsRepository } from "./calendar/repository.js";
 import { newslettersRepository } from "./newsletters/repository.js";
 
@@ -40,6 +41,7 @@ export function createRepositories(db: Database, config: Config) {
     paymentEvents: paymentEventsRepository(db),
     bookingPayments: bookingPaymentsRepository(db),
     paymentInstructions: paymentInstructionsRepository(db),
+    practiceIdentity: practiceIdentityRepository(db),
     calendars: calendarsRepository(db),
   };
 }

@@ -1,14 +1,22 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { practiceSettingsBody, practiceSettingsOut } from "../../core/schemas/practice.js";
+import { practiceSettingsBody, practiceSettingsOut, publicIdentityOut } from "../../core/schemas/practice.js";
+import { fiscalIdentityMissing, identityMissing, publicIdentity, type PracticeIdentity } from "../../core/practice-identity.js";
 
 const tags = ["Practice"];
 
 /**
- * The practice's settings, one admin resource read by payments and mails (DESIGN: practice
- * settings), at `{API_BASE_PATH}/api/admin/practice` like the spec's `/api/admin/download_tokens`.
+ * The practice's settings, one admin resource read by payments, invoices, mails and the legal
+ * pages (DESIGN: practice settings), at `{API_BASE_PATH}/api/admin/practice` like the spec's
+ * `/api/admin/download_tokens`. Who runs the practice is also public (LSSI-CE art. 10).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const instructions = app.repos.paymentInstructions;
+  const identity = app.repos.practiceIdentity;
+
+  const settings = async (who?: PracticeIdentity) => {
+    const id = who ?? (await identity.get());
+    return { payment_instructions: await instructions.get(), ...id, identity_missing: identityMissing(id), fiscal_identity_missing: fiscalIdentityMissing(id) };
+  };
 
   app.get(
     "/api/admin/practice",
@@ -16,13 +24,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { admin: true },
       schema: {
         tags,
-        summary: "The practice's settings: payment instructions",
+        summary: "The practice's settings: who runs it, invoice series, payment instructions",
         description:
-          "`payment_instructions`: how to pay when a booking cannot be paid online (no STRIPE_SECRET_KEY and no Payment Link on the plan), per language (en, es, gr): a bank transfer with IBAN, a Bizum number, or any text. The booking summary, the mails and the private page show them; empty, they say whom to write to.",
+          "Who runs the practice, as the legal notice (LSSI-CE art. 10) and invoices need it: `legal_name`, `tax_id` (NIF or NIE), `address`, `email`, `phone`, the professional `college` and `registration_number`, and the `invoice_series` prefix (default F). `identity_missing` lists what the legal notice still lacks, `fiscal_identity_missing` what invoices lack.\n\n`payment_instructions`: how to pay when a booking cannot be paid online (no STRIPE_SECRET_KEY and no Payment Link on the plan), per language (en, es, gr): a bank transfer with IBAN, a Bizum number, or any text. The booking summary, the mails and the private page show them; empty, they say whom to write to.",
         response: { 200: practiceSettingsOut },
       },
     },
-    async () => ({ payment_instructions: await instructions.get() }),
+    async () => settings(),
   );
 
   app.put(
@@ -31,13 +39,36 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { admin: true },
       schema: {
         tags,
-        summary: "Change the practice's settings; languages not sent keep their text",
-        description: "Each language's instructions: up to 2,000 characters, several lines allowed; an empty text removes them.",
+        summary: "Change the practice's settings; fields and languages not sent keep their value",
+        description:
+          "An empty text clears a field. The tax id must be a Spanish NIF or NIE whose letter matches; a phone without a country code is read as Spanish. Each language's payment instructions: up to 2,000 characters, several lines allowed.",
         body: practiceSettingsBody,
         response: { 200: practiceSettingsOut },
       },
     },
-    async (req) => ({ payment_instructions: await instructions.set(req.body.payment_instructions) }),
+    async (req) => {
+      const { payment_instructions: texts, ...fields } = req.body;
+      if (texts) await instructions.set(texts);
+      const changed = Object.keys(fields).length > 0;
+      const who = changed ? await identity.set(fields) : undefined;
+      // The legal pages and the About page show who runs the site: rendered copies go.
+      if (changed) app.events.emit("content-changed", "practice");
+      return settings(who);
+    },
+  );
+
+  app.get(
+    "/api/v1/practice",
+    {
+      config: { cache: "practice" },
+      schema: {
+        tags,
+        summary: "Who runs the practice (LSSI-CE art. 10): name, tax id, address, contact, professional college and number",
+        description: "Empty texts are fields she has not filled in yet.",
+        response: { 200: publicIdentityOut },
+      },
+    },
+    async () => publicIdentity(await identity.get()),
   );
 };
 
