@@ -3,7 +3,7 @@ import { ApiRequestError } from "../../lib/api-client";
 import type { PracticeIdentity, IdentityField } from "../../../core/practice-identity";
 import { IDENTITY_FIELDS } from "../../../core/practice-identity";
 import { serverMessage, useAdmin, useAdminT, useDocumentTitle, useLoad } from "./admin-context";
-import { Loaded, PageHead } from "./ui";
+import { Loaded, PageHead, FormActions } from "./ui";
 import { useAdminSubmit } from "./use-admin-submit";
 import { IdentityGap } from "./identity-gap";
 
@@ -103,16 +103,7 @@ export default function AdminPracticeIdentity() {
                   </div>
                 );
               })}
-            {error && (
-              <p role="alert" className="admin-error">
-                {error}
-              </p>
-            )}
-            <div className="form-actions">
-              <button type="submit" className="btn btn--primary" disabled={busy}>
-                {busy ? t("admin.state.saving") : t("admin.action.save")}
-              </button>
-            </div>
+            <FormActions error={error} busy={busy} />
           </form>
         )}
       </Loaded>
