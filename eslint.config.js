@@ -37,9 +37,10 @@ export default tseslint.config(
   },
   {
     // The outbox table has one owner, its repository: other resources call its functions, which
-    // take their transaction. Tests, their helpers and migrations read and shape it freely.
+    // take their transaction. The practice's settings have one too, their store. Tests, their
+    // helpers and migrations read and shape them freely.
     files: ["server/**/*.ts"],
-    ignores: ["server/outbox/repository.ts", "server/db/**", "**/*.test.ts", "server/bookings/test-support.ts"],
+    ignores: ["server/outbox/repository.ts", "server/practice/settings-store.ts", "server/db/**", "**/*.test.ts", "server/bookings/test-support.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
@@ -47,6 +48,11 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin)$/][arguments.0.value=/^outbox\\b/]",
           message: "SQL on the outbox table belongs in server/outbox/repository.ts: add a function there that takes the caller's transaction.",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin)$/][arguments.0.value=/^practice_settings\\b/]",
+          message: "The practice's settings are read and written through server/practice/settings-store.ts (practiceSetting, jsonPracticeSetting).",
         },
       ],
     },

@@ -18,15 +18,22 @@ async function expectNoAxeViolationsOutsideFrames(page: Page) {
 const shot = own.shot;
 const mailsTo = (address: string) => own.mailbox.received.filter((m) => m.to.includes(address)).map((m) => parseMail(m.raw));
 
+const CONFIRM_BUTTON: Record<string, string> = { en: "Confirm my subscription", es: "Confirmar mi suscripción", gr: "Επιβεβαίωση εγγραφής" };
+
 /** Signs an address up in a language and, unless told not to, confirms it with its mail's link. */
 async function subscriber(page: Page, email: string, language: string, confirm = true) {
   expect((await page.request.post(`${API}/subscribers`, { data: { subscriber: { email, language } } })).status()).toBe(201);
   await expect.poll(() => mailsTo(email).length, { timeout: 10_000 }).toBe(1);
   if (!confirm) return;
-  const link = /(https?:\/\/\S+\/confirm\?token=[A-Za-z0-9_-]+)/.exec(mailsTo(email)[0]!.text)![1]!;
+  const link = /(https?:\/\/\S+\/newsletter-confirm\?token=[A-Za-z0-9_-]+&lang=\w+)/.exec(mailsTo(email)[0]!.text)![1]!;
   await page.goto(link);
-  await page.getByRole("button").click();
-  await expect(page.locator("body")).toContainText(language === "gr" ? "επιβεβαιώθηκε" : "confirmada");
+  // A page of the site, in the sign-up language: its header, the question, one button.
+  await expect(page.locator("html")).toHaveAttribute("lang", language === "gr" ? "el" : language);
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.locator(".newsletter-confirm")).toContainText(email);
+  await shot(page, `confirm-page-${language}`);
+  await page.getByRole("button", { name: CONFIRM_BUTTON[language]! }).click();
+  await expect(page.locator(".newsletter-confirm").getByRole("status")).toContainText(language === "gr" ? "επιβεβαιώθηκε" : "confirmada");
 }
 
 test("compose, preview, test, send: confirmed readers of the language get it, and it joins the public archive", async ({ page, browser }) => {

@@ -29,6 +29,9 @@ export function webPlugin(buildDir: string) {
     const base = app.config.API_BASE_PATH;
     const pages = pageCache(app, MAX_AGE_MS);
     const https = isHttps(app.config);
+    // A page's own form (one that works without scripts, e.g. the newsletter's confirmation)
+    // posts urlencoded: its text goes to the page's action as it came.
+    app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) => done(null, body));
 
     await app.register(fastifyStatic, {
       root: path.join(buildDir, "client"),

@@ -1,6 +1,10 @@
 // Texts of the public newsletter archive and its link under the footer's sign-up form.
 import type { TextTable } from "./text-table";
 export const publicNewsletters = {
+  "newsletterConfirm.title": { en: "One last step", es: "Un último paso", gr: "Ένα τελευταίο βήμα" },
+  "newsletterConfirm.home": { en: "Back to the website", es: "Volver a la web", gr: "Επιστροφή στον ιστότοπο" },
+  "newsletterConfirm.done": { en: "Subscription confirmed", es: "Suscripción confirmada", gr: "Η εγγραφή επιβεβαιώθηκε" },
+  "newsletterConfirm.invalid": { en: "Link not valid", es: "Enlace no válido", gr: "Μη έγκυρος σύνδεσμος" },
   "newsletterArchive.link": { en: "Read past newsletters", es: "Leer boletines anteriores", gr: "Διαβάστε προηγούμενα ενημερωτικά δελτία" },
   "newsletterArchive.title": { en: "Newsletter archive", es: "Archivo del boletín", gr: "Αρχείο ενημερωτικού δελτίου" },
   "newsletterArchive.lead": {

@@ -20,6 +20,8 @@ export const publicRoutes: RouteConfigEntry[] = [
     route("recipes", `${dir}/recipes.tsx`),
     route("newsletter", `${dir}/newsletter-archive.tsx`),
     route("newsletter/:slug", `${dir}/newsletter.tsx`),
+    // The confirmation mail's link (double opt-in): asks, and its button confirms.
+    route("newsletter-confirm", `${dir}/newsletter-confirm.tsx`),
     route("fullrecipe/:slug", `${dir}/recipe.tsx`),
     route("terms-of-service", `${dir}/legal.tsx`, { id: "terms-of-service" }),
     route("privacy-policy", `${dir}/legal.tsx`, { id: "privacy-policy" }),

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Database } from "../db/database.js";
-import { nowIso } from "../db/database.js";
+import { practiceSetting } from "../practice/settings-store.js";
 
 const PERSONAL_LINK = "meeting_link";
 
@@ -15,24 +15,16 @@ export function newMeetingUrl(baseUrl: string, personalLink: string | null): str
   return `${baseUrl.replace(/\/+$/, "")}/${room}`;
 }
 
-/** Her personal meeting link, set in the admin (practice_settings). */
+/** Her personal meeting link, set in the admin (the practice's settings). */
 export function meetingSettingsRepository(db: Database) {
+  const setting = practiceSetting(db, PERSONAL_LINK);
   return {
     async personalLink(): Promise<string | null> {
-      const row = await db.selectFrom("practice_settings").select("value").where("key", "=", PERSONAL_LINK).executeTakeFirst();
-      return row?.value || null;
+      return (await setting.read()) || null;
     },
     async setPersonalLink(url: string | null): Promise<void> {
-      if (!url) {
-        await db.deleteFrom("practice_settings").where("key", "=", PERSONAL_LINK).execute();
-        return;
-      }
-      const values = { value: url, updated_at: nowIso() };
-      await db
-        .insertInto("practice_settings")
-        .values({ key: PERSONAL_LINK, ...values })
-        .onConflict((oc) => oc.column("key").doUpdateSet(values))
-        .execute();
+      if (url) await setting.write(url);
+      else await setting.remove();
     },
   };
 }

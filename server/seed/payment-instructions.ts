@@ -10,6 +10,6 @@ export const demoPaymentInstructions = {
 
 /** Seeded once: instructions she has set, or cleared, are never replaced. */
 export async function seedPaymentInstructions(db: Database): Promise<void> {
-  const existing = await db.selectFrom("practice_settings").select("key").where("key", "=", "payment_instructions").executeTakeFirst();
-  if (!existing) await paymentInstructionsRepository(db).set(demoPaymentInstructions);
+  const instructions = paymentInstructionsRepository(db);
+  if (!(await instructions.exists())) await instructions.set(demoPaymentInstructions);
 }

@@ -21,9 +21,13 @@ export function welcomeMail(opts: { lang: Language; email: string; publicUrl: st
   });
 }
 
-/** The page (GET shows a button, POST confirms) the confirmation mail links to. */
-export function confirmUrl(publicUrl: string, base: string, token: string): string {
-  return siteUrl(publicUrl, `${base}/api/v1/subscribers/confirm?token=${encodeURIComponent(token)}`);
+/**
+ * The site's page the confirmation mail links to, in the sign-up language: it asks, and its
+ * button confirms through the API (POST {base}/api/v1/subscribers/confirm, which other
+ * clients and earlier mails' links still use).
+ */
+export function confirmUrl(publicUrl: string, token: string, lang: Language): string {
+  return siteUrl(publicUrl, `/newsletter-confirm?token=${encodeURIComponent(token)}&lang=${lang}`);
 }
 
 /** Double opt-in: the first mail a sign-up gets; only its link puts the address on the list. */

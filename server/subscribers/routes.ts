@@ -56,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const mail = confirmationMail({
           lang,
           email,
-          confirmUrl: confirmUrl(PUBLIC_URL, API_BASE_PATH, row.confirm_token!),
+          confirmUrl: confirmUrl(PUBLIC_URL, row.confirm_token!, lang),
           unsubscribeUrl: unsubscribeUrl(PUBLIC_URL, API_BASE_PATH, row.unsubscribe_token),
           signature: app.config.MAIL_SIGNATURE,
         });
@@ -74,12 +74,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The link of the confirmation mail: a page in the sign-up language with one button, which POSTs to the same address. GET and HEAD change nothing (mail scanners follow links). 404 page for an unknown, used or expired (7 days) token.",
+          "A pending sign-up's confirmation: a browser gets a page in the sign-up language with one button, which POSTs to the same address; other clients (the site's confirmation page) get `{email, language}`. GET and HEAD change nothing (mail scanners follow links). 404 for an unknown, used or expired (7 days) token.",
         querystring: tokenQuery,
       },
     },
     async (req, reply) => {
       const found = req.query.token ? await subscribers.findByConfirmToken(req.query.token) : undefined;
+      if (!wantsHtml(req)) {
+        if (!found) throw new ApiError(404, "confirm_link_invalid");
+        return { email: found.email, language: pickLanguage(found.language) };
+      }
       if (!found) return sendSimplePage(reply, 404, confirmOutcomePage(requestLanguage(req), "confirm_link_invalid", PUBLIC_URL));
       return sendSimplePage(reply, 200, confirmSubscriptionPage(pickLanguage(found.language), found.email));
     },

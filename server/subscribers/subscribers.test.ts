@@ -13,6 +13,11 @@ describe("subscribers", () => {
     t.app.inject({ method: "POST", url: url(query), headers, payload: { subscriber } });
   /** The path (beneath the site's origin) an absolute link of a mail points to. */
   const pathOf = (link: string) => link.slice(t.config.PUBLIC_URL.length);
+  /** The API's confirmation address for the token of a confirmation mail's link (a page of the site). */
+  const confirmLinkOf = (text: string) => {
+    const token = /\/newsletter-confirm\?token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
+    return `${t.config.PUBLIC_URL}${t.base}/api/v1/subscribers/confirm?token=${token}`;
+  };
   const count = async () =>
     (
       await t.db
@@ -51,10 +56,11 @@ describe("subscribers", () => {
     // The welcome it promises, with one button: the confirmation.
     expect(mail.subject).toBe("Welcome to the Nutrition with Elena newsletter: please confirm your address");
     expect(mail.text).toContain("Welcome, and thank you for signing up!");
-    expect(mail.html.match(/confirm\?token=/g)).toHaveLength(1);
+    expect(mail.html.match(/newsletter-confirm\?token=/g)).toHaveLength(1);
     const row = await t.db.selectFrom("subscribers").selectAll().where("email", "=", "ana.lopez@example.com").executeTakeFirstOrThrow();
     expect(row.status).toBe("pending");
-    expect(mail.text).toContain(`${t.config.PUBLIC_URL}${t.base}/api/v1/subscribers/confirm?token=${row.confirm_token}`);
+    // The link opens the site's own page, in the sign-up language.
+    expect(mail.text).toContain(`${t.config.PUBLIC_URL}/newsletter-confirm?token=${row.confirm_token}&lang=en`);
     const link = `${t.config.PUBLIC_URL}${t.base}/api/v1/subscribers/unsubscribe?token=${row.unsubscribe_token}`;
     expect(mail.headers["list-unsubscribe"]).toBe(`<${link}>`);
     expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
@@ -162,7 +168,7 @@ describe("subscribers", () => {
   it("confirms on the button's POST only (GET asks), sends the welcome mail in the sign-up language, and only once", async () => {
     await subscribe({ email: "confirm.me@example.es", language: "es" });
     const text = parseMail((await mailTo("confirm.me@example.es")).raw).text;
-    const link = /(https?:\/\/\S+\/confirm\?token=[A-Za-z0-9_-]+)/.exec(text)![1]!;
+    const link = confirmLinkOf(text);
     const status = async () =>
       (await t.db.selectFrom("subscribers").select("status").where("email", "=", "confirm.me@example.es").executeTakeFirstOrThrow()).status;
     const browser = { accept: "text/html", "accept-language": "en" };
@@ -170,6 +176,8 @@ describe("subscribers", () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="es"');
     expect(page.body).toContain("¿Confirmas la suscripción de confirm.me@example.es al boletín?");
+    // The site's confirmation page asks for the same as JSON; asking confirms no one either.
+    expect((await t.app.inject({ url: pathOf(link) })).json()).toEqual({ email: "confirm.me@example.es", language: "es" });
     expect(await status()).toBe("pending");
     const before = t.mailbox.received.length;
     const done = await t.app.inject({
@@ -187,6 +195,9 @@ describe("subscribers", () => {
     const again = await t.app.inject({ method: "POST", url: pathOf(link) });
     expect(again.statusCode).toBe(404);
     expect(again.json().error).toBe("This confirmation link is not valid or has expired. Please subscribe again.");
+    const used = await t.app.inject({ url: pathOf(link), headers: { "accept-language": "es" } });
+    expect(used.statusCode).toBe(404);
+    expect(used.json().error).toContain("no es válido");
 
     const listed = (await t.app.inject({ url: url("?status=confirmed"), headers: bearer(token) })).json() as { email: string; status: string }[];
     expect(listed.find((s) => s.email === "confirm.me@example.es")?.status).toBe("confirmed");
@@ -200,7 +211,7 @@ describe("subscribers", () => {
     await subscribe({ email: "eleni.welcome@example.gr", language: "gr" });
     const confirm = parseMail((await mailTo("eleni.welcome@example.gr")).raw);
     expect(decodeWords(confirm.headers.from!)).toMatch(/^"?Διατροφή με την Έλενα"? </);
-    const link = /(https?:\/\/\S+\/confirm\?token=[A-Za-z0-9_-]+)/.exec(confirm.text)![1]!;
+    const link = confirmLinkOf(confirm.text);
     const before = t.mailbox.received.length;
     const done = await t.app.inject({
       method: "POST",

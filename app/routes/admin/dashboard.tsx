@@ -4,6 +4,8 @@ import { useAdmin, useAdminT, useDocumentTitle } from "./admin-context";
 import { atAGlance, type Glance } from "./lib/glance";
 import type { OutboxDelivery } from "../../../core/schemas/outbox";
 import { MailServerWarning } from "./mail-server-warning";
+import { IdentityGap } from "./identity-gap";
+import type { PracticeSettings } from "../../lib/api/practice";
 
 const SECTIONS = [
   { to: "/admin-view-service-plans", key: "admin.nav.servicePlans" },
@@ -19,6 +21,7 @@ const SECTIONS = [
   { to: "/admin-availability", key: "admin.nav.availability" },
   { to: "/admin-personal-data", key: "admin.nav.personalData" },
   { to: "/admin-meeting-link", key: "admin.nav.meetingLink" },
+  { to: "/admin-practice", key: "admin.nav.practice" },
   { to: "/admin-payment-instructions", key: "admin.nav.paymentInstructions" },
   { to: "/admin-outbox", key: "admin.nav.outbox" },
   { to: "/admin-calendar", key: "admin.nav.calendar" },
@@ -29,6 +32,7 @@ export default function AdminDashboard() {
   const t = useAdminT();
   const [glance, setGlance] = useState<Glance | null>(null);
   const [delivery, setDelivery] = useState<OutboxDelivery | null>(null);
+  const [practice, setPractice] = useState<PracticeSettings | null>(null);
   useDocumentTitle(t("admin.dashboard.title"));
 
   useEffect(() => {
@@ -36,6 +40,10 @@ export default function AdminDashboard() {
     void atAGlance(api, new Date()).then((g) => live && setGlance(g));
     api.outbox.delivery().then(
       (d) => live && setDelivery(d),
+      () => undefined,
+    );
+    api.practice.get().then(
+      (p) => live && setPractice(p),
       () => undefined,
     );
     return () => {
@@ -52,6 +60,7 @@ export default function AdminDashboard() {
         <h1>{t("admin.dashboard.welcome")}</h1>
       </div>
       <MailServerWarning delivery={delivery} linkToOutbox />
+      <IdentityGap settings={practice} link />
       <section aria-labelledby="glance-title" className="glance">
         <h2 id="glance-title" className="visually-hidden">
           {t("admin.dashboard.glance")}

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { ApiRequestError } from "../../lib/api-client";
 import { readToken, serverErrors, useAdmin, useAdminT, useDocumentTitle, useLoad } from "./admin-context";
-import { PageHead } from "./ui";
+import { PageHead, FormActions } from "./ui";
 import { useAdminSubmit } from "./use-admin-submit";
 
 /** The current minute as a datetime-local value, in the browser's time. */
@@ -97,16 +97,7 @@ export default function AdminGenerateToken() {
             {t("admin.token.expiresHint")}
           </p>
         </div>
-        {error && (
-          <p role="alert" className="admin-error">
-            {error}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            {busy ? t("admin.token.generating") : t("admin.token.generate")}
-          </button>
-        </div>
+        <FormActions error={error} busy={busy} label={t("admin.token.generate")} busyLabel={t("admin.token.generating")} />
         {link && (
           <div className="admin-success" role="status">
             <p>{t("admin.token.ready")}</p>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { LANGUAGES, type Language } from "../../../core/languages";
 import { serverMessage, useAdmin, useAdminT, useDocumentTitle, useLoad } from "./admin-context";
-import { Loaded, PageHead } from "./ui";
+import { Loaded, PageHead, FormActions } from "./ui";
 import { useAdminSubmit } from "./use-admin-submit";
 
 type Texts = Record<Language, string>;
@@ -53,16 +53,7 @@ export default function AdminPaymentInstructions() {
                 />
               </div>
             ))}
-            {error && (
-              <p role="alert" className="admin-error">
-                {error}
-              </p>
-            )}
-            <div className="form-actions">
-              <button type="submit" className="btn btn--primary" disabled={busy}>
-                {busy ? t("admin.state.saving") : t("admin.action.save")}
-              </button>
-            </div>
+            <FormActions error={error} busy={busy} />
           </form>
         )}
       </Loaded>

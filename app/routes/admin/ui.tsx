@@ -83,6 +83,41 @@ export function PageHead({ title, back, children }: { title: string; back?: { to
   );
 }
 
+/**
+ * The foot of an admin form: the error of its last submit, if any, then the submit button
+ * (with its busy text while sending, so a second click is not taken) and the form's other actions.
+ */
+export function FormActions({
+  error,
+  busy,
+  label,
+  busyLabel,
+  children,
+}: {
+  error?: string | null;
+  busy: boolean;
+  label?: string;
+  busyLabel?: string;
+  children?: ReactNode;
+}) {
+  const t = useAdminT();
+  return (
+    <>
+      {error && (
+        <p role="alert" className="admin-error">
+          {error}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {busy ? (busyLabel ?? t("admin.state.saving")) : (label ?? t("admin.action.save"))}
+        </button>
+        {children}
+      </div>
+    </>
+  );
+}
+
 /** The loading and error states every list and detail screen shares. */
 export function Loaded<T>({ state, loadingText, children }: { state: LoadState<T>; loadingText?: string; children: (data: T) => ReactNode }) {
   const t = useAdminT();

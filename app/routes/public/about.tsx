@@ -4,9 +4,16 @@ import { Reveal } from "../../components/public/reveal";
 import { SocialLinks } from "../../components/public/social-links";
 import { useT } from "../../i18n";
 import { L } from "../../lib/localized";
-import { textMeta } from "../../lib/page";
+import { loaderApi, textMeta } from "../../lib/page";
+import { PracticeOwner } from "../../components/public/practice-owner";
 
 export const meta: Route.MetaFunction = (args) => textMeta(args, "about.meta.title", "about.meta.description");
+
+/** Who runs the practice (LSSI-CE art. 10), from its settings: shown below her story. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = loaderApi(request, context);
+  return { owner: await api.practice.identity().catch(() => null) };
+}
 
 const SPECIALTIES = ["sports", "weight", "recipes", "micro", "holistic", "education", "heart", "diabetes"] as const;
 // The five steps of her journey, each with its icon; n names its texts (about.j1.title …).
@@ -18,7 +25,7 @@ const JOURNEY = [
   { n: 5, icon: "globe" },
 ] as const satisfies readonly { n: number; icon: IconName }[];
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <>
@@ -78,6 +85,9 @@ export default function About() {
           <SocialLinks className="social-links--center" />
         </div>
       </Reveal>
+      <div className="container narrow about-owner">
+        <PracticeOwner identity={loaderData.owner} />
+      </div>
     </>
   );
 }

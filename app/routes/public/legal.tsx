@@ -3,13 +3,19 @@ import { LEGAL } from "../../content/legal.server";
 import { LEGAL_TITLES, legalDocOf } from "../../content/legal-doc";
 import { translate, useLanguage, useT } from "../../i18n";
 import { formatLongDate } from "../../lib/format";
-import { metaLanguage, pageMeta, requestLanguage } from "../../lib/page";
+import { loaderApi, metaLanguage, pageMeta } from "../../lib/page";
+import { PracticeOwner } from "../../components/public/practice-owner";
 import { SITE } from "../../lib/site";
 
-/** The one document, in the one language, this page shows (the texts stay on the server). */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * The one document, in the one language, this page shows (the texts stay on the server), and
+ * who runs the site (LSSI-CE art. 10), from the practice's settings.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, api } = loaderApi(request, context);
   const doc = legalDocOf(new URL(request.url).pathname);
-  return { doc, text: LEGAL[doc][requestLanguage(request)] };
+  const owner = await api.practice.identity().catch(() => null);
+  return { doc, text: LEGAL[doc][lang], owner };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -21,7 +27,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Legal({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLanguage();
-  const { doc, text } = loaderData;
+  const { doc, text, owner } = loaderData;
   return (
     <>
       <section className="page-hero page-hero--legal">
@@ -36,6 +42,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
       <section className="section section--tight">
         <div className="container narrow legal prose">
           <p className="legal__intro">{text.intro}</p>
+          <PracticeOwner identity={owner} />
           <nav aria-labelledby="legal-toc" className="legal__toc">
             <h2 id="legal-toc">{t("legal.contents")}</h2>
             <ol>

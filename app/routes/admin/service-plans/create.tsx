@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { LANGUAGES, type Language } from "../../../../core/languages";
 import { ApiRequestError } from "../../../lib/api-client";
 import { serverErrors, useAdmin, useAdminT, useDocumentTitle } from "../admin-context";
-import { PageHead } from "../ui";
+import { PageHead, FormActions } from "../ui";
 import { useAdminSubmit } from "../use-admin-submit";
 import { FeaturesEditor, newFeature, type FeatureDraft } from "./features-editor";
 import { emptyTerms, PlanTermsFields, termsPayload } from "./plan-terms";
@@ -105,19 +105,11 @@ function CreateThree() {
             />
           </fieldset>
         ))}
-        {error && (
-          <p role="alert" className="admin-error">
-            {error}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            {busy ? t("admin.state.submitting") : t("admin.plans.createSubmit")}
-          </button>
+        <FormActions error={error} busy={busy} label={t("admin.plans.createSubmit")} busyLabel={t("admin.state.submitting")}>
           <Link to="/admin-view-service-plans" className="btn btn--ghost">
             {t("admin.action.cancel")}
           </Link>
-        </div>
+        </FormActions>
       </form>
     </>
   );

@@ -4,7 +4,7 @@ import { TranslationStatus } from "../translations";
 import { Link, useParams } from "react-router";
 import { ApiRequestError } from "../../../lib/api-client";
 import { serverErrors, useAdmin, useAdminT, useDocumentTitle } from "../admin-context";
-import { PageHead } from "../ui";
+import { PageHead, FormActions } from "../ui";
 import { useAdminSubmit } from "../use-admin-submit";
 import { FeaturesEditor, newFeature, type FeatureDraft } from "./features-editor";
 import { PlanTermsFields, termsOf, termsPayload, type TermsDraft } from "./plan-terms";
@@ -151,19 +151,11 @@ export default function AdminEditServicePlan() {
             onChange={(features) => edit({ features })}
             onRemove={(f) => void removeFeature(f)}
           />
-          {error && (
-            <p role="alert" className="admin-error">
-              {error}
-            </p>
-          )}
-          <div className="form-actions">
-            <button type="submit" className="btn btn--primary" disabled={busy}>
-              {busy ? t("admin.state.saving") : t("admin.action.save")}
-            </button>
+          <FormActions error={error} busy={busy}>
             <Link to="/admin-view-service-plans" className="btn btn--ghost">
               {t("admin.action.cancel")}
             </Link>
-          </div>
+          </FormActions>
         </form>
       )}
     </>

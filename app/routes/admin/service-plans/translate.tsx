@@ -4,7 +4,7 @@ import { isLanguage } from "../../../../core/languages";
 import { ApiRequestError } from "../../../lib/api-client";
 import { serverErrors, useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
 import { OriginalPane } from "../translations";
-import { Loaded, PageHead } from "../ui";
+import { Loaded, PageHead, FormActions } from "../ui";
 import { useAdminSubmit } from "../use-admin-submit";
 import { FeaturesEditor, newFeature } from "./features-editor";
 
@@ -63,19 +63,11 @@ export function TranslatePlan({ source, language: wanted }: { source: number; la
                 <textarea id="plan-description" rows={4} required value={description} onChange={(e) => setDescription(e.target.value)} />
               </div>
               <FeaturesEditor idPrefix="plan-feature" legend={t("admin.plans.features")} features={features} onChange={setFeatures} />
-              {error && (
-                <p role="alert" className="admin-error">
-                  {error}
-                </p>
-              )}
-              <div className="form-actions">
-                <button type="submit" className="btn btn--primary" disabled={busy}>
-                  {busy ? t("admin.state.submitting") : t("admin.translations.addTitle")}
-                </button>
+              <FormActions error={error} busy={busy} label={t("admin.translations.addTitle")} busyLabel={t("admin.state.submitting")}>
                 <Link to="/admin-view-service-plans" className="btn btn--ghost">
                   {t("admin.action.cancel")}
                 </Link>
-              </div>
+              </FormActions>
             </form>
             <OriginalPane title={original.title}>
               <p className="price">€{original.price}</p>
