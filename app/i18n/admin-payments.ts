@@ -110,9 +110,9 @@ export const adminPayments = {
   "admin.invoices.none": { en: "No invoices in this period.", es: "No hay facturas en este periodo.", gr: "Δεν υπάρχουν τιμολόγια σε αυτή την περίοδο." },
   "admin.invoices.pdfFailed": { en: "The PDF could not be opened.", es: "No se pudo abrir el PDF.", gr: "Δεν ήταν δυνατό το άνοιγμα του PDF." },
   "admin.invoices.chainOk": {
-    en: "Record chain checked: {count} records, all intact.",
-    es: "Cadena de registros comprobada: {count} registros, todos intactos.",
-    gr: "Η αλυσίδα εγγραφών ελέγχθηκε: {count} εγγραφές, όλες ακέραιες.",
+    en: "The records' hash chain is intact ({count} checked).",
+    es: "La cadena de huellas de los registros está intacta ({count} comprobados).",
+    gr: "Η αλυσίδα αποτυπωμάτων των εγγραφών είναι ακέραιη ({count} ελέγχθηκαν).",
   },
   "admin.invoices.chainBroken": {
     en: "Record chain broken at invoice {number}: its stored data no longer match its hash.",

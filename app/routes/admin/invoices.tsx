@@ -72,7 +72,7 @@ export default function AdminInvoices() {
           {chain.ok ? t("admin.invoices.chainOk", { count: chain.count }) : t("admin.invoices.chainBroken", { number: chain.broken_at.number })}
         </p>
       )}
-      <div className="admin-card grid-2">
+      <div className="toolbar">
         <div className="field">
           <label htmlFor="invoice-quarter">{t("admin.invoices.quarter")}</label>
           <select
