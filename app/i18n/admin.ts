@@ -543,6 +543,11 @@ export const admin = {
     es: "Borrado: {subscriptions} suscripciones y {messages} mensajes eliminados, {bookings} reservas anonimizadas ({cancelled} canceladas).",
     gr: "Ολοκληρώθηκε: διαγράφηκαν {subscriptions} εγγραφές και {messages} μηνύματα, ανωνυμοποιήθηκαν {bookings} κρατήσεις ({cancelled} ακυρώθηκαν).",
   },
+  "admin.privacy.invoicesKept": {
+    en: "The invoices of these bookings ({invoices}) are kept as issued: tax law requires it.",
+    es: "Las facturas de estas reservas ({invoices}) se conservan tal como se emitieron: lo exige la normativa tributaria.",
+    gr: "Τα τιμολόγια αυτών των κρατήσεων ({invoices}) διατηρούνται όπως εκδόθηκαν: το απαιτεί η φορολογική νομοθεσία.",
+  },
   "admin.privacy.nothing": {
     en: "Nothing is held about this address.",
     es: "No hay datos guardados con esta dirección.",
