@@ -17,6 +17,7 @@ import { paymentEventsRepository } from "./payments/repository.js";
 import { bookingPaymentsRepository } from "./payments/booking-payments.js";
 import { paymentInstructionsRepository } from "./payments/payment-instructions.js";
 import { practiceIdentityRepository } from "./practice/identity-repository.js";
+import { invoicesRepository } from "./invoices/repository.js";
 import { calendarsRepository } from "./calendar/repository.js";
 import { newslettersRepository } from "./newsletters/repository.js";
 
@@ -42,6 +43,7 @@ export function createRepositories(db: Database, config: Config) {
     bookingPayments: bookingPaymentsRepository(db),
     paymentInstructions: paymentInstructionsRepository(db),
     practiceIdentity: practiceIdentityRepository(db),
+    invoices: invoicesRepository(db),
     calendars: calendarsRepository(db),
   };
 }

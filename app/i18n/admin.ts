@@ -108,6 +108,18 @@ export const admin = {
   "admin.plans.price": { en: "Price (€)", es: "Precio (€)", gr: "Τιμή (€)" },
   "admin.plans.order": { en: "Order", es: "Orden", gr: "Σειρά" },
   "admin.plans.duration": { en: "Duration (minutes)", es: "Duración (minutos)", gr: "Διάρκεια (λεπτά)" },
+  "admin.plans.vat": { en: "VAT", es: "IVA", gr: "ΦΠΑ" },
+  "admin.plans.vatExempt": {
+    en: "Exempt: health care (art. 20.Uno.3º)",
+    es: "Exento: asistencia sanitaria (art. 20.Uno.3º)",
+    gr: "Απαλλάσσεται: υπηρεσία υγείας (άρθ. 20.Uno.3º)",
+  },
+  "admin.plans.vat21": { en: "21 % (included in the price)", es: "21 % (incluido en el precio)", gr: "21 % (περιλαμβάνεται στην τιμή)" },
+  "admin.plans.vatHint": {
+    en: "Diagnosis, prevention or treatment is exempt; a service whose only aim is weight loss or appearance carries 21 %. Printed on every invoice for this plan.",
+    es: "El diagnóstico, la prevención o el tratamiento están exentos; un servicio cuyo único fin es perder peso o la estética lleva el 21 %. Figura en cada factura de este plan.",
+    gr: "Η διάγνωση, η πρόληψη ή η θεραπεία απαλλάσσονται· μια υπηρεσία με μοναδικό σκοπό την απώλεια βάρους ή την εμφάνιση έχει 21 %. Αναγράφεται σε κάθε τιμολόγιο αυτού του προγράμματος.",
+  },
   "admin.plans.durationHint": {
     en: "Leave it empty for the standard session length set under Availability.",
     es: "Déjalo vacío para usar la duración de sesión fijada en Disponibilidad.",
@@ -530,6 +542,11 @@ export const admin = {
     en: "Erased: {subscriptions} subscriptions and {messages} messages deleted, {bookings} bookings anonymised ({cancelled} cancelled).",
     es: "Borrado: {subscriptions} suscripciones y {messages} mensajes eliminados, {bookings} reservas anonimizadas ({cancelled} canceladas).",
     gr: "Ολοκληρώθηκε: διαγράφηκαν {subscriptions} εγγραφές και {messages} μηνύματα, ανωνυμοποιήθηκαν {bookings} κρατήσεις ({cancelled} ακυρώθηκαν).",
+  },
+  "admin.privacy.invoicesKept": {
+    en: "The invoices of these bookings ({invoices}) are kept as issued: tax law requires it.",
+    es: "Las facturas de estas reservas ({invoices}) se conservan tal como se emitieron: lo exige la normativa tributaria.",
+    gr: "Τα τιμολόγια αυτών των κρατήσεων ({invoices}) διατηρούνται όπως εκδόθηκαν: το απαιτεί η φορολογική νομοθεσία.",
   },
   "admin.privacy.nothing": {
     en: "Nothing is held about this address.",

@@ -36,6 +36,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       route("admin-meeting-link", a("meeting-link.tsx")),
       route("admin-payment-instructions", a("payment-instructions.tsx")),
       route("admin-practice", a("practice-identity.tsx")),
+      route("admin-invoices", a("invoices.tsx")),
       route("admin-calendar", a("calendar.tsx")),
       route("*", a("catch-all.tsx")),
     ]),

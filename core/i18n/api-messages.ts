@@ -8,6 +8,7 @@ import { calendarMessages } from "./messages/calendars.js";
 import { newsletterMessages } from "./messages/newsletters.js";
 import { paymentMessages } from "./messages/payments.js";
 import { practiceMessages } from "./messages/practice.js";
+import { invoiceMessages } from "./messages/invoices.js";
 
 // Texts the API answers with, in the visitor's language. Keys double as the messages of
 // the shared zod schemas, so a form and the server say the same thing for the same rule.
@@ -129,6 +130,7 @@ export const apiMessages: Record<string, Record<Language, string>> = {
   ...newsletterMessages,
   ...paymentMessages,
   ...practiceMessages,
+  ...invoiceMessages,
 };
 
 export type ApiMessageKey = keyof typeof baseMessages;

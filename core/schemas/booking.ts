@@ -1,3 +1,4 @@
+import { clientInvoiceOut } from "./invoice.js";
 import { z } from "zod";
 import { BOOKING_STATUSES } from "../booking-status.js";
 import { HORIZON_DAYS_LIMITS, MIN_NOTICE_FLOOR_HOURS, MIN_NOTICE_LIMITS, SLOT_MINUTES_LIMITS, WEEKDAYS, timeMinutes } from "../booking-rules.js";
@@ -179,5 +180,9 @@ export const managedBookingOut = z.object({
   can_change: z.boolean(),
   change_deadline: z.string(),
   contact_email: z.string(),
+  /** The invoices of the booking's payment (and refunds), each with its PDF behind this link. */
+  invoices: z.array(clientInvoiceOut),
+  /** Whether she may still ask for a full invoice (a simplified one exists and no full one yet). */
+  can_request_full_invoice: z.boolean(),
 });
 export type ManagedBooking = z.infer<typeof managedBookingOut>;

@@ -49,4 +49,12 @@ export const erasureCounts = z.object({
   mails: z.number(),
   bookings_cancelled: z.number(),
 });
+/** What an erasure keeps because the law requires it. */
+export const erasureKept = z.object({
+  invoices: z
+    .number()
+    .describe("Invoices of her bookings, kept unchanged: tax law requires them to be kept (Ley General Tributaria art. 29; RD 1619/2012 art. 19)."),
+  note: z.string(),
+});
 export type ErasureCounts = z.infer<typeof erasureCounts>;
+export type ErasureKept = z.infer<typeof erasureKept>;

@@ -23,6 +23,19 @@ const durationMinutes = z.preprocess(
     .optional(),
 );
 
+/**
+ * VAT on the plan's price: 0, exempt as health care (Ley 37/1992 art. 20.Uno.3º: diagnosis,
+ * prevention or treatment), or 21 for services whose only aim is weight loss or appearance.
+ */
+export const VAT_RATES = [0, 21] as const;
+const vatRate = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : typeof v === "string" ? Number(v) : v),
+  z
+    .number({ error: "invalid_vat_rate" })
+    .refine((v): v is 0 | 21 => (VAT_RATES as readonly number[]).includes(v), "invalid_vat_rate")
+    .optional(),
+);
+
 export const servicePlanFields = z.object({
   title: requiredText(200),
   description: requiredMultilineText(4000),
@@ -33,6 +46,8 @@ export const servicePlanFields = z.object({
   duration_minutes: durationMinutes,
   /** Marks the free intro call: its price is 0 and it lasts 15 minutes, whatever else is sent. */
   intro_call: z.preprocess((v) => (v === undefined || v === null ? undefined : v === true || v === "true" || v === "1" || v === 1), z.boolean().optional()),
+  /** 0 (exempt) or 21; shared by the translation group like the price. Not sent on create: 0. */
+  vat_rate: vatRate,
   features_attributes: z.array(featureAttributes).max(50).default([]),
 });
 export type ServicePlanInput = z.infer<typeof servicePlanFields>;
@@ -44,11 +59,14 @@ export const createServicePlansBody = z.object({
     .length(3, "three_plans_required")
     .refine((plans) => LANGUAGES.every((l) => plans.some((p) => p.language === l)), "three_plans_required")
     // The three are one translation group, whose price and order are shared (decision 016).
-    .refine((plans) => plans.every((p) => p.price === plans[0]!.price && p.order === plans[0]!.order), "shared_fields_differ"),
+    .refine(
+      (plans) => plans.every((p) => p.price === plans[0]!.price && p.order === plans[0]!.order && (p.vat_rate ?? 0) === (plans[0]!.vat_rate ?? 0)),
+      "shared_fields_differ",
+    ),
 });
 
 /** "Add translation" of a plan: the language's own fields; price and order are the group's. */
-export const servicePlanTranslationBody = servicePlanFields.omit({ price: true, order: true });
+export const servicePlanTranslationBody = servicePlanFields.omit({ price: true, order: true, vat_rate: true });
 
 /** Update accepts the fields flat or wrapped in service_plan, as Rails clients send either. */
 export const updateServicePlanBody = z.preprocess(
@@ -67,6 +85,8 @@ export const servicePlanOut = z.object({
   /** Minutes; null: one slot of the availability settings (GET /bookings/availability). */
   duration_minutes: z.number().nullable(),
   intro_call: z.boolean(),
+  /** VAT on the price in percent: 0 (exempt, art. 20.Uno.3º) or 21; the price includes it. */
+  vat_rate: z.number(),
   // The original server answered these too; clients written against it may read them.
   created_at: z.string(),
   updated_at: z.string(),

@@ -15,6 +15,7 @@ import { expectedCents } from "../payments/payment-state.js";
 import { paymentOf } from "../payments/payment-state.js";
 import { refundOnCancelText } from "../payments/payment-mails.js";
 import { bookingUid } from "./calendar-uid.js";
+import { publicUrls } from "../uploads/public-urls.js";
 import { toBooking, type BookingRow } from "./repository.js";
 import { cancellationMail, confirmationMail, latePaymentNotice, meetingOf, nutritionistNotice, paidMail, rescheduleMail, type PlanForMail } from "./mails.js";
 import type { AvailabilityService } from "./availability-service.js";
@@ -36,6 +37,7 @@ function answer(e: unknown): never {
 export function lifecycleService(ctx: BookingContext, slots: AvailabilityService) {
   const { repos, config, mail, manageUrl, queue, sendSoon, planFor, checkout, refunds, withPayUrl, instructionsIn } = ctx;
   const bookings = repos.bookings;
+  const urls = publicUrls(config.PUBLIC_URL, config.API_BASE_PATH);
 
   /**
    * Slot hoarding (decision 017): a person may hold only so many future bookings nobody has
@@ -140,7 +142,11 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
               { kind: "booking_notice", bookingId: r.id, mail: nutritionistNotice(mail, "cancelled", r, { by: actor }) },
             ]);
           } else if (action === "mark_paid") {
-            await queue(trx, [{ kind: "booking_paid", bookingId: r.id, mail: paidMail(mail, r, plan, await ctx.extraManageUrl(trx, r)) }]);
+            // The payment's invoice, numbered in this same transaction (docs/decisions/028).
+            const invoice = await repos.invoices.forPayment(trx, r.id);
+            const token = await ctx.extraToken(trx, r);
+            const invoiceLink = invoice ? { number: invoice.number, url: ctx.invoicePdfUrl(token, invoice.id) } : undefined;
+            await queue(trx, [{ kind: "booking_paid", bookingId: r.id, mail: paidMail(mail, r, plan, manageUrl(token, r.language), invoiceLink) }]);
           }
           return changed;
         })
@@ -210,6 +216,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
       const row = await service.findByToken(token);
       const plan = await planFor(row);
       const start = Date.parse(row.start_at!);
+      const invoices = await repos.invoices.ofBooking(row.id);
       return {
         id: row.id,
         name: row.name,
@@ -236,6 +243,16 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
         can_change: isActive(row.status) && clientMayChange(start, clock.now().getTime()),
         change_deadline: new Date(paymentDeadline(start)).toISOString(),
         contact_email: config.NUTRITIONIST_EMAIL,
+        invoices: invoices.map((i) => ({
+          id: i.id,
+          number: i.number,
+          type: i.type as "simplified" | "full" | "rectifying",
+          issue_date: i.issue_date,
+          total: i.total,
+          currency: i.currency,
+          pdf_url: urls.answered(ctx.invoicePdfUrl(token, i.id)),
+        })),
+        can_request_full_invoice: invoices.some((i) => i.type === "simplified") && !invoices.some((i) => i.type === "full"),
       };
     },
 

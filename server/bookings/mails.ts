@@ -252,7 +252,13 @@ export function reminderMail(ctx: MailContext, b: BookingForMail, manageUrl: str
 }
 
 /** Payment received (by the provider or marked by her): confirmed, with the meeting link. */
-export function paidMail(ctx: MailContext, b: BookingForMail, plan: PlanForMail | null, manageUrl: string): OutgoingMail {
+export function paidMail(
+  ctx: MailContext,
+  b: BookingForMail,
+  plan: PlanForMail | null,
+  manageUrl: string,
+  invoice?: { number: string; url: string },
+): OutgoingMail {
   const lang = langOf(b);
   const meeting = meetingOf(b);
   return {
@@ -264,6 +270,7 @@ export function paidMail(ctx: MailContext, b: BookingForMail, plan: PlanForMail 
       details(b, plan, lang),
       ...(meeting ? [t(lang, "meeting_link", { link: meeting })] : []),
       t(lang, "booking_page", { link: manageUrl }),
+      ...(invoice ? [t(lang, "invoice_link", { number: invoice.number, link: invoice.url })] : []),
       t(lang, "calendar_hint"),
       calendarLinks(ctx, b, lang, manageUrl),
     ]),

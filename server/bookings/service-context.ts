@@ -73,6 +73,9 @@ export function bookingContext({ repos, config, outboxWorker, checkout, refunds 
     /** A further private token for a later mail (the first token is stored only hashed). */
     extraToken,
 
+    /** A payment's invoice as PDF, reached with a private token (the client's own copy). */
+    invoicePdfUrl: (token: string, invoiceId: number) => `${mail.publicUrl}${config.API_BASE_PATH}/bookings/manage/${token}/invoices/${invoiceId}/pdf`,
+
     /** A further private link for a later mail. */
     async extraManageUrl(trx: Trx, row: BookingRow): Promise<string> {
       return manageUrl(await extraToken(trx, row), row.language);

@@ -11,6 +11,7 @@ import * as m0009 from "./migrations/0009-newsletters.js";
 import * as m0010 from "./migrations/0010-booking-overlap.js";
 import * as m0011 from "./migrations/0011-booking-payments.js";
 import * as m0012 from "./migrations/0012-booking-refunds.js";
+import * as m0013 from "./migrations/0013-invoices.js";
 
 // Migrations are listed in code (not read from a folder) so they travel with any bundle
 // and run in a fixed order on both engines.
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "0010-booking-overlap": m0010,
   "0011-booking-payments": m0011,
   "0012-booking-refunds": m0012,
+  "0013-invoices": m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -36,6 +36,8 @@ export interface ServicePlansTable {
   intro_call: Generated<number>;
   /** The translation group shared with its translations (one per language), or NULL alone. */
   translation_group: number | null;
+  /** 0 (exempt, art. 20.Uno.3º LIVA) or 21; shared by the translation group. */
+  vat_rate: Generated<number>;
 }
 
 export interface ServicePlanFeaturesTable {
@@ -339,6 +341,64 @@ export interface CalendarImportsTable {
   claimed_until: string | null;
 }
 
+export interface InvoiceCountersTable {
+  series: string;
+  year: number;
+  last_number: number;
+}
+
+export interface InvoiceChainTable {
+  id: number;
+  last_hash: string;
+  records: number;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  series: string;
+  year: number;
+  seq: number;
+  /** As printed, e.g. F2026-000001. */
+  number: string;
+  /** simplified | full | rectifying */
+  type: string;
+  /** The AEAT's TipoFactura: F2, F3, R1 or R5. */
+  aeat_type: string;
+  issued_at: string;
+  /** YYYY-MM-DD in Madrid. */
+  issue_date: string;
+  /** The payment's Madrid date when it differs from the issue date. */
+  operation_date: string | null;
+  booking_id: number | null;
+  rectifies: number | null;
+  replaces: number | null;
+  refund_id: number | null;
+  description: string;
+  language: string;
+  client_name: string | null;
+  client_tax_id: string | null;
+  client_address: string | null;
+  issuer_name: string;
+  issuer_tax_id: string;
+  issuer_address: string;
+  issuer_registration: string;
+  /** Cents; negative on a rectifying invoice. */
+  base: number;
+  vat_rate: number;
+  vat: number;
+  total: number;
+  currency: string;
+  /** The registration record's generation time with its zone, e.g. 2026-11-27T10:00:00+01:00. */
+  generated_at: string;
+  previous_hash: string;
+  hash: string;
+}
+
+export interface InvoicePendingTable {
+  booking_id: number;
+  paid_at: string;
+}
+
 export interface DB {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -369,6 +429,10 @@ export interface DB {
   site_secrets: SiteSecretsTable;
   calendar_feed: CalendarFeedTable;
   calendar_imports: CalendarImportsTable;
+  invoice_counters: InvoiceCountersTable;
+  invoice_chain: InvoiceChainTable;
+  invoices: InvoicesTable;
+  invoice_pending: InvoicePendingTable;
 }
 
 export type Row<T extends keyof DB> = Selectable<DB[T]>;

@@ -28,21 +28,23 @@ export function bookingPaymentsRepository(db: Database) {
 
     /**
      * A refund, inside the transaction of its history note: its row and the booking's refunded
-     * sum together. A provider refund id seen before fails on its unique index, undoing both.
+     * sum together; answers the refund's id. A provider refund id seen before fails on its unique index, undoing both.
      */
     async addRefund(
       trx: Transaction<DB>,
       r: { bookingId: number; amount: number; currency: string; providerRefundId: string | null; source: string; at: string },
-    ): Promise<void> {
-      await trx
+    ): Promise<number> {
+      const { id } = await trx
         .insertInto("booking_refunds")
         .values({ booking_id: r.bookingId, amount: r.amount, currency: r.currency, provider_refund_id: r.providerRefundId, source: r.source, created_at: r.at })
-        .execute();
+        .returning("id")
+        .executeTakeFirstOrThrow();
       await trx
         .updateTable("bookings")
         .set((eb) => ({ refunded_amount: eb("refunded_amount", "+", r.amount) }))
         .where("id", "=", r.bookingId)
         .execute();
+      return id;
     },
 
     async hasRefund(providerRefundId: string): Promise<boolean> {

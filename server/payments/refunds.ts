@@ -60,7 +60,7 @@ export function refundService({ repos, config, log, outboxWorker }: RefundDeps) 
       await repos.bookings.transaction(async (trx) => {
         const b = await repos.bookings.note(trx, row.id, r.actor, r.note);
         if (!b) return;
-        await repos.bookingPayments.addRefund(trx, {
+        const refundId = await repos.bookingPayments.addRefund(trx, {
           bookingId: row.id,
           amount: r.amount,
           currency: r.currency,
@@ -68,6 +68,8 @@ export function refundService({ repos, config, log, outboxWorker }: RefundDeps) 
           source: r.source,
           at: new Date().toISOString(),
         });
+        // Its rectifying invoice, in the same transaction (docs/decisions/028).
+        await repos.invoices.forRefund(trx, row.id, refundId, r.amount);
         if (r.mailClient) await repos.outbox.add(trx, [{ kind: "refund_issued", bookingId: row.id, mail: refundMail(mailCtx, b, r.amount, r.currency) }]);
       });
     } catch (e) {

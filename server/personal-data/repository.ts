@@ -1,6 +1,9 @@
 import { sql, type Transaction } from "kysely";
 import { ACTIVE_STATUSES } from "../../core/booking-status.js";
-import type { ErasureCounts, PersonalDataExport } from "../../core/schemas/personal-data.js";
+import type { ErasureCounts, ErasureKept, PersonalDataExport } from "../../core/schemas/personal-data.js";
+
+const KEPT_NOTE =
+  "Invoices are kept as issued, with the name and tax id they carry: Spanish tax law requires them to be kept (Ley 58/2003 General Tributaria, art. 29; RD 1619/2012, art. 19), which GDPR art. 17.3.b allows.";
 import { nowIso, type Database } from "../db/database.js";
 import type { DB } from "../db/schema.js";
 import { outboxRepository, type OutboxRepository } from "../outbox/repository.js";
@@ -75,7 +78,7 @@ export function personalDataRepository(db: Database, outbox: OutboxRepository = 
      * bookings lose name, email, phone and message, and one still to come is cancelled first
      * so its slot is freed and no reminder goes to nobody.
      */
-    async erase(email: string, now = new Date()): Promise<{ export: PersonalDataExport; erased: ErasureCounts }> {
+    async erase(email: string, now = new Date()): Promise<{ export: PersonalDataExport; erased: ErasureCounts; kept: ErasureKept }> {
       return db.transaction().execute(async (trx) => {
         const exported = await this.exportFor(email, trx);
         const at = now.toISOString();
@@ -110,8 +113,17 @@ export function personalDataRepository(db: Database, outbox: OutboxRepository = 
           .set({ ...ERASED, personal_data_erased_at: at, updated_at: at })
           .where(sameEmail(email))
           .executeTakeFirst();
+        // Invoices stay as issued: the tax rules require them to be kept, names included (decision 028).
+        const invoices = bookingIds.length
+          ? await trx
+              .selectFrom("invoices")
+              .select((eb) => eb.fn.countAll<string>().as("n"))
+              .where("booking_id", "in", bookingIds)
+              .executeTakeFirstOrThrow()
+          : { n: "0" };
         return {
           export: exported,
+          kept: { invoices: Number(invoices.n), note: KEPT_NOTE },
           erased: {
             subscriptions: Number(subs.numDeletedRows),
             contact_messages: Number(msgs.numDeletedRows),

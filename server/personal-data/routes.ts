@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { erasureCounts, personalDataBody, personalDataExport } from "../../core/schemas/personal-data.js";
+import { erasureCounts, erasureKept, personalDataBody, personalDataExport } from "../../core/schemas/personal-data.js";
 import { personalDataRepository } from "./repository.js";
 import { checkpointAfterErasure } from "../db/database.js";
 
@@ -38,9 +38,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Erase one email address's data (GDPR art. 17), in one transaction: subscriptions and contact messages are deleted; bookings keep date, time, plan, price and status for the accounts but lose name, email, phone and message, and one still to come is cancelled first. Answers the export taken just before, and what was erased.",
+          "Erase one email address's data (GDPR art. 17), in one transaction: subscriptions and contact messages are deleted; bookings keep date, time, plan, price and status for the accounts but lose name, email, phone and message, and one still to come is cancelled first. Invoices of her bookings are kept as issued (the tax rules require it): `kept` says how many. Answers the export taken just before, what was erased and what was kept.",
         body: personalDataBody,
-        response: { 200: z.object({ export: personalDataExport, erased: erasureCounts }) },
+        response: { 200: z.object({ export: personalDataExport, erased: erasureCounts, kept: erasureKept }) },
       },
     },
     async (req, reply) => {

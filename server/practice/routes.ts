@@ -53,6 +53,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const who = changed ? await identity.set(fields) : undefined;
       // The legal pages and the About page show who runs the site: rendered copies go.
       if (changed) app.events.emit("content-changed", "practice");
+      // Payments made while invoices could not be issued are invoiced now, in the order paid.
+      if (who && fiscalIdentityMissing(who).length === 0) await app.repos.invoices.issuePending();
       return settings(who);
     },
   );

@@ -29,6 +29,7 @@ function toPlan(row: Row<"service_plans">, features: Row<"service_plan_features"
     payment_link: row.payment_link,
     duration_minutes: row.duration_minutes,
     intro_call: row.intro_call === 1,
+    vat_rate: row.vat_rate,
     created_at: row.created_at,
     updated_at: row.updated_at,
     features: features
@@ -39,8 +40,8 @@ function toPlan(row: Row<"service_plans">, features: Row<"service_plan_features"
   };
 }
 
-/** A plan's translation as "Add translation" sends it: price and order come from the group. */
-export type PlanTranslationInput = Omit<ServicePlanInput, "price" | "order">;
+/** A plan's translation as "Add translation" sends it: price, order and VAT come from the group. */
+export type PlanTranslationInput = Omit<ServicePlanInput, "price" | "order" | "vat_rate">;
 
 export function servicePlansRepository(db: Database) {
   async function withFeatures(ex: Executor, rows: Row<"service_plans">[]): Promise<ServicePlan[]> {
@@ -91,6 +92,7 @@ export function servicePlansRepository(db: Database) {
         translation_group: group,
         duration_minutes: terms.duration_minutes ?? null,
         intro_call: terms.intro_call ? 1 : 0,
+        vat_rate: input.vat_rate ?? 0,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -144,7 +146,7 @@ export function servicePlansRepository(db: Database) {
       return write(async (trx) => {
         const origin = await trx
           .selectFrom("service_plans")
-          .select(["price", "sort_order", "duration_minutes", "intro_call"])
+          .select(["price", "sort_order", "duration_minutes", "intro_call", "vat_rate"])
           .where("id", "=", originId)
           .executeTakeFirst();
         if (!origin) throw new ApiError(404, "service_plan_not_found");
@@ -157,6 +159,7 @@ export function servicePlansRepository(db: Database) {
             order: origin.sort_order,
             duration_minutes: origin.duration_minutes,
             intro_call: origin.intro_call === 1,
+            vat_rate: origin.vat_rate as 0 | 21,
           },
           group,
         );
@@ -185,6 +188,8 @@ export function servicePlansRepository(db: Database) {
           // One plan in three languages lasts as long, and is the intro call, in each.
           ...(terms.duration_minutes !== undefined && { duration_minutes: terms.duration_minutes }),
           ...(terms.intro_call !== undefined && { intro_call: terms.intro_call ? 1 : 0 }),
+          // Its VAT treatment too: the same service is exempt, or not, in every language.
+          ...(input.vat_rate !== undefined && { vat_rate: input.vat_rate }),
         };
         if (existing.translation_group !== null && Object.keys(shared).length) {
           await trx
@@ -205,6 +210,7 @@ export function servicePlansRepository(db: Database) {
             ...(input.order !== undefined && { sort_order: input.order }),
             ...(input.language !== undefined && { language: input.language }),
             ...(input.payment_link !== undefined && { payment_link: input.payment_link }),
+            ...(input.vat_rate !== undefined && { vat_rate: input.vat_rate }),
             updated_at: nowIso(),
           })
           .where("id", "=", id)

@@ -281,7 +281,7 @@ describe("translation groups", () => {
       expect(unknown.statusCode).toBe(404);
     });
 
-    it("still answers exactly the contract's fields besides translations, the timestamps and the plan's length", async () => {
+    it("still answers exactly the contract's fields besides translations, the timestamps, the plan's length and its VAT rate", async () => {
       const p = (await t.app.inject({ url: planUrl(`/${ids.en}`) })).json();
       expect(Object.keys(p).sort()).toEqual([
         "created_at",
@@ -297,6 +297,7 @@ describe("translation groups", () => {
         "title",
         "translations",
         "updated_at",
+        "vat_rate",
       ]);
     });
   });

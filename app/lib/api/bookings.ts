@@ -20,6 +20,8 @@ export const bookingsApi = (call: Call) => ({
 
   // the client's private link
   managed: (token: string) => call<ManagedBooking>(`/bookings/manage/${enc(token)}`),
+  requestFullInvoice: (token: string, body: { name: string; tax_id: string; address: string }) =>
+    call<{ id: number; number: string }>(`/bookings/manage/${enc(token)}/invoice`, jsonInit("POST", body)),
   cancelManaged: (token: string) => call<ManagedBooking>(`/bookings/manage/${enc(token)}/cancel`, jsonInit("POST", {})),
   rescheduleManaged: (token: string, date: string, time: string) =>
     call<ManagedBooking>(`/bookings/manage/${enc(token)}/reschedule`, jsonInit("POST", { date, time })),

@@ -12,6 +12,7 @@ const SECTIONS = [
   { to: "/admin-blog-list", key: "admin.nav.blogs" },
   { to: "/admin-recipes", key: "admin.nav.recipes" },
   { to: "/admin-view-bookings", key: "admin.nav.bookings" },
+  { to: "/admin-invoices", key: "admin.nav.invoices" },
   { to: "/admin-messages", key: "admin.nav.messages" },
   { to: "/admin-newsletters", key: "admin.nav.newsletters" },
   { to: "/admin-newsletter-list", key: "admin.nav.newsletterList" },

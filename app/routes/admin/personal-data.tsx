@@ -58,7 +58,7 @@ export default function AdminPersonalData() {
           messages: res.erased.contact_messages,
           bookings: res.erased.bookings_anonymised,
           cancelled: res.erased.bookings_cancelled,
-        }),
+        }) + (res.kept.invoices ? ` ${t("admin.privacy.invoicesKept", { invoices: res.kept.invoices })}` : ""),
       );
     } catch (err) {
       failed(err);

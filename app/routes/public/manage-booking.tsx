@@ -5,6 +5,7 @@ import { pickLanguage } from "../../../core/languages";
 import type { ManagedBooking } from "../../../core/schemas/booking";
 import { Icon } from "../../components/public/icons";
 import { CalendarLinks } from "../../components/public/calendar-links";
+import { ManageInvoices } from "../../components/public/manage-invoices";
 import { MonthCalendar } from "../../components/public/month-calendar";
 import { TimeSlots, type Times } from "../../components/public/time-slots";
 import { translate, useLanguage, useT, type TextKey } from "../../i18n";
@@ -166,6 +167,8 @@ function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: H
       </div>
 
       <PaymentReturn booking={booking} />
+
+      <ManageInvoices booking={booking} token={token} />
 
       {booking.status === "pending_payment" && (
         <section className="manage__section">

@@ -139,6 +139,11 @@ export const bookingMailTexts = {
     es: "Los detalles de tu reserva están en tu página privada:\n{link}",
     gr: "Οι λεπτομέρειες της κράτησής σας βρίσκονται στην προσωπική σας σελίδα:\n{link}",
   },
+  invoice_link: {
+    en: "Your invoice {number} (PDF), which you can also download from your private page:\n{link}",
+    es: "Tu factura {number} (PDF), que también puedes descargar desde tu página privada:\n{link}",
+    gr: "Το τιμολόγιό σας {number} (PDF), που μπορείτε επίσης να κατεβάσετε από την προσωπική σας σελίδα:\n{link}",
+  },
 
   payment_reminder_subject: {
     en: "Payment reminder: {service} on {when}",

@@ -6,14 +6,17 @@ export interface TermsDraft {
   price: string;
   duration: string;
   introCall: boolean;
+  /** VAT in percent: 0 (exempt health care) or 21. */
+  vatRate: 0 | 21;
 }
 
-export const emptyTerms = (): TermsDraft => ({ price: "", duration: "", introCall: false });
+export const emptyTerms = (): TermsDraft => ({ price: "", duration: "", introCall: false, vatRate: 0 });
 
 export const termsOf = (p: ServicePlan): TermsDraft => ({
   price: String(p.price),
   duration: p.duration_minutes === null ? "" : String(p.duration_minutes),
   introCall: p.intro_call,
+  vatRate: p.vat_rate === 21 ? 21 : 0,
 });
 
 /** What is sent and stored: an intro call is free and short whatever was typed (core's planTerms). */
@@ -23,7 +26,7 @@ export function termsPayload(d: TermsDraft) {
     duration_minutes: d.duration.trim() === "" ? null : parseInt(d.duration, 10),
     intro_call: d.introCall,
   });
-  return { price: terms.price, duration_minutes: terms.duration_minutes ?? null, intro_call: d.introCall };
+  return { price: terms.price, duration_minutes: terms.duration_minutes ?? null, intro_call: d.introCall, vat_rate: d.vatRate };
 }
 
 /**
@@ -82,6 +85,21 @@ export function PlanTermsFields({ value, onChange }: { value: TermsDraft; onChan
             {value.introCall ? t("admin.plans.introCallHint") : slot ? t("admin.plans.durationHintMinutes", { minutes: slot }) : t("admin.plans.durationHint")}
           </p>
         </div>
+      </div>
+      <div className="field">
+        <label htmlFor="plan-vat">{t("admin.plans.vat")}</label>
+        <select
+          id="plan-vat"
+          value={String(value.vatRate)}
+          onChange={(e) => onChange({ vatRate: e.target.value === "21" ? 21 : 0 })}
+          aria-describedby="plan-vat-hint"
+        >
+          <option value="0">{t("admin.plans.vatExempt")}</option>
+          <option value="21">{t("admin.plans.vat21")}</option>
+        </select>
+        <p className="hint" id="plan-vat-hint">
+          {t("admin.plans.vatHint")}
+        </p>
       </div>
     </>
   );

@@ -1,0 +1,27 @@
+import type { InvoiceOut } from "../../../core/schemas/invoice";
+import { ApiRequestError, type ApiFetch, type Call } from "./call";
+
+export type Invoice = InvoiceOut;
+export type ChainCheck = { ok: true; count: number } | { ok: false; count: number; broken_at: { id: number; number: string } };
+
+const query = (q: Record<string, string | undefined>) => {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v) p.set(k, v);
+  const s = p.toString();
+  return s ? `?${s}` : "";
+};
+
+/** Invoices (admin): the list, the chain's check, and files (PDF, CSV) fetched with the admin's token. */
+export const invoicesApi = (call: Call, fetcher: ApiFetch, token: string | null | undefined) => {
+  async function file(path: string): Promise<Blob> {
+    const res = await fetcher(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    if (!res.ok) throw new ApiRequestError(res.status, `HTTP error! Status: ${res.status}`, null);
+    return res.blob();
+  }
+  return {
+    list: (q: { from?: string; to?: string; type?: string }) => call<Invoice[]>(`/api/admin/invoices${query(q)}`),
+    verify: () => call<ChainCheck>("/api/admin/invoices/verify"),
+    pdf: (id: number) => file(`/api/admin/invoices/${id}/pdf`),
+    csv: (from: string, to: string) => file(`/api/admin/invoices.csv${query({ from, to })}`),
+  };
+};
