@@ -231,6 +231,17 @@ describe("Invoices for payments", () => {
     });
     expect(text.replace(/\s+/g, " ")).toContain(`Rectifica la factura ${original.number}`);
     expect(text).toContain("-25,00 €");
+    // A rectified invoice is no longer replaced by a full one: the refund would count twice.
+    const token = await h.token(b.email);
+    expect((await h.t.app.inject({ url: `${h.t.base}/bookings/manage/${token}` })).json().can_request_full_invoice).toBe(false);
+    const full = await h.t.app.inject({
+      method: "POST",
+      url: `${h.t.base}/bookings/manage/${token}/invoice`,
+      headers: { "accept-language": "gr" },
+      payload: { name: "Ana López", tax_id: "12345678Z", address: "Madrid" },
+    });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().error).toMatch(/επιστραφεί/);
   });
 
   it("filters the list by period and type, and exports the quarter as CSV", async () => {

@@ -218,11 +218,14 @@ export function invoicesRepository(db: Database) {
     async fullInPlaceOf(
       bookingId: number,
       client: InvoiceClient,
-    ): Promise<{ invoice: InvoiceRow } | { refused: "no_invoice" | "already_full" | "identity_incomplete" }> {
+    ): Promise<{ invoice: InvoiceRow } | { refused: "no_invoice" | "already_full" | "rectified" | "identity_incomplete" }> {
       return db.transaction().execute(async (trx) => {
         const current = await paymentInvoice(trx, bookingId);
         if (!current) return { refused: "no_invoice" as const };
         if (current.type === "full") return { refused: "already_full" as const };
+        // A refund already rectified the simplified invoice: replacing it now would count the refund twice.
+        const rectified = await trx.selectFrom("invoices").select("id").where("rectifies", "=", current.id).executeTakeFirst();
+        if (rectified) return { refused: "rectified" as const };
         const identity = await practiceIdentityRepository(trx).get();
         if (fiscalIdentityMissing(identity).length) return { refused: "identity_incomplete" as const };
         const invoice = await issue(trx, identity, {

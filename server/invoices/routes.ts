@@ -154,7 +154,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The client asks for a full invoice with her name, tax id and address, in place of the simplified one",
         description:
-          "A Spanish NIF or NIE must have its right check letter; a foreign tax number is taken as given. Issued once per payment, in the full series, recording the simplified invoice it replaces. 409 when the booking has no invoice yet or already has a full one.",
+          "A Spanish NIF or NIE must have its right check letter; a foreign tax number is taken as given. Issued once per payment, in the full series, recording the simplified invoice it replaces. 409 when the booking has no invoice yet, already has a full one, or its invoice was rectified by a refund.",
         params: tokenParam,
         body: fullInvoiceRequest,
         response: { 201: clientInvoiceOut },
@@ -164,9 +164,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const booking = await app.bookings.findByToken(req.params.token);
       const result = await invoices.fullInPlaceOf(booking.id, req.body);
       if ("refused" in result) {
-        const key = { no_invoice: "invoice_not_issued", already_full: "invoice_already_full", identity_incomplete: "invoice_identity_incomplete" }[
-          result.refused
-        ];
+        const key = {
+          no_invoice: "invoice_not_issued",
+          already_full: "invoice_already_full",
+          rectified: "invoice_rectified",
+          identity_incomplete: "invoice_identity_incomplete",
+        }[result.refused];
         throw new ApiError(409, key);
       }
       const inv = result.invoice;
