@@ -5,7 +5,6 @@ import { clientInvoiceOut, fullInvoiceRequest, invoiceListQuery, invoiceOut, ver
 import { aeatDate, altaHash } from "../../core/verifactu.js";
 import { ApiError } from "../http/errors.js";
 import { invoicesCsv } from "./csv.js";
-import { invoicePdf } from "./pdf.js";
 import type { InvoiceRow } from "./repository.js";
 
 const tags = ["Invoices"];
@@ -51,6 +50,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   async function pdfOf(inv: InvoiceRow): Promise<Buffer> {
     const relatedId = inv.rectifies ?? inv.replaces;
     const related = relatedId !== null ? await invoices.find(relatedId) : undefined;
+    // pdfkit, its fonts and the QR encoder are loaded on the first PDF, not at start-up (decision 023).
+    const { invoicePdf } = await import("./pdf.js");
     return invoicePdf(inv, related ? { number: related.number } : null);
   }
 
