@@ -260,6 +260,10 @@ describe("Invoices for payments", () => {
       headers: { ...bearer(h.admin), "accept-language": "es" },
     });
     expect(bad.statusCode).toBe(422);
+    expect(bad.json().error).toMatch(/AAAA-MM-DD/);
+    for (const q of ["from=2027-02-30", "to=2027-1-1", "type=other", "from=x"]) {
+      expect((await h.admin_get(`/api/admin/invoices?${q}`)).statusCode, q).toBe(422);
+    }
     const csv = await h.admin_get(`/api/admin/invoices.csv?from=2027-01-01&to=2027-03-31`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toMatch(/^text\/csv/);

@@ -35,7 +35,8 @@ export const toInvoice = (r: InvoiceRow): InvoiceOut => ({
 });
 
 function checkRange(q: { from?: string; to?: string }) {
-  const bad = (d?: string) => d !== undefined && Number.isNaN(Date.parse(`${d}T00:00:00Z`));
+  // A real calendar day: 2027-02-30 is refused, not read as 2 March.
+  const bad = (d?: string) => d !== undefined && (Number.isNaN(Date.parse(`${d}T00:00:00Z`)) || new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) !== d);
   if (bad(q.from) || bad(q.to) || (q.from && q.to && q.from > q.to)) throw new ApiError(422, "invalid_date_range", { from: ["invalid_date_range"] });
 }
 
