@@ -233,6 +233,7 @@ describe("Invoices for payments", () => {
     expect(refund.statusCode, refund.body).toBeLessThan(300);
     const original = (await h.invoices()).find((i) => i.booking_id === b.id && i.type === "simplified")!;
     const [rect] = await h.invoices("?type=rectifying");
+    expect((await h.invoices(`?booking_id=${b.id}`)).map((i) => i.type)).toEqual(["simplified", "rectifying"]);
     expect(rect).toMatchObject({ number: "FR2027-000001", rectifies: original.id, aeat_type: "R5", total: -2500, base: -2500, booking_id: b.id });
     const { text } = await extractText(await getDocumentProxy(new Uint8Array((await h.admin_get(`/api/admin/invoices/${rect!.id}/pdf`)).rawPayload)), {
       mergePages: true,

@@ -278,12 +278,13 @@ export function invoicesRepository(db: Database) {
       return db.selectFrom("invoices").selectAll().where("id", "=", id).executeTakeFirst();
     },
 
-    /** Issued between two Madrid dates (inclusive), optionally of one type, in number order. */
-    async list(f: { from?: string; to?: string; type?: InvoiceType }): Promise<InvoiceRow[]> {
+    /** Issued between two Madrid dates (inclusive), optionally of one type or one booking, in number order. */
+    async list(f: { from?: string; to?: string; type?: InvoiceType; booking_id?: number }): Promise<InvoiceRow[]> {
       let q = db.selectFrom("invoices").selectAll();
       if (f.from) q = q.where("issue_date", ">=", f.from);
       if (f.to) q = q.where("issue_date", "<=", f.to);
       if (f.type) q = q.where("type", "=", f.type);
+      if (f.booking_id) q = q.where("booking_id", "=", f.booking_id);
       return q.orderBy("id").execute();
     },
 

@@ -62,7 +62,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { admin: true },
       schema: {
         tags,
-        summary: "Issued invoices, in number order; from/to are Madrid issue dates (inclusive), type one of simplified, full, rectifying",
+        summary:
+          "Issued invoices, in number order; from/to are Madrid issue dates (inclusive), type one of simplified, full, rectifying, booking_id one booking's",
         description: "Amounts in cents. Each carries its VeriFactu registration record's hash and the previous record's.",
         querystring: invoiceListQuery,
         response: { 200: z.array(invoiceOut) },
