@@ -58,6 +58,8 @@ test("the nutritionist sets her fiscal identity, marks a booking paid, and downl
   await page.goto(`/admin-booking-details/${id}`);
   await page.getByRole("button", { name: "Mark paid" }).click();
   await expect(page.getByText("Booking marked paid.")).toBeVisible();
+  // The booking shows its invoice at once.
+  await expect(page.getByRole("region", { name: "Invoices" })).toContainText(`F${new Date().getUTCFullYear()}-000001 · Simplified`);
 
   // Her list: this quarter's invoices, the chain intact, the PDF downloads.
   await page.goto("/admin-dashboard");

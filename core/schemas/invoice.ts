@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredMultilineText, requiredText } from "./common.js";
+import { positiveId, requiredMultilineText, requiredText } from "./common.js";
 import { isValidSpanishTaxId, normalizeTaxId } from "../tax-id.js";
 
 /**
@@ -29,6 +29,7 @@ export const invoiceListQuery = z.object({
   from: isoDate.optional(),
   to: isoDate.optional(),
   type: invoiceType.optional(),
+  booking_id: positiveId.optional(),
 });
 
 export const invoiceOut = z.object({

@@ -252,7 +252,8 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
           currency: i.currency,
           pdf_url: urls.answered(ctx.invoicePdfUrl(token, i.id)),
         })),
-        can_request_full_invoice: invoices.some((i) => i.type === "simplified") && !invoices.some((i) => i.type === "full"),
+        // Once, in place of the simplified invoice, while no refund has rectified it.
+        can_request_full_invoice: invoices.some((i) => i.type === "simplified") && !invoices.some((i) => i.type === "full" || i.type === "rectifying"),
       };
     },
 

@@ -84,8 +84,12 @@ describe("Invoices for payments", () => {
   afterAll(() => h.t.close());
 
   it("issues nothing while the fiscal identity is incomplete; the payment stays paid and is invoiced once it is complete", async () => {
+    const first = await h.book();
     const b = await h.book();
-    const paid = await h.t.app.inject({ method: "POST", url: `${h.t.base}/bookings/${b.id}/mark_paid`, headers: bearer(h.admin) });
+    // Paid in this order: the second booking through Stripe, then the first by her hand.
+    expect((await h.pay(b.id)).json().outcome).toBe("confirmed");
+    await new Promise((r) => setTimeout(r, 10));
+    const paid = await h.t.app.inject({ method: "POST", url: `${h.t.base}/bookings/${first.id}/mark_paid`, headers: bearer(h.admin) });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().status).toBe("confirmed");
     expect(await h.invoices()).toEqual([]);
@@ -105,6 +109,10 @@ describe("Invoices for payments", () => {
       currency: "EUR",
     });
     expect(inv!.previous_hash).toBe("");
+    // Then the other, in the order they were paid, chained to the first.
+    const second = (await h.invoices())[1]!;
+    expect(second).toMatchObject({ number: "F2027-000002", booking_id: first.id });
+    expect(second.previous_hash).toBe(inv!.hash);
   });
 
   it("numbers 50 concurrent payments consecutively, without gaps or repeats, each in the payment's transaction", async () => {
@@ -113,13 +121,13 @@ describe("Invoices for payments", () => {
     const answers = await Promise.all(booked.map((b) => h.pay(b.id)));
     for (const a of answers) expect(a.json().outcome).toBe("confirmed");
     const all = (await h.invoices()).filter((i) => i.type === "simplified");
-    expect(all.map((i) => i.number)).toEqual(Array.from({ length: 51 }, (_, i) => `F2027-${String(i + 1).padStart(6, "0")}`));
-    expect(new Set(all.map((i) => i.booking_id)).size).toBe(51);
+    expect(all.map((i) => i.number)).toEqual(Array.from({ length: 52 }, (_, i) => `F2027-${String(i + 1).padStart(6, "0")}`));
+    expect(new Set(all.map((i) => i.booking_id)).size).toBe(52);
     // Each record names the one before it.
     for (let i = 1; i < all.length; i++) expect(all[i]!.previous_hash).toBe(all[i - 1]!.hash);
     // A redelivered event issues nothing more.
     expect((await h.pay(booked[0]!.id)).json().outcome).toBe("already_paid");
-    expect((await h.invoices()).length).toBe(51);
+    expect((await h.invoices()).length).toBe(52);
   });
 
   it("mails the invoice's link with the payment confirmation; the client downloads it from her private page", async () => {
@@ -225,12 +233,24 @@ describe("Invoices for payments", () => {
     expect(refund.statusCode, refund.body).toBeLessThan(300);
     const original = (await h.invoices()).find((i) => i.booking_id === b.id && i.type === "simplified")!;
     const [rect] = await h.invoices("?type=rectifying");
+    expect((await h.invoices(`?booking_id=${b.id}`)).map((i) => i.type)).toEqual(["simplified", "rectifying"]);
     expect(rect).toMatchObject({ number: "FR2027-000001", rectifies: original.id, aeat_type: "R5", total: -2500, base: -2500, booking_id: b.id });
     const { text } = await extractText(await getDocumentProxy(new Uint8Array((await h.admin_get(`/api/admin/invoices/${rect!.id}/pdf`)).rawPayload)), {
       mergePages: true,
     });
     expect(text.replace(/\s+/g, " ")).toContain(`Rectifica la factura ${original.number}`);
     expect(text).toContain("-25,00 €");
+    // A rectified invoice is no longer replaced by a full one: the refund would count twice.
+    const token = await h.token(b.email);
+    expect((await h.t.app.inject({ url: `${h.t.base}/bookings/manage/${token}` })).json().can_request_full_invoice).toBe(false);
+    const full = await h.t.app.inject({
+      method: "POST",
+      url: `${h.t.base}/bookings/manage/${token}/invoice`,
+      headers: { "accept-language": "gr" },
+      payload: { name: "Ana López", tax_id: "12345678Z", address: "Madrid" },
+    });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().error).toMatch(/επιστραφεί/);
   });
 
   it("filters the list by period and type, and exports the quarter as CSV", async () => {
@@ -241,6 +261,10 @@ describe("Invoices for payments", () => {
       headers: { ...bearer(h.admin), "accept-language": "es" },
     });
     expect(bad.statusCode).toBe(422);
+    expect(bad.json().error).toMatch(/AAAA-MM-DD/);
+    for (const q of ["from=2027-02-30", "to=2027-1-1", "type=other", "from=x"]) {
+      expect((await h.admin_get(`/api/admin/invoices?${q}`)).statusCode, q).toBe(422);
+    }
     const csv = await h.admin_get(`/api/admin/invoices.csv?from=2027-01-01&to=2027-03-31`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toMatch(/^text\/csv/);

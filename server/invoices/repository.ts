@@ -218,11 +218,14 @@ export function invoicesRepository(db: Database) {
     async fullInPlaceOf(
       bookingId: number,
       client: InvoiceClient,
-    ): Promise<{ invoice: InvoiceRow } | { refused: "no_invoice" | "already_full" | "identity_incomplete" }> {
+    ): Promise<{ invoice: InvoiceRow } | { refused: "no_invoice" | "already_full" | "rectified" | "identity_incomplete" }> {
       return db.transaction().execute(async (trx) => {
         const current = await paymentInvoice(trx, bookingId);
         if (!current) return { refused: "no_invoice" as const };
         if (current.type === "full") return { refused: "already_full" as const };
+        // A refund already rectified the simplified invoice: replacing it now would count the refund twice.
+        const rectified = await trx.selectFrom("invoices").select("id").where("rectifies", "=", current.id).executeTakeFirst();
+        if (rectified) return { refused: "rectified" as const };
         const identity = await practiceIdentityRepository(trx).get();
         if (fiscalIdentityMissing(identity).length) return { refused: "identity_incomplete" as const };
         const invoice = await issue(trx, identity, {
@@ -275,12 +278,13 @@ export function invoicesRepository(db: Database) {
       return db.selectFrom("invoices").selectAll().where("id", "=", id).executeTakeFirst();
     },
 
-    /** Issued between two Madrid dates (inclusive), optionally of one type, in number order. */
-    async list(f: { from?: string; to?: string; type?: InvoiceType }): Promise<InvoiceRow[]> {
+    /** Issued between two Madrid dates (inclusive), optionally of one type or one booking, in number order. */
+    async list(f: { from?: string; to?: string; type?: InvoiceType; booking_id?: number }): Promise<InvoiceRow[]> {
       let q = db.selectFrom("invoices").selectAll();
       if (f.from) q = q.where("issue_date", ">=", f.from);
       if (f.to) q = q.where("issue_date", "<=", f.to);
       if (f.type) q = q.where("type", "=", f.type);
+      if (f.booking_id) q = q.where("booking_id", "=", f.booking_id);
       return q.orderBy("id").execute();
     },
 

@@ -5,7 +5,6 @@ import { clientInvoiceOut, fullInvoiceRequest, invoiceListQuery, invoiceOut, ver
 import { aeatDate, altaHash } from "../../core/verifactu.js";
 import { ApiError } from "../http/errors.js";
 import { invoicesCsv } from "./csv.js";
-import { invoicePdf } from "./pdf.js";
 import type { InvoiceRow } from "./repository.js";
 
 const tags = ["Invoices"];
@@ -36,7 +35,8 @@ export const toInvoice = (r: InvoiceRow): InvoiceOut => ({
 });
 
 function checkRange(q: { from?: string; to?: string }) {
-  const bad = (d?: string) => d !== undefined && Number.isNaN(Date.parse(`${d}T00:00:00Z`));
+  // A real calendar day: 2027-02-30 is refused, not read as 2 March.
+  const bad = (d?: string) => d !== undefined && (Number.isNaN(Date.parse(`${d}T00:00:00Z`)) || new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) !== d);
   if (bad(q.from) || bad(q.to) || (q.from && q.to && q.from > q.to)) throw new ApiError(422, "invalid_date_range", { from: ["invalid_date_range"] });
 }
 
@@ -51,6 +51,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   async function pdfOf(inv: InvoiceRow): Promise<Buffer> {
     const relatedId = inv.rectifies ?? inv.replaces;
     const related = relatedId !== null ? await invoices.find(relatedId) : undefined;
+    // pdfkit, its fonts and the QR encoder are loaded on the first PDF, not at start-up (decision 023).
+    const { invoicePdf } = await import("./pdf.js");
     return invoicePdf(inv, related ? { number: related.number } : null);
   }
 
@@ -60,7 +62,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { admin: true },
       schema: {
         tags,
-        summary: "Issued invoices, in number order; from/to are Madrid issue dates (inclusive), type one of simplified, full, rectifying",
+        summary:
+          "Issued invoices, in number order; from/to are Madrid issue dates (inclusive), type one of simplified, full, rectifying, booking_id one booking's",
         description: "Amounts in cents. Each carries its VeriFactu registration record's hash and the previous record's.",
         querystring: invoiceListQuery,
         response: { 200: z.array(invoiceOut) },
@@ -154,7 +157,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The client asks for a full invoice with her name, tax id and address, in place of the simplified one",
         description:
-          "A Spanish NIF or NIE must have its right check letter; a foreign tax number is taken as given. Issued once per payment, in the full series, recording the simplified invoice it replaces. 409 when the booking has no invoice yet or already has a full one.",
+          "A Spanish NIF or NIE must have its right check letter; a foreign tax number is taken as given. Issued once per payment, in the full series, recording the simplified invoice it replaces. 409 when the booking has no invoice yet, already has a full one, or its invoice was rectified by a refund.",
         params: tokenParam,
         body: fullInvoiceRequest,
         response: { 201: clientInvoiceOut },
@@ -164,9 +167,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const booking = await app.bookings.findByToken(req.params.token);
       const result = await invoices.fullInPlaceOf(booking.id, req.body);
       if ("refused" in result) {
-        const key = { no_invoice: "invoice_not_issued", already_full: "invoice_already_full", identity_incomplete: "invoice_identity_incomplete" }[
-          result.refused
-        ];
+        const key = {
+          no_invoice: "invoice_not_issued",
+          already_full: "invoice_already_full",
+          rectified: "invoice_rectified",
+          identity_incomplete: "invoice_identity_incomplete",
+        }[result.refused];
         throw new ApiError(409, key);
       }
       const inv = result.invoice;

@@ -19,7 +19,8 @@ export const invoicesApi = (call: Call, fetcher: ApiFetch, token: string | null 
     return res.blob();
   }
   return {
-    list: (q: { from?: string; to?: string; type?: string }) => call<Invoice[]>(`/api/admin/invoices${query(q)}`),
+    list: (q: { from?: string; to?: string; type?: string; booking_id?: number }) =>
+      call<Invoice[]>(`/api/admin/invoices${query({ ...q, booking_id: q.booking_id ? String(q.booking_id) : undefined })}`),
     verify: () => call<ChainCheck>("/api/admin/invoices/verify"),
     pdf: (id: number) => file(`/api/admin/invoices/${id}/pdf`),
     csv: (from: string, to: string) => file(`/api/admin/invoices.csv${query({ from, to })}`),

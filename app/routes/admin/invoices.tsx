@@ -4,6 +4,7 @@ import { madridToday } from "../../../core/practice-time";
 import type { ChainCheck } from "../../lib/api/invoices";
 import { useAdmin, useAdminT, useDocumentTitle, useLoad } from "./admin-context";
 import { Loaded, PageHead } from "./ui";
+import { saveFile } from "./save-file";
 
 type Quarter = { year: number; q: 1 | 2 | 3 | 4 };
 const TYPES = ["simplified", "full", "rectifying"] as const;
@@ -19,18 +20,6 @@ function range({ year, q }: Quarter): { from: string; to: string } {
 function currentQuarter(): Quarter {
   const [y, m] = madridToday(Date.now()).split("-").map(Number);
   return { year: y!, q: (Math.floor((m! - 1) / 3) + 1) as Quarter["q"] };
-}
-
-/** Saves a file the API answered, under the given name. */
-function save(blob: Blob, name: string) {
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
 /**
@@ -57,7 +46,7 @@ export default function AdminInvoices() {
   const years = Array.from({ length: 4 }, (_, i) => currentQuarter().year - i);
   const download = async (what: Promise<Blob>, name: string) => {
     try {
-      save(await what, name);
+      saveFile(await what, name);
     } catch {
       flash("error", t("admin.invoices.pdfFailed"));
     }

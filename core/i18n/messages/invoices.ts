@@ -17,6 +17,11 @@ export const invoiceMessages = {
     es: "Ya se emitió una factura completa por este pago. Para corregirla, escribe a la consulta.",
     gr: "Έχει ήδη εκδοθεί πλήρες τιμολόγιο για αυτή την πληρωμή. Για διόρθωση, γράψτε στο γραφείο.",
   },
+  invoice_rectified: {
+    en: "This payment has been refunded in whole or in part, so its invoice can no longer be replaced. Please write to the practice.",
+    es: "Este pago se ha reembolsado total o parcialmente, así que su factura ya no se puede sustituir. Escribe a la consulta.",
+    gr: "Αυτή η πληρωμή έχει επιστραφεί εν όλω ή εν μέρει, οπότε το τιμολόγιό της δεν μπορεί πλέον να αντικατασταθεί. Γράψτε στο γραφείο.",
+  },
   invoice_identity_incomplete: {
     en: "Invoices cannot be issued yet. Please try again later or write to the practice.",
     es: "Todavía no se pueden emitir facturas. Inténtalo más tarde o escribe a la consulta.",

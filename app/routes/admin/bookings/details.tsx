@@ -6,6 +6,7 @@ import { formatDateTime, Loaded, PageHead } from "../ui";
 import { actionsFor, StatusBadge, type BookingAction } from "./status";
 import { PaymentLine } from "./payment-line";
 import { RefundForm, refundableCents } from "./refund-form";
+import { BookingInvoices } from "./booking-invoices";
 import type { BookingActor, BookingStatus } from "../../../../core/booking-status";
 import { historyNote } from "./history-note";
 import { usePlanTitle } from "./plan-title";
@@ -142,6 +143,7 @@ export default function AdminBookingDetails() {
               </div>
             </section>
             <RefundForm key={b.payment.refunded_amount} booking={b} onDone={(updated) => set(() => updated)} />
+            <BookingInvoices bookingId={b.id} version={`${b.status}-${b.payment.refunded_amount}`} />
             {b.history && b.history.length > 0 && (
               <section className="admin-card" aria-labelledby="booking-history">
                 <h2 id="booking-history">{t("admin.bookings.history")}</h2>
