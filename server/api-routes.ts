@@ -19,6 +19,7 @@ import stripeWebhook from "./payments/stripe-webhook.js";
 import refundRoutes from "./payments/refund-routes.js";
 import practiceRoutes from "./practice/routes.js";
 import newsletterRoutes from "./newsletters/routes.js";
+import clientRoutes from "./clients/routes.js";
 
 /** Every resource of the REST contract, mounted beneath the backend base (API_BASE_PATH). */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -42,4 +43,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   refundRoutes,
   practiceRoutes,
   newsletterRoutes,
+  clientRoutes,
 ];

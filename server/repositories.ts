@@ -18,6 +18,8 @@ import { bookingPaymentsRepository } from "./payments/booking-payments.js";
 import { paymentInstructionsRepository } from "./payments/payment-instructions.js";
 import { calendarsRepository } from "./calendar/repository.js";
 import { newslettersRepository } from "./newsletters/repository.js";
+import { clientsRepository } from "./clients/repository.js";
+import { healthCipher, loadDataKey } from "./clients/health-crypto.js";
 
 /** Every table is reached through its resource's repository; this is the one list of them. */
 export function createRepositories(db: Database, config: Config) {
@@ -41,6 +43,11 @@ export function createRepositories(db: Database, config: Config) {
     bookingPayments: bookingPaymentsRepository(db),
     paymentInstructions: paymentInstructionsRepository(db),
     calendars: calendarsRepository(db),
+    // The key is read (or its file made) at the first health record, not at start.
+    clients: clientsRepository(
+      db,
+      healthCipher(() => loadDataKey(config.DATA_ENCRYPTION_KEY, config.dataDir)),
+    ),
   };
 }
 

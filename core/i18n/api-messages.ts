@@ -7,6 +7,7 @@ import { translationMessages } from "./messages/translations.js";
 import { calendarMessages } from "./messages/calendars.js";
 import { newsletterMessages } from "./messages/newsletters.js";
 import { paymentMessages } from "./messages/payments.js";
+import { clientMessages } from "./messages/clients.js";
 
 // Texts the API answers with, in the visitor's language. Keys double as the messages of
 // the shared zod schemas, so a form and the server say the same thing for the same rule.
@@ -127,6 +128,7 @@ export const apiMessages: Record<string, Record<Language, string>> = {
   ...calendarMessages,
   ...newsletterMessages,
   ...paymentMessages,
+  ...clientMessages,
 };
 
 export type ApiMessageKey = keyof typeof baseMessages;

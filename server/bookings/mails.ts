@@ -176,7 +176,8 @@ function paymentOrMeeting(ctx: MailContext, b: BookingForMail, plan: PlanForMail
   return [plan?.free ? t(lang, "payment_none") : t(lang, "paid_confirmed"), ...(meeting ? [t(lang, "meeting_link", { link: meeting })] : [])];
 }
 
-export function confirmationMail(ctx: MailContext, b: BookingForMail, plan: PlanForMail | null, manageUrl: string): OutgoingMail {
+/** `extra`: paragraphs of other areas after the private link, e.g. the health questionnaire's invitation. */
+export function confirmationMail(ctx: MailContext, b: BookingForMail, plan: PlanForMail | null, manageUrl: string, extra: string[] = []): OutgoingMail {
   const lang = langOf(b);
   return {
     to: b.email,
@@ -187,6 +188,7 @@ export function confirmationMail(ctx: MailContext, b: BookingForMail, plan: Plan
       details(b, plan, lang),
       ...paymentOrMeeting(ctx, b, plan, lang),
       t(lang, "manage_link", { link: manageUrl }),
+      ...extra,
       t(lang, "calendar_hint"),
       calendarLinks(ctx, b, lang, manageUrl),
     ]),

@@ -207,6 +207,8 @@ export interface BookingsTable {
   payment_mismatch: Generated<number>;
   /** Refunded so far, in the payment's minor unit. */
   refunded_amount: Generated<number>;
+  /** Her client record (server/clients); NULL only for bookings erased before records existed. */
+  client_id: Generated<number | null>;
 }
 
 export interface AvailabilitySettingsTable {
@@ -339,6 +341,56 @@ export interface CalendarImportsTable {
   claimed_until: string | null;
 }
 
+/** One per person (email compared without case): docs/decisions/030. */
+export interface ClientsTable {
+  id: Generated<number>;
+  email: string;
+  /** The address trimmed and lower-cased: what makes two bookings one person. */
+  email_key: string;
+  name: string;
+  phone: string;
+  language: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClientIntakesTable {
+  id: Generated<number>;
+  client_id: number;
+  booking_id: number | null;
+  /** The answers' JSON, encrypted (server/clients/health-crypto.ts). */
+  answers: string;
+  submitted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClientNotesTable {
+  id: Generated<number>;
+  client_id: number;
+  booking_id: number | null;
+  /** Encrypted. */
+  text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The earlier texts of an edited note, encrypted. */
+export interface ClientNoteVersionsTable {
+  id: Generated<number>;
+  note_id: number;
+  text: string;
+  created_at: string;
+}
+
+export interface HealthAccessLogTable {
+  id: Generated<number>;
+  client_id: number;
+  actor: string;
+  what: string;
+  created_at: string;
+}
+
 export interface DB {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -369,6 +421,11 @@ export interface DB {
   site_secrets: SiteSecretsTable;
   calendar_feed: CalendarFeedTable;
   calendar_imports: CalendarImportsTable;
+  clients: ClientsTable;
+  client_intakes: ClientIntakesTable;
+  client_notes: ClientNotesTable;
+  client_note_versions: ClientNoteVersionsTable;
+  health_access_log: HealthAccessLogTable;
 }
 
 export type Row<T extends keyof DB> = Selectable<DB[T]>;

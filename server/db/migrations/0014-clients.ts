@@ -1,0 +1,118 @@
+import type { CreateTableBuilder, Kysely } from "kysely";
+import { isPostgres } from "../dialect.js";
+
+// The practice's clients (docs/decisions/030): one record per email address (compared without
+// case), linked to her bookings; her health questionnaire and the session notes, stored
+// encrypted (the columns hold ciphertext only), and the log of who opened them.
+
+function withId<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>) {
+  return isPostgres(db)
+    ? table.addColumn("id", "integer", (c) => c.primaryKey().generatedByDefaultAsIdentity())
+    : table.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
+}
+
+/** How an address is compared: trimmed and lower-cased (server/clients/repository.ts does the same). */
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await withId(db, db.schema.createTable("clients"))
+    .addColumn("email", "text", (c) => c.notNull())
+    .addColumn("email_key", "text", (c) => c.notNull().unique())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("phone", "text", (c) => c.notNull())
+    .addColumn("language", "text", (c) => c.notNull())
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("updated_at", "text", (c) => c.notNull())
+    .execute();
+  await db.schema
+    .alterTable("bookings")
+    .addColumn("client_id", "integer", (c) => c.references("clients.id").onDelete("set null"))
+    .execute();
+  await db.schema.createIndex("bookings_client").on("bookings").column("client_id").execute();
+
+  // One questionnaire per client; `answers` is the encrypted JSON of her answers.
+  await withId(db, db.schema.createTable("client_intakes"))
+    .addColumn("client_id", "integer", (c) => c.notNull().unique().references("clients.id").onDelete("cascade"))
+    .addColumn("booking_id", "integer", (c) => c.references("bookings.id").onDelete("set null"))
+    .addColumn("answers", "text", (c) => c.notNull())
+    .addColumn("submitted_at", "text")
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("updated_at", "text", (c) => c.notNull())
+    .execute();
+
+  // A note per session; an edit moves the earlier text to client_note_versions.
+  await withId(db, db.schema.createTable("client_notes"))
+    .addColumn("client_id", "integer", (c) => c.notNull().references("clients.id").onDelete("cascade"))
+    .addColumn("booking_id", "integer", (c) => c.references("bookings.id").onDelete("set null"))
+    .addColumn("text", "text", (c) => c.notNull())
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("updated_at", "text", (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex("client_notes_client").on("client_notes").column("client_id").execute();
+  await withId(db, db.schema.createTable("client_note_versions"))
+    .addColumn("note_id", "integer", (c) => c.notNull().references("client_notes.id").onDelete("cascade"))
+    .addColumn("text", "text", (c) => c.notNull())
+    // When this text was written (it was replaced later).
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex("client_note_versions_note").on("client_note_versions").column("note_id").execute();
+
+  // Who opened her health data, when, and what (questionnaire, notes).
+  await withId(db, db.schema.createTable("health_access_log"))
+    .addColumn("client_id", "integer", (c) => c.notNull().references("clients.id").onDelete("cascade"))
+    .addColumn("actor", "text", (c) => c.notNull())
+    .addColumn("what", "text", (c) => c.notNull())
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex("health_access_log_client").on("health_access_log").column("client_id").execute();
+
+  // Every booking made before: one client per address, named as in her latest booking.
+  const rows = await db
+    .selectFrom("bookings")
+    .select(["id", "email", "name", "phone_number", "language", "created_at"])
+    .where("personal_data_erased_at", "is", null)
+    .where("email", "<>", "")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  const people = new Map<string, { email: string; name: string; phone: string; language: string; first: string; last: string; ids: number[] }>();
+  for (const r of rows as { id: number; email: string; name: string; phone_number: string; language: string; created_at: string }[]) {
+    const key = emailKey(r.email);
+    const p = people.get(key) ?? {
+      email: r.email.trim(),
+      name: r.name,
+      phone: r.phone_number,
+      language: r.language,
+      first: r.created_at,
+      last: r.created_at,
+      ids: [],
+    };
+    Object.assign(p, { name: r.name, phone: r.phone_number, language: r.language, last: r.created_at });
+    p.ids.push(r.id);
+    people.set(key, p);
+  }
+  for (const [key, p] of people) {
+    const { id } = await db
+      .insertInto("clients")
+      .values({ email: p.email, email_key: key, name: p.name, phone: p.phone, language: p.language, created_at: p.first, updated_at: p.last })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    for (let i = 0; i < p.ids.length; i += 500) {
+      await db
+        .updateTable("bookings")
+        .set({ client_id: id })
+        .where("id", "in", p.ids.slice(i, i + 500))
+        .execute();
+    }
+  }
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable("health_access_log").execute();
+  await db.schema.dropTable("client_note_versions").execute();
+  await db.schema.dropTable("client_notes").execute();
+  await db.schema.dropTable("client_intakes").execute();
+  await db.schema.dropIndex("bookings_client").execute();
+  await db.schema.alterTable("bookings").dropColumn("client_id").execute();
+  await db.schema.dropTable("clients").execute();
+}
