@@ -6,7 +6,8 @@ import { adminOutbox } from "./admin-outbox";
 import { adminNewsletters } from "./admin-newsletters";
 import { adminAvailability } from "./admin-availability";
 import { adminPayments } from "./admin-payments";
+import { adminClients } from "./admin-clients";
 import { publicTables } from "./public-tables";
 import { addTexts } from "./index";
 
-for (const table of [...publicTables, admin, adminCalendar, adminOutbox, adminNewsletters, adminAvailability, adminPayments]) addTexts(table);
+for (const table of [...publicTables, admin, adminCalendar, adminOutbox, adminNewsletters, adminAvailability, adminPayments, adminClients]) addTexts(table);

@@ -12,6 +12,7 @@ import { outboxApi } from "./api/outbox";
 import { personalDataApi } from "./api/personal-data";
 import { calendarApi } from "./api/calendar";
 import { newslettersApi } from "./api/newsletters";
+import { clientsApi } from "./api/clients";
 
 export { ApiRequestError, isMissing, type ApiFetch } from "./api/call";
 
@@ -40,6 +41,7 @@ export function createApi(fetcher: ApiFetch, opts: { token?: string | null; lang
     calendar: calendarApi(call),
     newsletters: newslettersApi(call),
     practice: practiceApi(call),
+    clients: clientsApi(call),
   };
 }
 

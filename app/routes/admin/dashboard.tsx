@@ -10,6 +10,7 @@ const SECTIONS = [
   { to: "/admin-blog-list", key: "admin.nav.blogs" },
   { to: "/admin-recipes", key: "admin.nav.recipes" },
   { to: "/admin-view-bookings", key: "admin.nav.bookings" },
+  { to: "/admin-clients", key: "admin.nav.clients" },
   { to: "/admin-messages", key: "admin.nav.messages" },
   { to: "/admin-newsletters", key: "admin.nav.newsletters" },
   { to: "/admin-newsletter-list", key: "admin.nav.newsletterList" },

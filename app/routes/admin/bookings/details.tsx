@@ -9,6 +9,7 @@ import { RefundForm, refundableCents } from "./refund-form";
 import type { BookingActor, BookingStatus } from "../../../../core/booking-status";
 import { historyNote } from "./history-note";
 import { usePlanTitle } from "./plan-title";
+import { BookingClient } from "../clients/booking-client";
 
 export default function AdminBookingDetails() {
   const { api, lang, flash } = useAdmin();
@@ -141,6 +142,7 @@ export default function AdminBookingDetails() {
                 </button>
               </div>
             </section>
+            <BookingClient bookingId={b.id} />
             <RefundForm key={b.payment.refunded_amount} booking={b} onDone={(updated) => set(() => updated)} />
             {b.history && b.history.length > 0 && (
               <section className="admin-card" aria-labelledby="booking-history">

@@ -1,0 +1,20 @@
+import type { BookingClient, ClientDetails, ClientSummary, IntakeOut, NoteOut } from "../../../core/schemas/client";
+import type { IntakeAnswers } from "../../../core/intake-questions";
+import { jsonInit, type Call } from "./call";
+
+const enc = encodeURIComponent;
+
+export const clientsApi = (call: Call) => ({
+  // admin
+  list: (q = "") => call<ClientSummary[]>(`/api/admin/clients${q.trim() ? `?q=${enc(q.trim())}` : ""}`),
+  get: (id: number | string) => call<ClientDetails>(`/api/admin/clients/${enc(String(id))}`),
+  ofBooking: (bookingId: number | string) => call<BookingClient>(`/api/admin/clients/by_booking/${enc(String(bookingId))}`),
+  addNote: (id: number, bookingId: number | null, text: string) =>
+    call<NoteOut>(`/api/admin/clients/${id}/notes`, jsonInit("POST", { booking_id: bookingId, text })),
+  editNote: (id: number, noteId: number, text: string) => call<NoteOut>(`/api/admin/clients/${id}/notes/${noteId}`, jsonInit("PUT", { text })),
+
+  // the client's questionnaire, behind her private booking link
+  intake: (token: string) => call<IntakeOut>(`/bookings/manage/${enc(token)}/intake`),
+  saveIntake: (token: string, answers: IntakeAnswers, submitted: boolean) =>
+    call<IntakeOut>(`/bookings/manage/${enc(token)}/intake`, jsonInit("PUT", { answers, submitted })),
+});
