@@ -68,11 +68,11 @@ export const adminClients = {
     gr: "Επεξεργασία δεδομένων υγείας, κατά την κράτηση στις {when}",
   },
   "admin.clients.consent.newsletter": { en: "Newsletter, since {when}", es: "Boletín, desde el {when}", gr: "Ενημερωτικό δελτίο, από {when}" },
-  "admin.clients.accessLog": { en: "Who opened her health data", es: "Quién ha consultado sus datos de salud", gr: "Ποιος άνοιξε τα δεδομένα υγείας της" },
+  "admin.clients.accessLog": { en: "Who opened her health data", es: "Quién ha consultado sus datos de salud", gr: "Ποιος άνοιξε τα δεδομένα υγείας" },
   "admin.clients.accessLogNone": { en: "Nobody yet.", es: "Nadie todavía.", gr: "Κανείς ακόμη." },
   "admin.clients.access.questionnaire": { en: "questionnaire", es: "cuestionario", gr: "ερωτηματολόγιο" },
   "admin.clients.access.notes": { en: "session notes", es: "notas de sesión", gr: "σημειώσεις συνεδριών" },
-  "admin.clients.openClient": { en: "Client record", es: "Ficha de la clienta", gr: "Καρτέλα πελάτισσας" },
+  "admin.clients.openClient": { en: "Client record", es: "Ficha del cliente", gr: "Καρτέλα πελάτη" },
   "admin.clients.bookingQuestionnaire": {
     en: "Her health questionnaire",
     es: "Su cuestionario de salud",
