@@ -88,6 +88,31 @@ test(
     await expect(form.getByLabel("Alergias e intolerancias")).toHaveValue("Intolerancia a la lactosa");
     await form.getByRole("button", { name: "Enviar a la nutricionista" }).click();
     await expect(form.getByTestId("intake-status")).toHaveText("Enviado. Aún puedes cambiar tus respuestas hasta la sesión.");
+
+    // Later she comes back through /my-bookings: a sign-in link by mail, used once.
+    await page.goto("/my-bookings?lang=es");
+    await hydrated(page);
+    await page.locator("main").getByLabel("Correo electrónico").fill(email);
+    await page.getByRole("button", { name: "Enviarme un enlace" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Si esta dirección tiene reservas" })).toBeVisible();
+    await shot(page, "my-bookings-sign-in-es");
+    await expectNoAxeViolations(page, "my-bookings sign-in (es)");
+    const signIn = await linkInMailDrop(email, /\/my-bookings\?lang=es&token=[A-Za-z0-9_-]+/);
+    await page.goto(signIn);
+    await expect(page.getByRole("heading", { name: "Hola, Lucía" })).toBeVisible();
+    await expect(page).not.toHaveURL(/token=/);
+    await expect(page.getByText(/Lo enviaste el/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Reservar una revisión" })).toHaveAttribute("href", /\/book-consultation\?lang=es&service=\d+/);
+    await shot(page, "my-bookings-es");
+    await expectNoAxeViolations(page, "my-bookings (es)");
+    await expectNoHorizontalScroll(page, "my-bookings (es)");
+    await page.getByRole("link", { name: "Abrir el cuestionario" }).click();
+    await expect(page.getByRole("region", { name: "Cuestionario de salud" }).getByLabel("Alergias e intolerancias")).toHaveValue("Intolerancia a la lactosa");
+
+    // The link worked once.
+    await page.context().clearCookies();
+    await page.goto(signIn);
+    await expect(page.getByRole("alert")).toHaveText("Este enlace ha caducado o ya se ha usado. Pide uno nuevo aquí abajo.");
   },
 );
 

@@ -88,3 +88,24 @@ export type ClientDetails = z.infer<typeof clientDetailsOut>;
 /** What the booking details screen shows of its client. */
 export const bookingClientOut = z.object({ client_id: z.number().nullable(), intake: intakeOut.nullable() });
 export type BookingClient = z.infer<typeof bookingClientOut>;
+
+/** Her own view at /my-bookings. */
+export const myBookingsOut = z.object({
+  client: z.object({ name: z.string(), email: z.string(), language: z.string() }),
+  bookings: z.array(
+    z.object({
+      id: z.number(),
+      date: z.string(),
+      time: z.string(),
+      start_at: z.string().nullable(),
+      status: z.string(),
+      service_plan_id: z.number().nullable(),
+      service_plan_title: z.string().nullable(),
+      upcoming: z.boolean(),
+    }),
+  ),
+  questionnaire: z.object({ submitted_at: z.string().nullable(), editable_booking_id: z.number().nullable() }),
+  /** The plan her follow-up is booked with (her latest session's), or null. */
+  follow_up_plan_id: z.number().nullable(),
+});
+export type MyBookings = z.infer<typeof myBookingsOut>;

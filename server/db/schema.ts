@@ -391,6 +391,15 @@ export interface HealthAccessLogTable {
   created_at: string;
 }
 
+/** A one-time sign-in link to /my-bookings (only its hash is kept). */
+export interface ClientLinksTable {
+  token_hash: string;
+  client_id: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface DB {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -426,6 +435,7 @@ export interface DB {
   client_notes: ClientNotesTable;
   client_note_versions: ClientNoteVersionsTable;
   health_access_log: HealthAccessLogTable;
+  client_links: ClientLinksTable;
 }
 
 export type Row<T extends keyof DB> = Selectable<DB[T]>;

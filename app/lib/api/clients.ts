@@ -1,4 +1,4 @@
-import type { BookingClient, ClientDetails, ClientSummary, IntakeOut, NoteOut } from "../../../core/schemas/client";
+import type { BookingClient, ClientDetails, ClientSummary, IntakeOut, MyBookings, NoteOut } from "../../../core/schemas/client";
 import type { IntakeAnswers } from "../../../core/intake-questions";
 import { jsonInit, type Call } from "./call";
 
@@ -17,4 +17,10 @@ export const clientsApi = (call: Call) => ({
   intake: (token: string) => call<IntakeOut>(`/bookings/manage/${enc(token)}/intake`),
   saveIntake: (token: string, answers: IntakeAnswers, submitted: boolean) =>
     call<IntakeOut>(`/bookings/manage/${enc(token)}/intake`, jsonInit("PUT", { answers, submitted })),
+
+  // her own page, /my-bookings (the session is a cookie)
+  requestLink: (email: string, language: string) => call<{ status: string }>("/api/v1/client_links", jsonInit("POST", { email, language })),
+  signIn: (token: string) => call<{ status: string }>("/api/v1/client_session", jsonInit("POST", { token })),
+  mine: () => call<MyBookings>("/api/v1/client_session"),
+  signOut: () => call<null>("/api/v1/client_session", { method: "DELETE" }),
 });

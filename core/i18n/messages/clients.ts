@@ -19,4 +19,14 @@ export const clientMessages = {
     es: "Esta reserva pertenece a otro cliente.",
     gr: "Αυτή η κράτηση ανήκει σε άλλον πελάτη.",
   },
+  client_signed_out: {
+    en: "Please sign in again: ask for a link by email.",
+    es: "Vuelve a entrar: pide un enlace por correo.",
+    gr: "Συνδεθείτε ξανά: ζητήστε σύνδεσμο με email.",
+  },
+  client_link_invalid: {
+    en: "This sign-in link has expired or has already been used.",
+    es: "Este enlace ha caducado o ya se ha usado.",
+    gr: "Αυτός ο σύνδεσμος έχει λήξει ή έχει ήδη χρησιμοποιηθεί.",
+  },
 } as const satisfies Record<string, Record<Language, string>>;

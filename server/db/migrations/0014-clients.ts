@@ -66,6 +66,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("health_access_log_client").on("health_access_log").column("client_id").execute();
 
+  // One-time sign-in links to /my-bookings: the token's hash, used once, within 30 minutes.
+  await db.schema
+    .createTable("client_links")
+    .addColumn("token_hash", "text", (c) => c.primaryKey())
+    .addColumn("client_id", "integer", (c) => c.notNull().references("clients.id").onDelete("cascade"))
+    .addColumn("expires_at", "text", (c) => c.notNull())
+    .addColumn("used_at", "text")
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex("client_links_client").on("client_links").column("client_id").execute();
+
   // Every booking made before: one client per address, named as in her latest booking.
   const rows = await db
     .selectFrom("bookings")
@@ -108,6 +119,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable("client_links").execute();
   await db.schema.dropTable("health_access_log").execute();
   await db.schema.dropTable("client_note_versions").execute();
   await db.schema.dropTable("client_notes").execute();

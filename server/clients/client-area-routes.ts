@@ -1,0 +1,134 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { email, idParam, language } from "../../core/schemas/common.js";
+import { myBookingsOut, type MyBookings } from "../../core/schemas/client.js";
+import { ApiError } from "../http/errors.js";
+import { readCookie } from "../security/device-cookie.js";
+import { newToken } from "../auth/tokens.js";
+import { isActive } from "../../core/booking-status.js";
+import { clock } from "../bookings/clock.js";
+import { CLIENT_COOKIE, LINK_MINUTES, clientSessions } from "./client-session.js";
+
+const tags = ["Clients"];
+
+/** The client's own page, /my-bookings: a one-time sign-in link by mail, then a session cookie. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const sessions = clientSessions(app.db, app.repos.outbox, {
+    publicUrl: app.config.PUBLIC_URL,
+    signature: app.config.MAIL_SIGNATURE,
+    secure: app.config.PUBLIC_URL.startsWith("https:"),
+  });
+  const clients = app.repos.clients;
+
+  async function signedIn(cookie: string | undefined) {
+    const id = await sessions.verify(readCookie(cookie, CLIENT_COOKIE));
+    const client = id === null ? undefined : await clients.find(id);
+    if (!client) throw new ApiError(401, "client_signed_out");
+    return client;
+  }
+
+  app.post(
+    "/api/v1/client_links",
+    {
+      schema: {
+        tags,
+        summary: "A one-time sign-in link to /my-bookings, by mail",
+        description: `Always answers 202, whether or not the address has booked: nothing tells who is a client. A client's address gets a mail in \`language\` with a link that works once, within ${LINK_MINUTES} minutes. A malformed address answers 422.`,
+        body: z.object({ email, language: language.optional() }),
+        response: { 202: z.object({ status: z.literal("sent") }) },
+      },
+    },
+    async (req, reply) => {
+      await sessions.requestLink(req.body.email, req.body.language ?? "en");
+      app.outboxWorker?.kick();
+      return reply.status(202).send({ status: "sent" });
+    },
+  );
+
+  app.post(
+    "/api/v1/client_session",
+    {
+      schema: {
+        tags,
+        summary: "Use a sign-in link: sets the signed, HttpOnly session cookie (a week)",
+        description: "An unknown, used or expired token answers 410; the page then offers a new link.",
+        body: z.object({ token: z.string().max(300) }),
+        response: { 200: z.object({ status: z.literal("signed_in") }) },
+      },
+    },
+    async (req, reply) => {
+      const clientId = await sessions.useLink(req.body.token);
+      if (clientId === null) throw new ApiError(410, "client_link_invalid");
+      reply.header("set-cookie", sessions.header(await sessions.issue(clientId)));
+      reply.header("cache-control", "private, no-store");
+      return { status: "signed_in" as const };
+    },
+  );
+
+  app.delete("/api/v1/client_session", { schema: { tags, summary: "Sign out: the session cookie is removed. Answers 204." } }, async (_req, reply) =>
+    reply.header("set-cookie", sessions.header(null)).status(204).send(),
+  );
+
+  app.get(
+    "/api/v1/client_session",
+    {
+      schema: {
+        tags,
+        summary: "Her page: her sessions (upcoming first), her questionnaire's state and the plan of a follow-up",
+        description: "Needs the session cookie; without it, 401.",
+        response: { 200: myBookingsOut },
+      },
+    },
+    async (req, reply): Promise<MyBookings> => {
+      reply.header("cache-control", "private, no-store");
+      const c = await signedIn(req.headers.cookie);
+      const now = clock.now().getTime();
+      const rows = await clients.bookings(c.id);
+      const upcoming = (r: (typeof rows)[number]) => isActive(r.status) && Date.parse(r.start_at ?? "") > now;
+      const intake = await clients.intake(c.id);
+      const nextActive = [...rows].reverse().find(upcoming);
+      const lastPlan = rows.find((r) => r.service_plan_id !== null && r.status !== "cancelled");
+      return {
+        client: { name: c.name, email: c.email, language: c.language },
+        bookings: [...rows.filter(upcoming).reverse(), ...rows.filter((r) => !upcoming(r))].map((r) => ({
+          id: r.id,
+          date: r.date,
+          time: r.time,
+          start_at: r.start_at,
+          status: r.status,
+          service_plan_id: r.service_plan_id,
+          service_plan_title: r.service_plan_title,
+          upcoming: upcoming(r),
+        })),
+        questionnaire: { submitted_at: intake?.submitted_at ?? null, editable_booking_id: nextActive?.id ?? null },
+        follow_up_plan_id: lastPlan?.service_plan_id ?? null,
+      };
+    },
+  );
+
+  app.get(
+    "/api/v1/client_session/bookings/:id",
+    {
+      schema: {
+        tags,
+        summary: "Opens one of her bookings' private page: answers 303 to it, with a fresh private link",
+        description: "`?to=questionnaire` opens it at the questionnaire. Needs the session cookie (401); a booking not hers answers 404.",
+        params: idParam,
+        querystring: z.object({ to: z.enum(["questionnaire"]).optional() }),
+      },
+    },
+    async (req, reply) => {
+      const c = await signedIn(req.headers.cookie);
+      const row = await app.repos.bookings.find(req.params.id);
+      if (!row || row.client_id !== c.id) throw new ApiError(404, "booking_not_found");
+      const { token, hash } = newToken();
+      await app.repos.bookings.addManageLink(app.db, row.id, hash);
+      return reply.redirect(
+        `${app.config.PUBLIC_URL.replace(/\/$/, "")}/manage-booking/${token}?lang=${row.language}${req.query.to ? "#questionnaire" : ""}`,
+        303,
+      );
+    },
+  );
+};
+
+export default routes;
