@@ -67,3 +67,16 @@ export const CLIENT_AREA_TEXTS = {
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ClientAreaText = keyof typeof CLIENT_AREA_TEXTS;
+
+/** The mail that delivers a plan, and the documents on her page. */
+export const DOCUMENT_TEXTS = {
+  mail_subject: { en: "Your plan: {title}", es: "Tu plan: {title}", gr: "Το πρόγραμμά σας: {title}" },
+  mail_body: {
+    en: "Your personalised plan “{title}” is ready. Download it here (the link works once and for 30 days):\n{link}\n\nYou can download it again at any time from your page: {page}",
+    es: "Tu plan personalizado «{title}» está listo. Descárgalo aquí (el enlace sirve una vez y durante 30 días):\n{link}\n\nPuedes volver a descargarlo cuando quieras desde tu página: {page}",
+    gr: "Το εξατομικευμένο πρόγραμμά σας «{title}» είναι έτοιμο. Κατεβάστε το εδώ (ο σύνδεσμος λειτουργεί μία φορά και για 30 ημέρες):\n{link}\n\nΜπορείτε να το κατεβάσετε ξανά οποιαδήποτε στιγμή από τη σελίδα σας: {page}",
+  },
+  documents: { en: "Your documents", es: "Tus documentos", gr: "Τα έγγραφά σας" },
+  noDocuments: { en: "No documents yet.", es: "Aún no hay documentos.", gr: "Δεν υπάρχουν ακόμη έγγραφα." },
+  download: { en: "Download", es: "Descargar", gr: "Λήψη" },
+} as const satisfies Record<string, Record<Language, string>>;

@@ -70,6 +70,17 @@ export const clientBookingOut = z.object({
   privacy_consent_at: z.string().nullable(),
 });
 
+export const documentOut = z.object({
+  id: z.number(),
+  booking_id: z.number().nullable(),
+  title: z.string(),
+  size: z.number(),
+  created_at: z.string(),
+  /** How many times she downloaded it. */
+  downloads: z.number(),
+});
+export type DocumentOut = z.infer<typeof documentOut>;
+
 export const clientDetailsOut = z.object({
   client: clientSummaryOut.extend({ created_at: z.string() }),
   bookings: z.array(clientBookingOut),
@@ -82,11 +93,18 @@ export const clientDetailsOut = z.object({
   subscription: z.object({ status: z.string(), created_at: z.string(), confirmed_at: z.string().nullable() }).nullable(),
   /** Who opened her health data, newest first. */
   access_log: z.array(accessLogOut),
+  /** Plans delivered to her, newest first. */
+  documents: z.array(documentOut),
 });
 export type ClientDetails = z.infer<typeof clientDetailsOut>;
 
 /** What the booking details screen shows of its client. */
-export const bookingClientOut = z.object({ client_id: z.number().nullable(), intake: intakeOut.nullable() });
+export const bookingClientOut = z.object({
+  client_id: z.number().nullable(),
+  intake: intakeOut.nullable(),
+  /** Plans delivered for this booking: after one, the policy gives no refund. */
+  delivered_plans: z.array(z.object({ id: z.number(), title: z.string(), created_at: z.string() })),
+});
 export type BookingClient = z.infer<typeof bookingClientOut>;
 
 /** Her own view at /my-bookings. */
@@ -105,6 +123,7 @@ export const myBookingsOut = z.object({
     }),
   ),
   questionnaire: z.object({ submitted_at: z.string().nullable(), editable_booking_id: z.number().nullable() }),
+  documents: z.array(z.object({ id: z.number(), title: z.string(), created_at: z.string() })),
   /** The plan her follow-up is booked with (her latest session's), or null. */
   follow_up_plan_id: z.number().nullable(),
 });

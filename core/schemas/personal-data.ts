@@ -46,6 +46,7 @@ const clinicalRecords = z.object({
       history: z.array(z.object({ text: z.string(), created_at: z.string() })),
     }),
   ),
+  documents: z.array(z.object({ id: z.number(), booking_id: z.number().nullable(), title: z.string(), created_at: z.string() })),
   last_session: z.string().nullable(),
   /** Five years after the last session: until then an erasure keeps them (Ley 41/2002, art. 17). */
   kept_until: z.string().nullable(),

@@ -8,6 +8,7 @@ import { newToken } from "../auth/tokens.js";
 import { isActive } from "../../core/booking-status.js";
 import { clock } from "../bookings/clock.js";
 import { CLIENT_COOKIE, LINK_MINUTES, clientSessions } from "./client-session.js";
+import { clientDocuments } from "./documents.js";
 
 const tags = ["Clients"];
 
@@ -19,6 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     secure: app.config.PUBLIC_URL.startsWith("https:"),
   });
   const clients = app.repos.clients;
+  const documents = clientDocuments(app);
 
   async function signedIn(cookie: string | undefined) {
     const id = await sessions.verify(readCookie(cookie, CLIENT_COOKIE));
@@ -101,6 +103,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           upcoming: upcoming(r),
         })),
         questionnaire: { submitted_at: intake?.submitted_at ?? null, editable_booking_id: nextActive?.id ?? null },
+        documents: (await documents.list(c.id)).map((d) => ({ id: d.id, title: d.title, created_at: d.created_at })),
         follow_up_plan_id: lastPlan?.service_plan_id ?? null,
       };
     },
@@ -127,6 +130,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         `${app.config.PUBLIC_URL.replace(/\/$/, "")}/manage-booking/${token}?lang=${row.language}${req.query.to ? "#questionnaire" : ""}`,
         303,
       );
+    },
+  );
+
+  app.get(
+    "/api/v1/client_session/documents/:id",
+    {
+      schema: {
+        tags,
+        summary: "Download one of her documents: answers 303 to a fresh one-time link",
+        description: "Needs the session cookie (401); a document not hers answers 404.",
+        params: idParam,
+      },
+    },
+    async (req, reply) => {
+      const c = await signedIn(req.headers.cookie);
+      const url = await documents.linkFor(c.id, req.params.id);
+      if (!url) throw new ApiError(404, "not_found");
+      return reply.redirect(url, 303);
     },
   );
 };

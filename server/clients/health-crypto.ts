@@ -46,6 +46,9 @@ export function loadDataKey(setting: string | undefined, dataDir: string): Buffe
 export interface HealthCipher {
   seal(plain: string): string;
   open(sealed: string): string;
+  /** Files (a delivered plan): nonce | tag | ciphertext, as bytes. */
+  sealBytes(plain: Buffer): Buffer;
+  openBytes(sealed: Buffer): Buffer;
 }
 
 /** "v1:" + base64(12-byte nonce | 16-byte tag | ciphertext); a fresh nonce for every text. */
@@ -66,6 +69,17 @@ export function healthCipher(getKey: () => Buffer): HealthCipher {
       const d = crypto.createDecipheriv("aes-256-gcm", k(), raw.subarray(0, 12));
       d.setAuthTag(raw.subarray(12, 28));
       return Buffer.concat([d.update(raw.subarray(28)), d.final()]).toString("utf8");
+    },
+    sealBytes(plain) {
+      const iv = crypto.randomBytes(12);
+      const c = crypto.createCipheriv("aes-256-gcm", k(), iv);
+      const body = Buffer.concat([c.update(plain), c.final()]);
+      return Buffer.concat([iv, c.getAuthTag(), body]);
+    },
+    openBytes(raw) {
+      const d = crypto.createDecipheriv("aes-256-gcm", k(), raw.subarray(0, 12));
+      d.setAuthTag(raw.subarray(12, 28));
+      return Buffer.concat([d.update(raw.subarray(28)), d.final()]);
     },
   };
 }

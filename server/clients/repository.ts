@@ -45,6 +45,9 @@ const nowIso = () => clock.now().toISOString();
 
 export function clientsRepository(db: Database, cipher: HealthCipher) {
   return {
+    /** For the delivered plans' files (documents.ts). */
+    cipher,
+
     /**
      * Her record for a new booking: made at her first, brought up to date (name, phone,
      * language) by each later one, and the booking linked to it. In the booking's transaction.
@@ -113,6 +116,15 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
     },
 
     /** The start of her latest session that took place (confirmed or completed, started before `now`). */
+    async documentsOf(clientId: number, ex: Executor = db) {
+      return ex
+        .selectFrom("client_documents")
+        .select(["id", "booking_id", "title", "storage_key", "created_at"])
+        .where("client_id", "=", clientId)
+        .orderBy("id")
+        .execute();
+    },
+
     async lastSession(clientId: number, now: string, ex: Executor = db): Promise<string | null> {
       const r = await ex
         .selectFrom("bookings")
@@ -235,7 +247,7 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
      * bookings are erased; then every client record left with nothing (no records, no
      * booking still holding her details). Plain conditional deletes: any instance may run it.
      */
-    async applyRetention(cutoff: string, now: string): Promise<{ records: number; clients: number }> {
+    async applyRetention(cutoff: string, now: string): Promise<{ records: number; clients: number; files: string[] }> {
       const rows = await db
         .selectFrom("clients as c")
         .select("c.id")
@@ -262,11 +274,14 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
         })
         .map((r) => r.id);
       let records = 0;
+      const files: string[] = [];
       for (let i = 0; i < expired.length; i += 500) {
         const ids = expired.slice(i, i + 500);
         const a = await db.deleteFrom("client_intakes").where("client_id", "in", ids).executeTakeFirst();
         const b = await db.deleteFrom("client_notes").where("client_id", "in", ids).executeTakeFirst();
-        records += Number(a.numDeletedRows) + Number(b.numDeletedRows);
+        const docs = await db.deleteFrom("client_documents").where("client_id", "in", ids).returning("storage_key").execute();
+        files.push(...docs.map((d) => d.storage_key));
+        records += Number(a.numDeletedRows) + Number(b.numDeletedRows) + docs.length;
       }
       const empty = await db
         .deleteFrom("clients")
@@ -277,6 +292,7 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
                 .select("id")
                 .whereRef("client_intakes.client_id", "=", "clients.id")
                 .union(selectFrom("client_notes").select("id").whereRef("client_notes.client_id", "=", "clients.id"))
+                .union(selectFrom("client_documents").select("id").whereRef("client_documents.client_id", "=", "clients.id"))
                 .union(
                   selectFrom("bookings").select("id").whereRef("bookings.client_id", "=", "clients.id").where("bookings.personal_data_erased_at", "is", null),
                 ),
@@ -284,7 +300,7 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
           ),
         )
         .executeTakeFirst();
-      return { records, clients: Number(empty.numDeletedRows) };
+      return { records, clients: Number(empty.numDeletedRows), files };
     },
 
     // ---- who opened her health data -------------------------------------------------------------

@@ -78,7 +78,7 @@ export function clientService(repos: Repositories) {
     },
 
     /** Her page; opening it is logged, since it shows her questionnaire and notes. */
-    async details(id: number, actor: string): Promise<ClientDetails> {
+    async details(id: number, actor: string): Promise<Omit<ClientDetails, "documents">> {
       const c = await requireClient(id);
       const [listed] = (await clients.list(clock.now().toISOString())).filter((r) => r.id === id);
       const rows = await clients.bookings(id);

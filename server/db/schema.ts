@@ -244,6 +244,9 @@ export interface DownloadTokensTable {
   pdf_name: string;
   expires_at: string | null;
   created_at: string;
+  /** Set for a client's document (server/clients/documents.ts): such a token works once. */
+  document_id: Generated<number | null>;
+  used_at: Generated<string | null>;
 }
 
 /** Never deleted: a group id is not reused for unrelated items. */
@@ -400,6 +403,17 @@ export interface ClientLinksTable {
   created_at: string;
 }
 
+/** A plan delivered to a client: the PDF is stored encrypted under storage_key. */
+export interface ClientDocumentsTable {
+  id: Generated<number>;
+  client_id: number;
+  booking_id: number | null;
+  title: string;
+  storage_key: string;
+  size: number;
+  created_at: string;
+}
+
 export interface DB {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -436,6 +450,7 @@ export interface DB {
   client_note_versions: ClientNoteVersionsTable;
   health_access_log: HealthAccessLogTable;
   client_links: ClientLinksTable;
+  client_documents: ClientDocumentsTable;
 }
 
 export type Row<T extends keyof DB> = Selectable<DB[T]>;

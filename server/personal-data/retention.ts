@@ -27,6 +27,8 @@ export function startRetentionJob(app: FastifyInstance, intervalMs = DAY_MS): ()
     const done = await runRetention(app.db, app.config.RETENTION_MONTHS);
     // Clinical records follow their own term (five years after the last session).
     const clinical = await runClinicalRetention(app.repos.clients);
+    for (const key of clinical.files)
+      await app.storage.delete(key).catch((e: unknown) => app.log.warn({ err: e, key }, "retention: a document's file could not be deleted"));
     if (done.contact_messages || done.bookings || clinical.records || clinical.clients) {
       // As after an erasure: the WAL must not keep the pages as they were.
       await checkpointAfterErasure(app.db);

@@ -47,7 +47,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       reply.header("cache-control", "private, no-store");
       // The booking engine's clock: what "her last session" means agrees with the bookings'.
+      const client = await app.repos.clients.findByEmail(req.body.email);
+      const documentFiles = client ? (await app.repos.clients.documentsOf(client.id)).map((d) => d.storage_key) : [];
       const result = await data.erase(req.body.email, clock.now());
+      // Her delivered plans' files go with her record (kept, they stay with it).
+      if (result.erased.clinical_records_kept_until === null) for (const key of documentFiles) await app.storage.delete(key).catch(() => undefined);
       changed();
       // What the transaction cannot reach: the mails about her written to files (no mail
       // server set), and on SQLite the WAL's copies of the pages as they were before.

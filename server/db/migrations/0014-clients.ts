@@ -77,6 +77,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("client_links_client").on("client_links").column("client_id").execute();
 
+  // Plans delivered: the PDF (stored encrypted), its title, the session it belongs to.
+  await withId(db, db.schema.createTable("client_documents"))
+    .addColumn("client_id", "integer", (c) => c.notNull().references("clients.id").onDelete("cascade"))
+    .addColumn("booking_id", "integer", (c) => c.references("bookings.id").onDelete("set null"))
+    .addColumn("title", "text", (c) => c.notNull())
+    .addColumn("storage_key", "text", (c) => c.notNull())
+    .addColumn("size", "integer", (c) => c.notNull())
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex("client_documents_client").on("client_documents").column("client_id").execute();
+  await db.schema.createIndex("client_documents_booking").on("client_documents").column("booking_id").execute();
+  // The download tokens, now also for one client's document: used once, then spent.
+  await db.schema
+    .alterTable("download_tokens")
+    .addColumn("document_id", "integer", (c) => c.references("client_documents.id").onDelete("cascade"))
+    .execute();
+  await db.schema.alterTable("download_tokens").addColumn("used_at", "text").execute();
+
   // Every booking made before: one client per address, named as in her latest booking.
   const rows = await db
     .selectFrom("bookings")
@@ -119,6 +137,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable("download_tokens").dropColumn("used_at").execute();
+  await db.schema.alterTable("download_tokens").dropColumn("document_id").execute();
+  await db.schema.dropTable("client_documents").execute();
   await db.schema.dropTable("client_links").execute();
   await db.schema.dropTable("health_access_log").execute();
   await db.schema.dropTable("client_note_versions").execute();
