@@ -12,6 +12,7 @@ import { VIEWPORT } from "./viewports";
 // mail; the nutritionist reads it on her client page and writes a session note.
 const API = "/api";
 const SHOTS = "/tmp/clients-shots";
+const PLAN_PDF = Buffer.from("%PDF-1.4\n% Plan semanal\n%%EOF\n");
 const unique = () => `e2e-client-${crypto.randomBytes(4).toString("hex")}@example.com`;
 
 test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
@@ -56,6 +57,18 @@ async function book(request: APIRequestContext, email: string, language: "es" | 
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).id as number;
+}
+
+/** The nutritionist delivers a plan to the client of `email` (through the admin API). */
+async function deliverPlan(request: APIRequestContext, email: string) {
+  const { token } = await (await request.post(`${API}/admin/login`, { data: { email: "admin@e2e.local", password: "e2e-admin-password" } })).json();
+  const headers = { authorization: `Bearer ${token}` };
+  const [client] = await (await request.get(`${API}/api/admin/clients?q=${encodeURIComponent(email)}`, { headers })).json();
+  const res = await request.post(`${API}/api/admin/clients/${client.id}/documents`, {
+    headers,
+    multipart: { title: "Plan semanal", file: { name: "plan.pdf", mimeType: "application/pdf", buffer: PLAN_PDF } },
+  });
+  expect(res.status()).toBe(201);
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
@@ -106,6 +119,13 @@ test(
     await shot(page, "my-bookings-es");
     await expectNoAxeViolations(page, "my-bookings (es)");
     await expectNoHorizontalScroll(page, "my-bookings (es)");
+    // Her plan, delivered meanwhile, is on her page; she downloads it.
+    await deliverPlan(request, email);
+    await page.reload();
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Descargar" }).click();
+    expect((await download).suggestedFilename()).toBe("Plan semanal.pdf");
+    expect(fs.readFileSync((await (await download).path())!).equals(PLAN_PDF)).toBe(true);
     await page.getByRole("link", { name: "Abrir el cuestionario" }).click();
     await expect(page.getByRole("region", { name: "Cuestionario de salud" }).getByLabel("Alergias e intolerancias")).toHaveValue("Intolerancia a la lactosa");
 
@@ -166,6 +186,14 @@ test("the nutritionist finds the client, reads her questionnaire on the booking 
   await notes.getByText("1 earlier version").click();
   await expect(notes.getByText("Cansancio por las tardes", { exact: true })).toBeVisible();
 
+  // She delivers the plan: a PDF with a title, for that session.
+  const documents = page.getByRole("region", { name: "Plans delivered" });
+  await documents.getByLabel("Title").fill("Plan semanal");
+  await documents.getByLabel("PDF file").setInputFiles({ name: "plan.pdf", mimeType: "application/pdf", buffer: PLAN_PDF });
+  await documents.getByRole("button", { name: "Send the plan" }).click();
+  await expect(page.getByText("Plan sent.")).toBeVisible();
+  await expect(documents.getByText("Plan semanal")).toBeVisible();
+
   // Her page shows who opened her health data.
   await page.reload();
   await expect(page.getByRole("region", { name: "Who opened her health data" }).getByText("admin@e2e.local: questionnaire").first()).toBeVisible();
@@ -175,6 +203,8 @@ test("the nutritionist finds the client, reads her questionnaire on the booking 
   // The booking's details link to her record and show her questionnaire.
   await page.goto(`/admin-booking-details/${bookingId}`);
   await expect(page.getByRole("region", { name: "Her health questionnaire" }).getByText("Hipotiroidismo")).toBeVisible();
+  // The plan delivered for it: a refund would go against the policy.
+  await expect(page.getByTestId("plan-delivered")).toContainText("Plan semanal");
   await page.getByRole("link", { name: "Client record" }).click();
   await expect(page).toHaveURL(/\/admin-clients\/\d+$/);
 

@@ -1,4 +1,4 @@
-import type { BookingClient, ClientDetails, ClientSummary, IntakeOut, MyBookings, NoteOut } from "../../../core/schemas/client";
+import type { BookingClient, ClientDetails, ClientSummary, DocumentOut, IntakeOut, MyBookings, NoteOut } from "../../../core/schemas/client";
 import type { IntakeAnswers } from "../../../core/intake-questions";
 import { jsonInit, type Call } from "./call";
 
@@ -12,6 +12,9 @@ export const clientsApi = (call: Call) => ({
   addNote: (id: number, bookingId: number | null, text: string) =>
     call<NoteOut>(`/api/admin/clients/${id}/notes`, jsonInit("POST", { booking_id: bookingId, text })),
   editNote: (id: number, noteId: number, text: string) => call<NoteOut>(`/api/admin/clients/${id}/notes/${noteId}`, jsonInit("PUT", { text })),
+
+  /** Multipart: the browser sets the boundary. */
+  deliver: (id: number, form: FormData) => call<DocumentOut>(`/api/admin/clients/${id}/documents`, { method: "POST", body: form }),
 
   // the client's questionnaire, behind her private booking link
   intake: (token: string) => call<IntakeOut>(`/bookings/manage/${enc(token)}/intake`),

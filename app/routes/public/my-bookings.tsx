@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Route } from "./+types/my-bookings";
-import { CLIENT_AREA_TEXTS, type ClientAreaText } from "../../../core/client-area-texts";
+import { CLIENT_AREA_TEXTS, DOCUMENT_TEXTS, type ClientAreaText } from "../../../core/client-area-texts";
 import type { MyBookings } from "../../../core/schemas/client";
 import { intlLocale } from "../../../core/languages";
 import { BUSINESS_TIME_ZONE } from "../../../core/booking-rules";
@@ -164,6 +164,20 @@ function Mine({ data, tx, onSignOut }: { data: MyBookings; tx: Tx; onSignOut: ()
           <a className="btn" href={open(data.questionnaire.editable_booking_id, true)}>
             {tx("questionnaireEdit")}
           </a>
+        )}
+      </section>
+      <section className="manage__section" aria-labelledby="mine-documents">
+        <h2 id="mine-documents">{DOCUMENT_TEXTS.documents[lang]}</h2>
+        {data.documents.length === 0 ? (
+          <p>{DOCUMENT_TEXTS.noDocuments[lang]}</p>
+        ) : (
+          <ul className="plain-list">
+            {data.documents.map((d) => (
+              <li key={d.id}>
+                <strong>{d.title}</strong> · <a href={`${apiBase}/api/v1/client_session/documents/${d.id}`}>{DOCUMENT_TEXTS.download[lang]}</a>
+              </li>
+            ))}
+          </ul>
         )}
       </section>
       {past.length > 0 && (

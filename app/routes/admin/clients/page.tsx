@@ -6,6 +6,7 @@ import { StatusBadge } from "../bookings/status";
 import { PaymentLine } from "../bookings/payment-line";
 import { IntakeView } from "./intake-view";
 import { NotesSection } from "./notes";
+import { DocumentsSection } from "./documents";
 import type { Language } from "../../../../core/languages";
 
 /** One client: contact, bookings, questionnaire, session notes, messages, consents and who opened her health data. */
@@ -101,6 +102,13 @@ export default function AdminClient() {
               }
             />
 
+            <DocumentsSection
+              clientId={d.client.id}
+              documents={d.documents}
+              bookings={d.bookings}
+              onAdded={(doc) => set((data) => ({ ...data, documents: [doc, ...data.documents] }))}
+            />
+
             {d.messages.length > 0 && (
               <section className="admin-card" aria-labelledby="client-messages">
                 <h2 id="client-messages">{t("admin.clients.messages")}</h2>
@@ -137,7 +145,7 @@ export default function AdminClient() {
                   {d.access_log.map((a, i) => (
                     <li key={i}>
                       <span className="muted">{formatDateTime(a.created_at, lang)}</span> — {a.actor}:{" "}
-                      {t(`admin.clients.access.${a.what as "questionnaire" | "notes"}`)}
+                      {a.what.startsWith("download:") ? t("admin.clients.download") : t(`admin.clients.access.${a.what as "questionnaire" | "notes"}`)}
                     </li>
                   ))}
                 </ul>
