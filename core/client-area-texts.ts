@@ -80,3 +80,26 @@ export const DOCUMENT_TEXTS = {
   noDocuments: { en: "No documents yet.", es: "Aún no hay documentos.", gr: "Δεν υπάρχουν ακόμη έγγραφα." },
   download: { en: "Download", es: "Descargar", gr: "Λήψη" },
 } as const satisfies Record<string, Record<Language, string>>;
+
+/** The invitation to book the follow-up, and the page that declines further ones. */
+export const FOLLOW_UP_TEXTS = {
+  mail_subject: { en: "Time for your follow-up", es: "Es hora de tu revisión", gr: "Ώρα για την επανεξέτασή σας" },
+  mail_body: {
+    en: "It has been {weeks} weeks since your session ({plan}): a good moment to review how it is going. Book your follow-up here, with the same plan already chosen:\n{link}\n\nYour bookings and documents: {page}\n\nIf you would rather not get these reminders: {decline}",
+    es: "Han pasado {weeks} semanas desde tu sesión ({plan}): un buen momento para revisar cómo va todo. Reserva tu revisión aquí, con el mismo plan ya elegido:\n{link}\n\nTus reservas y documentos: {page}\n\nSi prefieres no recibir estos recordatorios: {decline}",
+    gr: "Έχουν περάσει {weeks} εβδομάδες από τη συνεδρία σας ({plan}): καλή στιγμή να δούμε πώς πάει. Κλείστε την επανεξέτασή σας εδώ, με το ίδιο πρόγραμμα ήδη επιλεγμένο:\n{link}\n\nΟι κρατήσεις και τα έγγραφά σας: {page}\n\nΑν προτιμάτε να μη λαμβάνετε αυτές τις υπενθυμίσεις: {decline}",
+  },
+  decline_title: { en: "Follow-up reminders", es: "Recordatorios de revisión", gr: "Υπενθυμίσεις επανεξέτασης" },
+  decline_question: {
+    en: "Stop the reminders to book a follow-up?",
+    es: "¿Dejar de recibir recordatorios para reservar una revisión?",
+    gr: "Να σταματήσουν οι υπενθυμίσεις για κλείσιμο επανεξέτασης;",
+  },
+  decline_button: { en: "Stop the reminders", es: "Dejar de recibirlos", gr: "Διακοπή υπενθυμίσεων" },
+  declined: {
+    en: "Done: you will not get further follow-up reminders. You can still book whenever you like.",
+    es: "Hecho: no recibirás más recordatorios de revisión. Puedes reservar cuando quieras.",
+    gr: "Έγινε: δεν θα λαμβάνετε άλλες υπενθυμίσεις επανεξέτασης. Μπορείτε πάντα να κλείσετε ραντεβού όποτε θέλετε.",
+  },
+  invalid: { en: "This link is not valid.", es: "Este enlace no es válido.", gr: "Αυτός ο σύνδεσμος δεν είναι έγκυρος." },
+} as const satisfies Record<string, Record<Language, string>>;

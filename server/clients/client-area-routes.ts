@@ -9,6 +9,11 @@ import { isActive } from "../../core/booking-status.js";
 import { clock } from "../bookings/clock.js";
 import { CLIENT_COOKIE, LINK_MINUTES, clientSessions } from "./client-session.js";
 import { clientDocuments } from "./documents.js";
+import { followUps } from "./follow-ups.js";
+import { sendSimplePage } from "../http/html-page.js";
+import { FOLLOW_UP_TEXTS } from "../../core/client-area-texts.js";
+import { pickLanguage } from "../../core/languages.js";
+import { requestLanguage } from "../http/errors.js";
 
 const tags = ["Clients"];
 
@@ -21,6 +26,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
   const clients = app.repos.clients;
   const documents = clientDocuments(app);
+  const follow = followUps(app);
+  // The decline page's button posts a form back to its own address.
+  if (!app.hasContentTypeParser("application/x-www-form-urlencoded"))
+    app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) => done(null, body));
 
   async function signedIn(cookie: string | undefined) {
     const id = await sessions.verify(readCookie(cookie, CLIENT_COOKIE));
@@ -130,6 +139,77 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         `${app.config.PUBLIC_URL.replace(/\/$/, "")}/manage-booking/${token}?lang=${row.language}${req.query.to ? "#questionnaire" : ""}`,
         303,
       );
+    },
+  );
+
+  const declineQuery = z.object({ client: z.string().max(20).optional(), token: z.string().max(100).optional() });
+  const declinePage = async (clientId: number | null, lang: ReturnType<typeof requestLanguage>) => ({
+    lang,
+    title: FOLLOW_UP_TEXTS.decline_title[lang],
+    paragraphs: [clientId === null ? FOLLOW_UP_TEXTS.invalid[lang] : FOLLOW_UP_TEXTS.decline_question[lang]],
+    ...(clientId === null ? {} : { form: { name: "decline", value: "1", label: FOLLOW_UP_TEXTS.decline_button[lang] } }),
+  });
+  const langOf = async (clientId: number | null, fallback: ReturnType<typeof requestLanguage>) =>
+    clientId === null ? fallback : pickLanguage((await clients.find(clientId))?.language ?? fallback);
+
+  app.get(
+    "/clients/follow_up/decline",
+    {
+      schema: {
+        tags,
+        summary: "The link in the follow-up mail: a page (in her language) that asks before stopping the reminders",
+        querystring: declineQuery,
+      },
+    },
+    async (req, reply) => {
+      const id = await follow.checkDecline(req.query.client, req.query.token);
+      return sendSimplePage(reply, id === null ? 404 : 200, await declinePage(id, await langOf(id, requestLanguage(req))));
+    },
+  );
+
+  app.post(
+    "/clients/follow_up/decline",
+    {
+      schema: { tags, summary: "Stop the follow-up reminders (the page's button); answers a page saying so", querystring: declineQuery },
+    },
+    async (req, reply) => {
+      const id = await follow.checkDecline(req.query.client, req.query.token);
+      const lang = await langOf(id, requestLanguage(req));
+      if (id === null || !(await follow.decline(id))) return sendSimplePage(reply, 404, await declinePage(null, lang));
+      return sendSimplePage(reply, 200, { lang, title: FOLLOW_UP_TEXTS.decline_title[lang], paragraphs: [FOLLOW_UP_TEXTS.declined[lang]] });
+    },
+  );
+
+  app.get(
+    "/api/admin/follow_up_intervals",
+    {
+      config: { admin: true },
+      schema: {
+        tags,
+        summary: "Each plan's follow-up interval in weeks (plans without one are not listed)",
+        response: { 200: z.array(z.object({ service_plan_id: z.number(), weeks: z.number() })) },
+      },
+    },
+    async () => follow.intervals(),
+  );
+
+  app.put(
+    "/api/admin/follow_up_intervals/:id",
+    {
+      config: { admin: true },
+      schema: {
+        tags,
+        summary: "Set a plan's follow-up interval: weeks 1–52, or null for none",
+        description:
+          "That long after a session of the plan is marked completed, one mail invites the client to book the follow-up with the plan chosen, unless she booked again or declined the reminders.",
+        params: idParam,
+        body: z.object({ weeks: z.number().int("invalid_integer").min(1, "invalid").max(52, "invalid").nullable() }),
+        response: { 200: z.object({ service_plan_id: z.number(), weeks: z.number().nullable() }) },
+      },
+    },
+    async (req) => {
+      if (!(await follow.setInterval(req.params.id, req.body.weeks))) throw new ApiError(404, "service_plan_not_found");
+      return { service_plan_id: req.params.id, weeks: req.body.weeks };
     },
   );
 

@@ -355,6 +355,8 @@ export interface ClientsTable {
   language: string;
   created_at: string;
   updated_at: string;
+  /** Set when she declined further follow-up reminders. */
+  follow_up_declined_at: Generated<string | null>;
 }
 
 export interface ClientIntakesTable {
@@ -414,6 +416,18 @@ export interface ClientDocumentsTable {
   created_at: string;
 }
 
+/** A plan's follow-up interval in weeks (no row: no follow-up). */
+export interface PlanFollowUpsTable {
+  service_plan_id: number;
+  weeks: number;
+}
+
+/** One invitation to book the follow-up per completed session. */
+export interface FollowUpInvitationsTable {
+  booking_id: number;
+  created_at: string;
+}
+
 export interface DB {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -451,6 +465,8 @@ export interface DB {
   health_access_log: HealthAccessLogTable;
   client_links: ClientLinksTable;
   client_documents: ClientDocumentsTable;
+  plan_follow_ups: PlanFollowUpsTable;
+  follow_up_invitations: FollowUpInvitationsTable;
 }
 
 export type Row<T extends keyof DB> = Selectable<DB[T]>;

@@ -95,6 +95,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.alterTable("download_tokens").addColumn("used_at", "text").execute();
 
+  // The follow-up: each plan's interval (weeks; absent: none), the one invitation per completed
+  // session (its row is the claim: one mail, on any number of instances), and who declined.
+  await db.schema
+    .createTable("plan_follow_ups")
+    .addColumn("service_plan_id", "integer", (c) => c.primaryKey().references("service_plans.id").onDelete("cascade"))
+    .addColumn("weeks", "integer", (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable("follow_up_invitations")
+    .addColumn("booking_id", "integer", (c) => c.primaryKey().references("bookings.id").onDelete("cascade"))
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .execute();
+  await db.schema.alterTable("clients").addColumn("follow_up_declined_at", "text").execute();
+
   // Every booking made before: one client per address, named as in her latest booking.
   const rows = await db
     .selectFrom("bookings")
@@ -137,6 +151,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable("follow_up_invitations").execute();
+  await db.schema.dropTable("plan_follow_ups").execute();
   await db.schema.alterTable("download_tokens").dropColumn("used_at").execute();
   await db.schema.alterTable("download_tokens").dropColumn("document_id").execute();
   await db.schema.dropTable("client_documents").execute();
