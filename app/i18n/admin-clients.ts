@@ -103,4 +103,22 @@ export const adminClients = {
     gr: "Για αυτή την κράτηση παραδόθηκε εξατομικευμένο πρόγραμμα ({title}, {when}): σύμφωνα με την πολιτική, μετά από αυτό δεν γίνεται επιστροφή χρημάτων.",
   },
   "admin.clients.download": { en: "plan downloaded", es: "plan descargado", gr: "λήψη προγράμματος" },
+  "admin.privacy.clinicalKept": {
+    en: "Her clinical records (questionnaire, session notes, plans) are kept, as the law requires, until {until}; they are deleted then.",
+    es: "Su historia clínica (cuestionario, notas de sesión, planes) se conserva, como exige la ley, hasta el {until}; después se elimina.",
+    gr: "Το ιατρικό ιστορικό της (ερωτηματολόγιο, σημειώσεις συνεδριών, προγράμματα) διατηρείται, όπως ορίζει ο νόμος, έως {until}· στη συνέχεια διαγράφεται.",
+  },
+  "admin.clients.followUps": { en: "Follow-up after a session", es: "Revisión después de una sesión", gr: "Επανεξέταση μετά από συνεδρία" },
+  "admin.clients.followUpsHint": {
+    en: "Weeks after a completed session of the plan when the client is invited by email to book her follow-up (empty: no invitation).",
+    es: "Semanas después de una sesión realizada del plan en que se invita por correo a reservar la revisión (vacío: sin invitación).",
+    gr: "Εβδομάδες μετά από ολοκληρωμένη συνεδρία του προγράμματος, οπότε ο πελάτης καλείται με email να κλείσει επανεξέταση (κενό: χωρίς πρόσκληση).",
+  },
+  "admin.clients.followUpWeeks": { en: "{plan}: weeks", es: "{plan}: semanas", gr: "{plan}: εβδομάδες" },
+  "admin.clients.followUpSaved": { en: "Follow-up saved.", es: "Revisión guardada.", gr: "Η επανεξέταση αποθηκεύτηκε." },
+  "admin.clients.followUpFailed": {
+    en: "The follow-up could not be saved.",
+    es: "No se pudo guardar la revisión.",
+    gr: "Δεν ήταν δυνατή η αποθήκευση της επανεξέτασης.",
+  },
 } as const satisfies TextTable;

@@ -16,6 +16,10 @@ export const clientsApi = (call: Call) => ({
   /** Multipart: the browser sets the boundary. */
   deliver: (id: number, form: FormData) => call<DocumentOut>(`/api/admin/clients/${id}/documents`, { method: "POST", body: form }),
 
+  followUps: () => call<{ service_plan_id: number; weeks: number }[]>("/api/admin/follow_up_intervals"),
+  setFollowUp: (planId: number, weeks: number | null) =>
+    call<{ service_plan_id: number; weeks: number | null }>(`/api/admin/follow_up_intervals/${planId}`, jsonInit("PUT", { weeks })),
+
   // the client's questionnaire, behind her private booking link
   intake: (token: string) => call<IntakeOut>(`/bookings/manage/${enc(token)}/intake`),
   saveIntake: (token: string, answers: IntakeAnswers, submitted: boolean) =>

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
 import { formatDateTime, Loaded, PageHead } from "../ui";
+import { FollowUpSettings } from "./follow-ups";
 
 /** Her clients, sorted by next session; the search asks the server as she types (after a pause). */
 export default function AdminClients() {
@@ -66,6 +67,7 @@ export default function AdminClients() {
           )
         }
       </Loaded>
+      <FollowUpSettings />
     </>
   );
 }
