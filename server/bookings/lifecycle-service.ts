@@ -19,7 +19,7 @@ import { toBooking, type BookingRow } from "./repository.js";
 import { cancellationMail, confirmationMail, latePaymentNotice, meetingOf, nutritionistNotice, paidMail, rescheduleMail, type PlanForMail } from "./mails.js";
 import type { AvailabilityService } from "./availability-service.js";
 import type { BookingContext } from "./service-context.js";
-import { intakeInvitation, myBookingsLine } from "../clients/mails.js";
+import { intakeInvitation } from "../clients/mails.js";
 
 /** The answer for each refusal the repository reports. */
 const CONFLICT_ANSWERS: Record<BookingConflictReason, () => ApiError> = {
@@ -110,10 +110,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
           await repos.bookingPayments.setPrice(trx, r.id, euroCents(plan.price));
           // Her client record; until she has sent the health questionnaire the mail invites her to.
           const client = await repos.clients.linkBooking(trx, r);
-          const invitation = [
-            ...(client.intakeSubmitted ? [] : [intakeInvitation(r.language, manageUrl(token, r.language))]),
-            myBookingsLine(r.language, mail.publicUrl),
-          ];
+          const invitation = client.intakeSubmitted ? [] : [intakeInvitation(r.language, manageUrl(token, r.language))];
           await queue(trx, [
             {
               kind: "booking_confirmation",
