@@ -214,7 +214,12 @@ test("the nutritionist finds the client, reads her questionnaire on the booking 
     await expect(page.locator("html")).toHaveAttribute("lang", lang === "gr" ? "el" : "es");
     await shot(page, `client-page-${lang}`);
   }
+  // The client page on a phone, for the screenshots: nothing may scroll sideways but its tables.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "client-page-gr");
   await page.goto("/admin-clients");
+  await shot(page, "client-list-gr");
+  await page.setViewportSize({ width: 1280, height: 720 });
   await shot(page, "client-list-gr");
   await expectNoAdminAxeViolations(page);
 });
