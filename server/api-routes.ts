@@ -20,6 +20,8 @@ import refundRoutes from "./payments/refund-routes.js";
 import practiceRoutes from "./practice/routes.js";
 import newsletterRoutes from "./newsletters/routes.js";
 import invoiceRoutes from "./invoices/routes.js";
+import clientRoutes from "./clients/routes.js";
+import clientAreaRoutes from "./clients/client-area-routes.js";
 
 /** Every resource of the REST contract, mounted beneath the backend base (API_BASE_PATH). */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -44,4 +46,6 @@ export const apiRoutes: FastifyPluginAsync[] = [
   practiceRoutes,
   newsletterRoutes,
   invoiceRoutes,
+  clientRoutes,
+  clientAreaRoutes,
 ];

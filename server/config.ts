@@ -3,6 +3,7 @@ import net from "node:net";
 import path from "node:path";
 import { parseStorageSettings, type StorageSettings } from "./storage/storage-config.js";
 import { PRACTICE_NAME } from "../core/practice-name.js";
+import { parseDataKey } from "./clients/health-crypto.js";
 
 // Settings are read once at start. A bad value stops start-up with a message naming it,
 // rather than failing later on the first request that needs it.
@@ -163,6 +164,9 @@ const configSchema = z
     // Contact messages older than this are deleted, and bookings older than this lose the
     // client's name, email, phone and message (date, plan and status stay for the accounts).
     RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
+    // Health data (questionnaires, session notes) is encrypted with this key: 32 bytes as base64
+    // or 64 hex digits. Unset: a key file made once in DATA_DIR (server/clients/health-crypto.ts).
+    DATA_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || parseDataKey(v) !== undefined, "must be 32 bytes, as base64 or 64 hexadecimal digits"),
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   })
   .transform((v, ctx) => {

@@ -20,6 +20,8 @@ import { practiceIdentityRepository } from "./practice/identity-repository.js";
 import { invoicesRepository } from "./invoices/repository.js";
 import { calendarsRepository } from "./calendar/repository.js";
 import { newslettersRepository } from "./newsletters/repository.js";
+import { clientsRepository } from "./clients/repository.js";
+import { healthCipher, loadDataKey } from "./clients/health-crypto.js";
 
 /** Every table is reached through its resource's repository; this is the one list of them. */
 export function createRepositories(db: Database, config: Config) {
@@ -45,6 +47,11 @@ export function createRepositories(db: Database, config: Config) {
     practiceIdentity: practiceIdentityRepository(db),
     invoices: invoicesRepository(db),
     calendars: calendarsRepository(db),
+    // The key is read (or its file made) at the first health record, not at start.
+    clients: clientsRepository(
+      db,
+      healthCipher(() => loadDataKey(config.DATA_ENCRYPTION_KEY, config.dataDir)),
+    ),
   };
 }
 

@@ -9,5 +9,7 @@ import { adminPayments } from "./admin-payments";
 import { adminPractice } from "./admin-practice";
 import { publicTables } from "./public-tables";
 import { addTexts } from "./index";
+import { adminClients } from "./admin-clients";
 
-for (const table of [...publicTables, admin, adminCalendar, adminOutbox, adminNewsletters, adminAvailability, adminPayments, adminPractice]) addTexts(table);
+for (const table of [...publicTables, admin, adminCalendar, adminOutbox, adminNewsletters, adminAvailability, adminPayments, adminPractice, adminClients])
+  addTexts(table);

@@ -14,6 +14,7 @@ import type { adminNewsletters } from "./admin-newsletters";
 import type { adminAvailability } from "./admin-availability";
 import type { adminPayments } from "./admin-payments";
 import type { adminPractice } from "./admin-practice";
+import type { adminClients } from "./admin-clients";
 
 type PublicKey = keyof typeof common | keyof typeof publicTexts | keyof typeof bookings | keyof typeof publicNewsletters;
 export type AdminKey =
@@ -23,7 +24,8 @@ export type AdminKey =
   | keyof typeof adminNewsletters
   | keyof typeof adminAvailability
   | keyof typeof adminPayments
-  | keyof typeof adminPractice;
+  | keyof typeof adminPractice
+  | keyof typeof adminClients;
 
 /** Every key of every text file: a mistyped key is a compile error, not a key shown on screen. */
 export type TextKey = PublicKey | AdminKey;

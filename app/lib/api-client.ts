@@ -13,6 +13,7 @@ import { personalDataApi } from "./api/personal-data";
 import { calendarApi } from "./api/calendar";
 import { newslettersApi } from "./api/newsletters";
 import { invoicesApi } from "./api/invoices";
+import { clientsApi } from "./api/clients";
 
 export { ApiRequestError, isMissing, type ApiFetch } from "./api/call";
 
@@ -42,6 +43,7 @@ export function createApi(fetcher: ApiFetch, opts: { token?: string | null; lang
     newsletters: newslettersApi(call),
     practice: practiceApi(call),
     invoices: invoicesApi(call, fetcher, opts.token),
+    clients: clientsApi(call),
   };
 }
 

@@ -23,6 +23,8 @@ export const adminRoutes: RouteConfigEntry[] = [
       route("admin-recipes/view/:slug", a("recipes/view.tsx")),
       route("admin-view-bookings", a("bookings/list.tsx")),
       route("admin-booking-details/:id", a("bookings/details.tsx")),
+      route("admin-clients", a("clients/list.tsx")),
+      route("admin-clients/:id", a("clients/page.tsx")),
       // The subscribers screen; its address is the one SPEC §2 gives it.
       route("admin-newsletters", a("subscribers.tsx")),
       route("admin-newsletter-list", a("newsletters/list.tsx")),

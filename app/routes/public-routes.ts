@@ -28,5 +28,7 @@ export const publicRoutes: RouteConfigEntry[] = [
     route("cookies-policy", `${dir}/legal.tsx`, { id: "cookies-policy" }),
     // The client's private booking page, from the confirmation mail.
     route("manage-booking/:token", `${dir}/manage-booking.tsx`),
+    // Her own page: every booking, the questionnaire, documents; signed in by a link by mail.
+    route("my-bookings", `${dir}/my-bookings.tsx`),
   ]),
 ];

@@ -9,6 +9,7 @@ import { newsletterMessages } from "./messages/newsletters.js";
 import { paymentMessages } from "./messages/payments.js";
 import { practiceMessages } from "./messages/practice.js";
 import { invoiceMessages } from "./messages/invoices.js";
+import { clientMessages } from "./messages/clients.js";
 
 // Texts the API answers with, in the visitor's language. Keys double as the messages of
 // the shared zod schemas, so a form and the server say the same thing for the same rule.
@@ -131,6 +132,7 @@ export const apiMessages: Record<string, Record<Language, string>> = {
   ...paymentMessages,
   ...practiceMessages,
   ...invoiceMessages,
+  ...clientMessages,
 };
 
 export type ApiMessageKey = keyof typeof baseMessages;

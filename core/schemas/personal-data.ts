@@ -32,6 +32,26 @@ const booking = z.object({
 });
 const mail = z.object({ to: z.string(), subject: z.string(), created_at: z.string() }).passthrough();
 
+/** Her questionnaire and session notes (docs/decisions/030), decrypted for her. */
+const clinicalRecords = z.object({
+  client: z.object({ id: z.number(), email: z.string(), name: z.string(), phone: z.string(), language: z.string(), created_at: z.string() }),
+  questionnaire: z.object({ answers: z.record(z.string(), z.string()), submitted_at: z.string().nullable(), updated_at: z.string() }).nullable(),
+  notes: z.array(
+    z.object({
+      id: z.number(),
+      booking_id: z.number().nullable(),
+      text: z.string(),
+      created_at: z.string(),
+      updated_at: z.string(),
+      history: z.array(z.object({ text: z.string(), created_at: z.string() })),
+    }),
+  ),
+  documents: z.array(z.object({ id: z.number(), booking_id: z.number().nullable(), title: z.string(), created_at: z.string() })),
+  last_session: z.string().nullable(),
+  /** Five years after the last session: until then an erasure keeps them (Ley 41/2002, art. 17). */
+  kept_until: z.string().nullable(),
+});
+
 export const personalDataExport = z.object({
   email: z.string(),
   exported_at: z.string(),
@@ -39,6 +59,8 @@ export const personalDataExport = z.object({
   bookings: z.array(booking),
   contact_messages: z.array(contactMessage),
   mails: z.array(mail),
+  /** Null when she has no client record. */
+  clinical_records: clinicalRecords.nullable(),
 });
 export type PersonalDataExport = z.infer<typeof personalDataExport>;
 
@@ -48,6 +70,12 @@ export const erasureCounts = z.object({
   bookings_anonymised: z.number(),
   mails: z.number(),
   bookings_cancelled: z.number(),
+  /**
+   * Set when her clinical records (questionnaire, session notes) were kept, with her client
+   * record to find them: the law keeps them until this instant, five years after her last
+   * session; the daily job deletes them then. Null when they were erased with the rest.
+   */
+  clinical_records_kept_until: z.string().nullable(),
 });
 /** What an erasure keeps because the law requires it. */
 export const erasureKept = z.object({

@@ -20,6 +20,7 @@ import { toBooking, type BookingRow } from "./repository.js";
 import { cancellationMail, confirmationMail, latePaymentNotice, meetingOf, nutritionistNotice, paidMail, rescheduleMail, type PlanForMail } from "./mails.js";
 import type { AvailabilityService } from "./availability-service.js";
 import type { BookingContext } from "./service-context.js";
+import { intakeInvitation } from "../clients/mails.js";
 
 /** The answer for each refusal the repository reports. */
 const CONFLICT_ANSWERS: Record<BookingConflictReason, () => ApiError> = {
@@ -109,8 +110,15 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
           });
           // The price a payment must match, even if the plan's price changes later.
           await repos.bookingPayments.setPrice(trx, r.id, euroCents(plan.price));
+          // Her client record; until she has sent the health questionnaire the mail invites her to.
+          const client = await repos.clients.linkBooking(trx, r);
+          const invitation = client.intakeSubmitted ? [] : [intakeInvitation(r.language, manageUrl(token, r.language))];
           await queue(trx, [
-            { kind: "booking_confirmation", bookingId: r.id, mail: confirmationMail(mail, r, planForMail, manageUrl(token, r.language)) },
+            {
+              kind: "booking_confirmation",
+              bookingId: r.id,
+              mail: confirmationMail(mail, r, planForMail, manageUrl(token, r.language), invitation),
+            },
             { kind: "booking_notice", bookingId: r.id, mail: nutritionistNotice(mail, "new", r) },
           ]);
           return r;

@@ -10,6 +10,7 @@ import { buildIcs } from "./ics.js";
 import { bookingUid } from "./calendar-uid.js";
 import { googleCalendarUrl, outlookCalendarUrl } from "../../core/calendar-links.js";
 import { bookingMailTexts, type BookingMailText } from "../../core/i18n/messages/booking-mails.js";
+import { myBookingsLine } from "../clients/mails.js";
 
 export interface MailContext {
   publicUrl: string;
@@ -152,7 +153,9 @@ function calendar(ctx: MailContext, b: BookingForMail, method: "REQUEST" | "CANC
 
 function letter(ctx: MailContext, lang: Language, name: string, paragraphs: string[]): string {
   const practice = mailSignature(lang, ctx.signature);
-  return [t(lang, "greeting", { name: firstName(name) }), ...paragraphs, t(lang, "sign_off", { practice })].join("\n\n") + "\n";
+  // Every mail to her leads to her own page, where all her bookings and documents are.
+  const mine = myBookingsLine(lang, ctx.publicUrl);
+  return [t(lang, "greeting", { name: firstName(name) }), ...paragraphs, mine, t(lang, "sign_off", { practice })].join("\n\n") + "\n";
 }
 
 function details(b: BookingForMail, plan: PlanForMail | null, lang: Language): string {
@@ -176,7 +179,8 @@ function paymentOrMeeting(ctx: MailContext, b: BookingForMail, plan: PlanForMail
   return [plan?.free ? t(lang, "payment_none") : t(lang, "paid_confirmed"), ...(meeting ? [t(lang, "meeting_link", { link: meeting })] : [])];
 }
 
-export function confirmationMail(ctx: MailContext, b: BookingForMail, plan: PlanForMail | null, manageUrl: string): OutgoingMail {
+/** `extra`: paragraphs of other areas after the private link, e.g. the health questionnaire's invitation. */
+export function confirmationMail(ctx: MailContext, b: BookingForMail, plan: PlanForMail | null, manageUrl: string, extra: string[] = []): OutgoingMail {
   const lang = langOf(b);
   return {
     to: b.email,
@@ -187,6 +191,7 @@ export function confirmationMail(ctx: MailContext, b: BookingForMail, plan: Plan
       details(b, plan, lang),
       ...paymentOrMeeting(ctx, b, plan, lang),
       t(lang, "manage_link", { link: manageUrl }),
+      ...extra,
       t(lang, "calendar_hint"),
       calendarLinks(ctx, b, lang, manageUrl),
     ]),

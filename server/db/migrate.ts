@@ -12,10 +12,11 @@ import * as m0010 from "./migrations/0010-booking-overlap.js";
 import * as m0011 from "./migrations/0011-booking-payments.js";
 import * as m0012 from "./migrations/0012-booking-refunds.js";
 import * as m0013 from "./migrations/0013-invoices.js";
+import * as m0014 from "./migrations/0014-clients.js";
 
 // Migrations are listed in code (not read from a folder) so they travel with any bundle
 // and run in a fixed order on both engines.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
   "0002-booking-engine": m0002,
   "0004-access": m0004,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "0011-booking-payments": m0011,
   "0012-booking-refunds": m0012,
   "0013-invoices": m0013,
+  "0014-clients": m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

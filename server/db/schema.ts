@@ -209,6 +209,8 @@ export interface BookingsTable {
   payment_mismatch: Generated<number>;
   /** Refunded so far, in the payment's minor unit. */
   refunded_amount: Generated<number>;
+  /** Her client record (server/clients); NULL only for bookings erased before records existed. */
+  client_id: Generated<number | null>;
 }
 
 export interface AvailabilitySettingsTable {
@@ -244,6 +246,9 @@ export interface DownloadTokensTable {
   pdf_name: string;
   expires_at: string | null;
   created_at: string;
+  /** Set for a client's document (server/clients/documents.ts): such a token works once. */
+  document_id: Generated<number | null>;
+  used_at: Generated<string | null>;
 }
 
 /** Never deleted: a group id is not reused for unrelated items. */
@@ -399,6 +404,90 @@ export interface InvoicePendingTable {
   paid_at: string;
 }
 
+/** One per person (email compared without case): docs/decisions/030. */
+export interface ClientsTable {
+  id: Generated<number>;
+  email: string;
+  /** The address trimmed and lower-cased: what makes two bookings one person. */
+  email_key: string;
+  name: string;
+  phone: string;
+  language: string;
+  created_at: string;
+  updated_at: string;
+  /** Set when she declined further follow-up reminders. */
+  follow_up_declined_at: Generated<string | null>;
+}
+
+export interface ClientIntakesTable {
+  id: Generated<number>;
+  client_id: number;
+  booking_id: number | null;
+  /** The answers' JSON, encrypted (server/clients/health-crypto.ts). */
+  answers: string;
+  submitted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClientNotesTable {
+  id: Generated<number>;
+  client_id: number;
+  booking_id: number | null;
+  /** Encrypted. */
+  text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The earlier texts of an edited note, encrypted. */
+export interface ClientNoteVersionsTable {
+  id: Generated<number>;
+  note_id: number;
+  text: string;
+  created_at: string;
+}
+
+export interface HealthAccessLogTable {
+  id: Generated<number>;
+  client_id: number;
+  actor: string;
+  what: string;
+  created_at: string;
+}
+
+/** A one-time sign-in link to /my-bookings (only its hash is kept). */
+export interface ClientLinksTable {
+  token_hash: string;
+  client_id: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A plan delivered to a client: the PDF is stored encrypted under storage_key. */
+export interface ClientDocumentsTable {
+  id: Generated<number>;
+  client_id: number;
+  booking_id: number | null;
+  title: string;
+  storage_key: string;
+  size: number;
+  created_at: string;
+}
+
+/** A plan's follow-up interval in weeks (no row: no follow-up). */
+export interface PlanFollowUpsTable {
+  service_plan_id: number;
+  weeks: number;
+}
+
+/** One invitation to book the follow-up per completed session. */
+export interface FollowUpInvitationsTable {
+  booking_id: number;
+  created_at: string;
+}
+
 export interface DB {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -433,6 +522,15 @@ export interface DB {
   invoice_chain: InvoiceChainTable;
   invoices: InvoicesTable;
   invoice_pending: InvoicePendingTable;
+  clients: ClientsTable;
+  client_intakes: ClientIntakesTable;
+  client_notes: ClientNotesTable;
+  client_note_versions: ClientNoteVersionsTable;
+  health_access_log: HealthAccessLogTable;
+  client_links: ClientLinksTable;
+  client_documents: ClientDocumentsTable;
+  plan_follow_ups: PlanFollowUpsTable;
+  follow_up_invitations: FollowUpInvitationsTable;
 }
 
 export type Row<T extends keyof DB> = Selectable<DB[T]>;

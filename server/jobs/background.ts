@@ -3,6 +3,7 @@ import { startBookingJobs } from "../bookings/jobs.js";
 import { startCalendarJobs } from "../calendar/jobs.js";
 import { startNewsletterJobs } from "../newsletters/sending.js";
 import { startRetentionJob } from "../personal-data/retention.js";
+import { startClientJobs } from "../clients/jobs.js";
 
 /** What runs in the background of an app: which parts to start when it is ready. */
 export interface BackgroundWork {
@@ -25,7 +26,7 @@ export default fp<BackgroundWork>(
   async (app, opts) => {
     const stops: (() => Promise<void>)[] = [];
     app.addHook("onReady", async () => {
-      if (opts.jobs) stops.push(startBookingJobs(app), startCalendarJobs(app), startNewsletterJobs(app), startRetentionJob(app));
+      if (opts.jobs) stops.push(startBookingJobs(app), startCalendarJobs(app), startNewsletterJobs(app), startRetentionJob(app), startClientJobs(app));
       if (opts.outboxWorker !== false) app.outboxWorker.start();
     });
     app.addHook("onClose", async () => {

@@ -114,7 +114,14 @@ describe("one person's data: export, erase and retention", () => {
     const body = res.json();
     // The answer carries the export first, so nothing is erased unseen.
     expect(body.export.contact_messages).toHaveLength(2);
-    expect(body.erased).toEqual({ subscriptions: 1, contact_messages: 2, bookings_anonymised: 2, bookings_cancelled: 1, mails: 2 });
+    expect(body.erased).toEqual({
+      subscriptions: 1,
+      contact_messages: 2,
+      bookings_anonymised: 2,
+      bookings_cancelled: 1,
+      mails: 2,
+      clinical_records_kept_until: null,
+    });
     const mailsLeft = await t.db.selectFrom("outbox").select(["recipient", "subject"]).execute();
     expect(mailsLeft).toEqual([{ recipient: OTHER, subject: "Welcome" }]);
 

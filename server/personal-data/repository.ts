@@ -8,6 +8,8 @@ import { nowIso, type Database } from "../db/database.js";
 import type { DB } from "../db/schema.js";
 import { outboxRepository, type OutboxRepository } from "../outbox/repository.js";
 import { contactNoticeKey } from "../contact-messages/repository.js";
+import type { ClientsRepository } from "../clients/repository.js";
+import { clinicalRecordsOf } from "../clients/clinical-records.js";
 
 /**
  * Everything the site holds about one person, found by email, across the tables that hold
@@ -19,14 +21,14 @@ import { contactNoticeKey } from "../contact-messages/repository.js";
  * notices about her bookings, whose subjects name her. The outbox's repository runs both in
  * this transaction.
  */
-export function personalDataRepository(db: Database, outbox: OutboxRepository = outboxRepository(db)) {
+export function personalDataRepository(db: Database, outbox: OutboxRepository = outboxRepository(db), clients?: ClientsRepository) {
   const sameEmail = (email: string) => sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`;
   /** What erased bookings keep: date, time, plan and status. */
   const ERASED = { name: "", email: "", phone_number: "", message: "", manage_token_hash: null };
 
   return {
-    async exportFor(email: string, ex: Database | Transaction<DB> = db): Promise<PersonalDataExport> {
-      const [subscriptions, messages, bookings, mails] = await Promise.all([
+    async exportFor(email: string, ex: Database | Transaction<DB> = db, now = new Date()): Promise<PersonalDataExport> {
+      const [subscriptions, messages, bookings, mails, clinical] = await Promise.all([
         ex.selectFrom("subscribers").select(["id", "email", "language", "created_at"]).where(sameEmail(email)).orderBy("id").execute(),
         ex.selectFrom("contact_messages").select(["id", "name", "email", "message", "read_at", "created_at"]).where(sameEmail(email)).orderBy("id").execute(),
         ex
@@ -50,6 +52,7 @@ export function personalDataRepository(db: Database, outbox: OutboxRepository = 
           .orderBy("id")
           .execute(),
         outbox.mailsTo(ex, email),
+        clients ? clinicalRecordsOf(clients, ex, email, now) : null,
       ]);
       const events = bookings.length
         ? await ex
@@ -70,6 +73,7 @@ export function personalDataRepository(db: Database, outbox: OutboxRepository = 
         bookings: bookings.map((b) => ({ ...b, history: events.filter((e) => e.booking_id === b.id).map(({ booking_id: _, ...e }) => e) })),
         contact_messages: messages,
         mails,
+        clinical_records: clinical,
       };
     },
 
@@ -80,7 +84,7 @@ export function personalDataRepository(db: Database, outbox: OutboxRepository = 
      */
     async erase(email: string, now = new Date()): Promise<{ export: PersonalDataExport; erased: ErasureCounts; kept: ErasureKept }> {
       return db.transaction().execute(async (trx) => {
-        const exported = await this.exportFor(email, trx);
+        const exported = await this.exportFor(email, trx, now);
         const at = now.toISOString();
         const subs = await trx.deleteFrom("subscribers").where(sameEmail(email)).executeTakeFirst();
         const msgs = await trx.deleteFrom("contact_messages").where(sameEmail(email)).executeTakeFirst();
@@ -121,6 +125,11 @@ export function personalDataRepository(db: Database, outbox: OutboxRepository = 
               .where("booking_id", "in", bookingIds)
               .executeTakeFirstOrThrow()
           : { n: "0" };
+        // Her client record goes too, with whatever it holds, unless the law still keeps her
+        // clinical records: then it stays, to find them, until the daily job deletes them.
+        const keptUntil = exported.clinical_records?.kept_until ?? null;
+        const kept = keptUntil !== null && keptUntil > at;
+        if (!kept) await trx.deleteFrom("clients").where("email_key", "=", email.trim().toLowerCase()).execute();
         return {
           export: exported,
           kept: { invoices: Number(invoices.n), note: KEPT_NOTE },
@@ -130,6 +139,7 @@ export function personalDataRepository(db: Database, outbox: OutboxRepository = 
             bookings_anonymised: Number(anonymised.numUpdatedRows),
             bookings_cancelled: active.length,
             mails,
+            clinical_records_kept_until: kept ? keptUntil : null,
           },
         };
       });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { checkpointAfterErasure, type Database } from "../db/database.js";
 import { personalDataRepository } from "./repository.js";
 import { repeat } from "../jobs/repeat.js";
+import { runClinicalRetention } from "../clients/clinical-records.js";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -24,10 +25,14 @@ export function runRetention(db: Database, months: number, now = new Date()) {
 export function startRetentionJob(app: FastifyInstance, intervalMs = DAY_MS): () => Promise<void> {
   return repeat(app.log, intervalMs, "retention job failed", async () => {
     const done = await runRetention(app.db, app.config.RETENTION_MONTHS);
-    if (done.contact_messages || done.bookings) {
+    // Clinical records follow their own term (five years after the last session).
+    const clinical = await runClinicalRetention(app.repos.clients);
+    for (const key of clinical.files)
+      await app.storage.delete(key).catch((e: unknown) => app.log.warn({ err: e, key }, "retention: a document's file could not be deleted"));
+    if (done.contact_messages || done.bookings || clinical.records || clinical.clients) {
       // As after an erasure: the WAL must not keep the pages as they were.
       await checkpointAfterErasure(app.db);
-      app.log.info(done, "retention: old personal data removed");
+      app.log.info({ ...done, clinical_records: clinical.records, clients: clinical.clients }, "retention: old personal data removed");
     }
   });
 }

@@ -47,6 +47,11 @@ const PUBLIC_WRITES = [
   /^(POST|PUT|PATCH|DELETE) \/bookings\/manage\b/,
   // Stripe's calls, proven by their signature instead of a token (server/payments).
   /^POST \/webhooks\/stripe$/,
+  // The client's own page: asking for a sign-in link (always 202), using one (proven by its
+  // token), signing out; and the follow-up mail's decline button (proven by its signed link).
+  /^POST \/api\/v1\/client_links$/,
+  /^(POST|DELETE) \/api\/v1\/client_session$/,
+  /^POST \/clients\/follow_up\/decline$/,
 ];
 
 const shape = (r: { method: string; url: string }, base: string) => `${r.method} ${r.url.slice(base.length).replace(/:[A-Za-z_]+/g, ":")}`;

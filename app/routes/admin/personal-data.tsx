@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import type { PersonalDataExport } from "../../../core/schemas/personal-data";
 import { ApiRequestError } from "../../lib/api-client";
 import { serverErrors, useAdmin, useAdminT, useDocumentTitle } from "./admin-context";
-import { PageHead } from "./ui";
+import { formatDateTime, PageHead } from "./ui";
 
 /** A download link for the export, made in the browser: the data never leaves it again. */
 function useJsonDownload(data: PersonalDataExport | null): string | null {
@@ -17,7 +17,7 @@ function useJsonDownload(data: PersonalDataExport | null): string | null {
 }
 
 export default function AdminPersonalData() {
-  const { api } = useAdmin();
+  const { api, lang } = useAdmin();
   const t = useAdminT();
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState<"find" | "erase" | null>(null);
@@ -58,7 +58,12 @@ export default function AdminPersonalData() {
           messages: res.erased.contact_messages,
           bookings: res.erased.bookings_anonymised,
           cancelled: res.erased.bookings_cancelled,
-        }) + (res.kept.invoices ? ` ${t("admin.privacy.invoicesKept", { invoices: res.kept.invoices })}` : ""),
+        }) +
+          (res.kept.invoices ? ` ${t("admin.privacy.invoicesKept", { invoices: res.kept.invoices })}` : "") +
+          // Clinical records the law still keeps stay, and the answer says until when.
+          (res.erased.clinical_records_kept_until
+            ? ` ${t("admin.privacy.clinicalKept", { until: formatDateTime(res.erased.clinical_records_kept_until, lang) })}`
+            : ""),
       );
     } catch (err) {
       failed(err);

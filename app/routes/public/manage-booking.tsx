@@ -17,6 +17,7 @@ import { metaLanguage } from "../../lib/page";
 import { useShowResult } from "../../lib/show-result";
 import { useBrowserApi } from "../../lib/use-api";
 import { describeInstant, slotLabel, useVisitorZone } from "../../lib/visitor-time";
+import { IntakeForm } from "../../components/public/intake-form";
 
 // The client's private booking page, reached from the confirmation mail, inside the site's
 // layout and in the client's language. Server-rendered; cancel and reschedule call the API
@@ -59,6 +60,7 @@ export default function ManageBooking() {
   const { booking, horizon } = useLoaderData<typeof loader>();
   const t = useT();
   const lang = useLanguage();
+  const token = useParams().token ?? "";
   if (!booking) {
     return (
       <section className="section">
@@ -87,6 +89,7 @@ export default function ManageBooking() {
       <section className="section section--tight">
         <div className="container manage">
           <BookingView booking={booking} horizon={horizon ? { dates: horizon.dates, first: horizon.first_date, last: horizon.last_date } : null} />
+          <IntakeForm token={token} />
         </div>
       </section>
     </>

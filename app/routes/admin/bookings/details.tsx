@@ -10,6 +10,7 @@ import { BookingInvoices } from "./booking-invoices";
 import type { BookingActor, BookingStatus } from "../../../../core/booking-status";
 import { historyNote } from "./history-note";
 import { usePlanTitle } from "./plan-title";
+import { BookingClient } from "../clients/booking-client";
 
 export default function AdminBookingDetails() {
   const { api, lang, flash } = useAdmin();
@@ -142,6 +143,7 @@ export default function AdminBookingDetails() {
                 </button>
               </div>
             </section>
+            <BookingClient bookingId={b.id} />
             <RefundForm key={b.payment.refunded_amount} booking={b} onDone={(updated) => set(() => updated)} />
             <BookingInvoices bookingId={b.id} version={`${b.status}-${b.payment.refunded_amount}`} />
             {b.history && b.history.length > 0 && (

@@ -1,0 +1,33 @@
+import type { BookingClient, ClientDetails, ClientSummary, DocumentOut, IntakeOut, MyBookings, NoteOut } from "../../../core/schemas/client";
+import type { IntakeAnswers } from "../../../core/intake-questions";
+import { jsonInit, type Call } from "./call";
+
+const enc = encodeURIComponent;
+
+export const clientsApi = (call: Call) => ({
+  // admin
+  list: (q = "") => call<ClientSummary[]>(`/api/admin/clients${q.trim() ? `?q=${enc(q.trim())}` : ""}`),
+  get: (id: number | string) => call<ClientDetails>(`/api/admin/clients/${enc(String(id))}`),
+  ofBooking: (bookingId: number | string) => call<BookingClient>(`/api/admin/clients/by_booking/${enc(String(bookingId))}`),
+  addNote: (id: number, bookingId: number | null, text: string) =>
+    call<NoteOut>(`/api/admin/clients/${id}/notes`, jsonInit("POST", { booking_id: bookingId, text })),
+  editNote: (id: number, noteId: number, text: string) => call<NoteOut>(`/api/admin/clients/${id}/notes/${noteId}`, jsonInit("PUT", { text })),
+
+  /** Multipart: the browser sets the boundary. */
+  deliver: (id: number, form: FormData) => call<DocumentOut>(`/api/admin/clients/${id}/documents`, { method: "POST", body: form }),
+
+  followUps: () => call<{ service_plan_id: number; weeks: number }[]>("/api/admin/follow_up_intervals"),
+  setFollowUp: (planId: number, weeks: number | null) =>
+    call<{ service_plan_id: number; weeks: number | null }>(`/api/admin/follow_up_intervals/${planId}`, jsonInit("PUT", { weeks })),
+
+  // the client's questionnaire, behind her private booking link
+  intake: (token: string) => call<IntakeOut>(`/bookings/manage/${enc(token)}/intake`),
+  saveIntake: (token: string, answers: IntakeAnswers, submitted: boolean) =>
+    call<IntakeOut>(`/bookings/manage/${enc(token)}/intake`, jsonInit("PUT", { answers, submitted })),
+
+  // her own page, /my-bookings (the session is a cookie)
+  requestLink: (email: string, language: string) => call<{ status: string }>("/api/v1/client_links", jsonInit("POST", { email, language })),
+  signIn: (token: string) => call<{ status: string }>("/api/v1/client_session", jsonInit("POST", { token })),
+  mine: () => call<MyBookings>("/api/v1/client_session"),
+  signOut: () => call<null>("/api/v1/client_session", { method: "DELETE" }),
+});

@@ -1,0 +1,111 @@
+// Her sign-in to /my-bookings: a one-time link by mail (30 minutes, used once; only its hash is
+// stored), then a signed, HttpOnly session cookie naming her client record. Nothing in the
+// answer to a request for a link says whether the address is known.
+import crypto from "node:crypto";
+import type { Database } from "../db/database.js";
+import { siteSecret } from "../db/site-secrets.js";
+import { hashToken, newToken } from "../auth/tokens.js";
+import { clock } from "../bookings/clock.js";
+import { CLIENT_AREA_TEXTS } from "../../core/client-area-texts.js";
+import { isLanguage, type Language } from "../../core/languages.js";
+import type { OutboxRepository } from "../outbox/repository.js";
+import { mailSignature } from "../mail/signature.js";
+import { emailKey } from "./repository.js";
+
+export const CLIENT_COOKIE = "client_session";
+export const LINK_MINUTES = 30;
+/** A session lasts a week; she signs in again by mail after that. */
+export const SESSION_DAYS = 7;
+
+const GREETING: Record<Language, string> = { en: "Hello,", es: "Hola:", gr: "Γεια σας," };
+const SIGN_OFF: Record<Language, string> = { en: "Kind regards,", es: "Un saludo,", gr: "Με εκτίμηση," };
+
+export function clientSessions(db: Database, outbox: OutboxRepository, opts: { publicUrl: string; signature?: string; secure: boolean }) {
+  let key: Promise<Buffer> | null = null;
+  const getKey = () =>
+    (key ??= siteSecret(db, "client-session").catch((e) => {
+      key = null;
+      throw e;
+    }));
+  const sign = async (payload: string) =>
+    crypto
+      .createHmac("sha256", await getKey())
+      .update(payload)
+      .digest("base64url");
+  const now = () => clock.now();
+
+  return {
+    /** Queues the link if the address is a client's; answers nothing either way. */
+    async requestLink(email: string, language: string): Promise<void> {
+      const lang: Language = isLanguage(language) ? language : "en";
+      await db.transaction().execute(async (trx) => {
+        const client = await trx.selectFrom("clients").select(["id", "email"]).where("email_key", "=", emailKey(email)).executeTakeFirst();
+        if (!client) return;
+        const { token, hash } = newToken();
+        const at = now();
+        await trx
+          .insertInto("client_links")
+          .values({
+            token_hash: hash,
+            client_id: client.id,
+            created_at: at.toISOString(),
+            expires_at: new Date(at.getTime() + LINK_MINUTES * 60_000).toISOString(),
+          })
+          .execute();
+        const link = `${opts.publicUrl.replace(/\/$/, "")}/my-bookings?lang=${lang}&token=${token}`;
+        const t = CLIENT_AREA_TEXTS;
+        await outbox.add(trx, [
+          {
+            kind: "client_sign_in",
+            mail: {
+              to: client.email,
+              language: lang,
+              subject: t.mail_subject[lang],
+              text:
+                [GREETING[lang], t.mail_body[lang].replace("{link}", link), `${SIGN_OFF[lang]}\n${mailSignature(lang, opts.signature)}`].join("\n\n") + "\n",
+            },
+          },
+        ]);
+      });
+    },
+
+    /** Uses a link: its client's id, once, within its 30 minutes; otherwise null. */
+    async useLink(token: string): Promise<number | null> {
+      if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
+      const at = now().toISOString();
+      // One conditional UPDATE: of two uses at once only one finds it unused.
+      const row = await db
+        .updateTable("client_links")
+        .set({ used_at: at })
+        .where("token_hash", "=", hashToken(token))
+        .where("used_at", "is", null)
+        .where("expires_at", ">", at)
+        .returning("client_id")
+        .executeTakeFirst();
+      return row?.client_id ?? null;
+    },
+
+    /** The session cookie's value: her client id and when it was issued, signed. */
+    async issue(clientId: number): Promise<string> {
+      const payload = `${clientId}.${now().getTime()}`;
+      return `${payload}.${await sign(payload)}`;
+    },
+
+    /** Her client id from a cookie value still valid, or null. */
+    async verify(value: string | undefined): Promise<number | null> {
+      const m = /^(\d{1,12})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(value ?? "");
+      if (!m) return null;
+      const expected = Buffer.from(await sign(`${m[1]}.${m[2]}`));
+      if (!crypto.timingSafeEqual(expected, Buffer.from(m[3]!))) return null;
+      if (now().getTime() - Number(m[2]) > SESSION_DAYS * 86_400_000) return null;
+      return Number(m[1]);
+    },
+
+    header(value: string | null): string {
+      const age = value === null ? 0 : SESSION_DAYS * 86_400;
+      return `${CLIENT_COOKIE}=${value ?? ""}; Path=/; Max-Age=${age}; HttpOnly; SameSite=Lax${opts.secure ? "; Secure" : ""}`;
+    },
+  };
+}
+
+export type ClientSessions = ReturnType<typeof clientSessions>;

@@ -1,0 +1,53 @@
+// Clinical records (questionnaire, session notes) outlive a request to erase her data: Spanish
+// law (Ley 41/2002, art. 17) keeps them at least five years after the last care, and GDPR
+// art. 17(3)(c) lets that obligation stand. Erasure and retention ask here what to keep.
+import type { Executor } from "../bookings/repository.js";
+import type { ClientsRepository } from "./repository.js";
+
+export const CLINICAL_RETENTION_YEARS = 5;
+
+/** When records whose last session was at `lastSession` may go. */
+export function keptUntil(lastSession: string): string {
+  const d = new Date(lastSession);
+  d.setUTCFullYear(d.getUTCFullYear() + CLINICAL_RETENTION_YEARS);
+  return d.toISOString();
+}
+
+export interface ClinicalRecords {
+  client: { id: number; email: string; name: string; phone: string; language: string; created_at: string };
+  questionnaire: { answers: Record<string, string>; submitted_at: string | null; updated_at: string } | null;
+  notes: { id: number; booking_id: number | null; text: string; created_at: string; updated_at: string; history: { text: string; created_at: string }[] }[];
+  /** Plans delivered (their titles; the files are hers to download from her page). */
+  documents: { id: number; booking_id: number | null; title: string; created_at: string }[];
+  last_session: string | null;
+  /** Until when the law keeps them (null: nothing to keep, there was no session). */
+  kept_until: string | null;
+}
+
+/** Her clinical records as the export gives them, or null when she has no client record. */
+export async function clinicalRecordsOf(clients: ClientsRepository, ex: Executor, email: string, now: Date): Promise<ClinicalRecords | null> {
+  const c = await clients.findByEmail(email, ex);
+  if (!c) return null;
+  const [intake, notes, docs, last] = await Promise.all([
+    clients.intake(c.id, ex),
+    clients.notes(c.id, ex),
+    clients.documentsOf(c.id, ex),
+    clients.lastSession(c.id, now.toISOString(), ex),
+  ]);
+  const has = Boolean(intake) || notes.length > 0 || docs.length > 0;
+  return {
+    client: { id: c.id, email: c.email, name: c.name, phone: c.phone, language: c.language, created_at: c.created_at },
+    questionnaire: intake ? { answers: intake.answers as Record<string, string>, submitted_at: intake.submitted_at, updated_at: intake.updated_at } : null,
+    notes: notes.map(({ client_id: _, ...n }) => n),
+    documents: docs.map((d) => ({ id: d.id, booking_id: d.booking_id, title: d.title, created_at: d.created_at })),
+    last_session: last,
+    kept_until: has && last ? keptUntil(last) : null,
+  };
+}
+
+/** The daily retention of clinical records: five years after the last session (see applyRetention); answers the files to delete. */
+export function runClinicalRetention(clients: ClientsRepository, now = new Date()) {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - CLINICAL_RETENTION_YEARS);
+  return clients.applyRetention(cutoff.toISOString(), now.toISOString());
+}

@@ -1,0 +1,328 @@
+// The practice's clients: one record per email address, her bookings linked to it, her health
+// questionnaire and session notes (encrypted with the health cipher before they reach the
+// database, decrypted after) and the log of who opened them (docs/decisions/030).
+import { sql } from "kysely";
+import type { Database } from "../db/database.js";
+import { clock } from "../bookings/clock.js";
+import type { Row } from "../db/schema.js";
+import type { Executor } from "../bookings/repository.js";
+import type { HealthCipher } from "./health-crypto.js";
+import type { IntakeAnswers } from "../../core/intake-questions.js";
+
+/** Two addresses are one person when they match trimmed and without case. */
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
+export type ClientRow = Row<"clients">;
+
+export interface ClientListRow extends ClientRow {
+  next_session: string | null;
+  last_session: string | null;
+  bookings: number;
+}
+
+export interface StoredIntake {
+  answers: IntakeAnswers;
+  booking_id: number | null;
+  submitted_at: string | null;
+  updated_at: string;
+}
+
+export interface StoredNote {
+  id: number;
+  client_id: number;
+  booking_id: number | null;
+  text: string;
+  created_at: string;
+  updated_at: string;
+  history: { text: string; created_at: string }[];
+}
+
+/** What her health data is, in the access log. */
+export type HealthRecord = "questionnaire" | "notes";
+
+/** The booking engine's clock: a questionnaire's dates and a session's agree in tests too. */
+const nowIso = () => clock.now().toISOString();
+
+export function clientsRepository(db: Database, cipher: HealthCipher) {
+  return {
+    /** For the delivered plans' files (documents.ts). */
+    cipher,
+
+    /**
+     * Her record for a new booking: made at her first, brought up to date (name, phone,
+     * language) by each later one, and the booking linked to it. In the booking's transaction.
+     */
+    async linkBooking(
+      ex: Executor,
+      b: { id: number; email: string; name: string; phone_number: string; language: string },
+    ): Promise<{ clientId: number; intakeSubmitted: boolean }> {
+      const now = nowIso();
+      const { id } = await ex
+        .insertInto("clients")
+        .values({
+          email: b.email.trim(),
+          email_key: emailKey(b.email),
+          name: b.name,
+          phone: b.phone_number,
+          language: b.language,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.column("email_key").doUpdateSet({ name: b.name, phone: b.phone_number, language: b.language, updated_at: now }))
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await ex.updateTable("bookings").set({ client_id: id }).where("id", "=", b.id).execute();
+      const intake = await ex.selectFrom("client_intakes").select("submitted_at").where("client_id", "=", id).executeTakeFirst();
+      return { clientId: id, intakeSubmitted: Boolean(intake?.submitted_at) };
+    },
+
+    /** Every client with her next and last session and how many bookings she made. */
+    async list(now: string): Promise<ClientListRow[]> {
+      const rows = await db
+        .selectFrom("clients as c")
+        .selectAll("c")
+        .select((eb) => [
+          eb
+            .selectFrom("bookings as b")
+            .select((e) => e.fn.min("b.start_at").as("m"))
+            .whereRef("b.client_id", "=", "c.id")
+            .where("b.status", "in", ["pending_payment", "confirmed"])
+            .where("b.start_at", ">", now)
+            .as("next_session"),
+          eb
+            .selectFrom("bookings as b")
+            .select((e) => e.fn.max("b.start_at").as("m"))
+            .whereRef("b.client_id", "=", "c.id")
+            .where("b.status", "in", ["confirmed", "completed"])
+            .where("b.start_at", "<=", now)
+            .as("last_session"),
+          eb
+            .selectFrom("bookings as b")
+            .select((e) => e.fn.countAll<string | number>().as("n"))
+            .whereRef("b.client_id", "=", "c.id")
+            .as("bookings"),
+        ])
+        .execute();
+      return rows.map((r) => ({
+        ...r,
+        next_session: (r.next_session as string | null) ?? null,
+        last_session: (r.last_session as string | null) ?? null,
+        bookings: Number(r.bookings ?? 0),
+      }));
+    },
+
+    async findByEmail(email: string, ex: Executor = db): Promise<ClientRow | undefined> {
+      return ex.selectFrom("clients").selectAll().where("email_key", "=", emailKey(email)).executeTakeFirst();
+    },
+
+    /** The start of her latest session that took place (confirmed or completed, started before `now`). */
+    async documentsOf(clientId: number, ex: Executor = db) {
+      return ex
+        .selectFrom("client_documents")
+        .select(["id", "booking_id", "title", "storage_key", "created_at"])
+        .where("client_id", "=", clientId)
+        .orderBy("id")
+        .execute();
+    },
+
+    async lastSession(clientId: number, now: string, ex: Executor = db): Promise<string | null> {
+      const r = await ex
+        .selectFrom("bookings")
+        .select((e) => e.fn.max("start_at").as("m"))
+        .where("client_id", "=", clientId)
+        .where("status", "in", ["confirmed", "completed"])
+        .where("start_at", "<=", now)
+        .executeTakeFirst();
+      return (r?.m as string | null | undefined) ?? null;
+    },
+
+    async find(id: number): Promise<ClientRow | undefined> {
+      return db.selectFrom("clients").selectAll().where("id", "=", id).executeTakeFirst();
+    },
+
+    async bookings(clientId: number): Promise<Row<"bookings">[]> {
+      return db.selectFrom("bookings").selectAll().where("client_id", "=", clientId).orderBy("start_at", "desc").orderBy("id", "desc").execute();
+    },
+
+    /** Her contact messages and newsletter subscription, found by her address. */
+    async messages(email: string) {
+      return db
+        .selectFrom("contact_messages")
+        .select(["id", "message", "created_at"])
+        .where(sql<string>`lower(trim(email))`, "=", emailKey(email))
+        .orderBy("created_at", "desc")
+        .execute();
+    },
+
+    async subscription(email: string) {
+      return db
+        .selectFrom("subscribers")
+        .select(["status", "created_at", "confirmed_at"])
+        .where(sql<string>`lower(trim(email))`, "=", emailKey(email))
+        .executeTakeFirst();
+    },
+
+    // ---- the questionnaire ------------------------------------------------------------------
+
+    async intake(clientId: number, ex: Executor = db): Promise<StoredIntake | undefined> {
+      const r = await ex.selectFrom("client_intakes").selectAll().where("client_id", "=", clientId).executeTakeFirst();
+      if (!r) return undefined;
+      return { answers: JSON.parse(cipher.open(r.answers)) as IntakeAnswers, booking_id: r.booking_id, submitted_at: r.submitted_at, updated_at: r.updated_at };
+    },
+
+    /** Replaces her answers; once submitted it stays submitted (a later save keeps the date). */
+    async saveIntake(clientId: number, bookingId: number, answers: IntakeAnswers, submit: boolean): Promise<void> {
+      const now = nowIso();
+      const sealed = cipher.seal(JSON.stringify(answers));
+      await db
+        .insertInto("client_intakes")
+        .values({ client_id: clientId, booking_id: bookingId, answers: sealed, submitted_at: submit ? now : null, created_at: now, updated_at: now })
+        .onConflict((oc) =>
+          oc.column("client_id").doUpdateSet({
+            answers: sealed,
+            updated_at: now,
+            ...(submit ? { submitted_at: sql<string>`coalesce(client_intakes.submitted_at, ${now})` } : {}),
+          }),
+        )
+        .execute();
+    },
+
+    // ---- session notes ----------------------------------------------------------------------
+
+    async notes(clientId: number, ex: Executor = db): Promise<StoredNote[]> {
+      const notes = await ex
+        .selectFrom("client_notes")
+        .selectAll()
+        .where("client_id", "=", clientId)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
+      if (notes.length === 0) return [];
+      const versions = await ex
+        .selectFrom("client_note_versions")
+        .selectAll()
+        .where(
+          "note_id",
+          "in",
+          notes.map((n) => n.id),
+        )
+        .orderBy("id", "desc")
+        .execute();
+      return notes.map((n) => ({
+        ...n,
+        text: cipher.open(n.text),
+        history: versions.filter((v) => v.note_id === n.id).map((v) => ({ text: cipher.open(v.text), created_at: v.created_at })),
+      }));
+    },
+
+    async addNote(clientId: number, bookingId: number | null, text: string): Promise<number> {
+      const now = nowIso();
+      const { id } = await db
+        .insertInto("client_notes")
+        .values({ client_id: clientId, booking_id: bookingId, text: cipher.seal(text), created_at: now, updated_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    /** A new text; the one it replaces joins the note's history. False if there is no such note of hers. */
+    async editNote(clientId: number, noteId: number, text: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const note = await trx.selectFrom("client_notes").selectAll().where("id", "=", noteId).where("client_id", "=", clientId).executeTakeFirst();
+        if (!note) return false;
+        const now = nowIso();
+        await trx.insertInto("client_note_versions").values({ note_id: noteId, text: note.text, created_at: note.updated_at }).execute();
+        await trx
+          .updateTable("client_notes")
+          .set({ text: cipher.seal(text), updated_at: now })
+          .where("id", "=", noteId)
+          .execute();
+        return true;
+      });
+    },
+
+    /**
+     * Retention (clinical-records.ts): clinical records whose last session was before
+     * `cutoff` are deleted, and so are those of a client who never had a session once her
+     * bookings are erased; then every client record left with nothing (no records, no
+     * booking still holding her details). Plain conditional deletes: any instance may run it.
+     */
+    async applyRetention(cutoff: string, now: string): Promise<{ records: number; clients: number; files: string[] }> {
+      const rows = await db
+        .selectFrom("clients as c")
+        .select("c.id")
+        .select((eb) => [
+          eb
+            .selectFrom("bookings as b")
+            .select((e) => e.fn.max("b.start_at").as("m"))
+            .whereRef("b.client_id", "=", "c.id")
+            .where("b.status", "in", ["confirmed", "completed"])
+            .where("b.start_at", "<=", now)
+            .as("last_session"),
+          eb
+            .selectFrom("bookings as b")
+            .select((e) => e.fn.countAll<string | number>().as("n"))
+            .whereRef("b.client_id", "=", "c.id")
+            .where("b.personal_data_erased_at", "is", null)
+            .as("identified"),
+        ])
+        .execute();
+      const expired = rows
+        .filter((r) => {
+          const last = r.last_session as string | null;
+          return last ? last < cutoff : Number(r.identified ?? 0) === 0;
+        })
+        .map((r) => r.id);
+      let records = 0;
+      const files: string[] = [];
+      for (let i = 0; i < expired.length; i += 500) {
+        const ids = expired.slice(i, i + 500);
+        const a = await db.deleteFrom("client_intakes").where("client_id", "in", ids).executeTakeFirst();
+        const b = await db.deleteFrom("client_notes").where("client_id", "in", ids).executeTakeFirst();
+        const docs = await db.deleteFrom("client_documents").where("client_id", "in", ids).returning("storage_key").execute();
+        files.push(...docs.map((d) => d.storage_key));
+        records += Number(a.numDeletedRows) + Number(b.numDeletedRows) + docs.length;
+      }
+      const empty = await db
+        .deleteFrom("clients")
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("client_intakes")
+                .select("id")
+                .whereRef("client_intakes.client_id", "=", "clients.id")
+                .union(selectFrom("client_notes").select("id").whereRef("client_notes.client_id", "=", "clients.id"))
+                .union(selectFrom("client_documents").select("id").whereRef("client_documents.client_id", "=", "clients.id"))
+                .union(
+                  selectFrom("bookings").select("id").whereRef("bookings.client_id", "=", "clients.id").where("bookings.personal_data_erased_at", "is", null),
+                ),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      return { records, clients: Number(empty.numDeletedRows), files };
+    },
+
+    // ---- who opened her health data -------------------------------------------------------------
+
+    async logAccess(clientId: number, actor: string, what: HealthRecord[]): Promise<void> {
+      const at = nowIso();
+      await db
+        .insertInto("health_access_log")
+        .values(what.map((w) => ({ client_id: clientId, actor, what: w, created_at: at })))
+        .execute();
+    },
+
+    async accessLog(clientId: number) {
+      return db
+        .selectFrom("health_access_log")
+        .select(["actor", "what", "created_at"])
+        .where("client_id", "=", clientId)
+        .orderBy("id", "desc")
+        .limit(200)
+        .execute();
+    },
+  };
+}
+
+export type ClientsRepository = ReturnType<typeof clientsRepository>;
