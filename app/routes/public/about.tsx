@@ -5,6 +5,11 @@ import { SocialLinks } from "../../components/public/social-links";
 import { useT } from "../../i18n";
 import { L } from "../../lib/localized";
 import { textMeta } from "../../lib/page";
+import { CONTENT_PAGE } from "../../lib/page-kind";
+
+
+/** A content page: no application in the browser (app/lib/page-kind.ts). */
+export const handle = CONTENT_PAGE;
 
 export const meta: Route.MetaFunction = (args) => textMeta(args, "about.meta.title", "about.meta.description");
 
