@@ -20,7 +20,6 @@ import { contentLanguage } from "../../lib/seo";
 import { blockText, blogLd, breadcrumbsLd, loaderOrigin } from "../../lib/structured-data.server";
 import { CONTENT_PAGE } from "../../lib/page-kind";
 
-
 /** A content page: no application in the browser (app/lib/page-kind.ts). */
 export const handle = CONTENT_PAGE;
 

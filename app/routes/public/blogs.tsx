@@ -9,7 +9,6 @@ import { pageOf, pageWindow, requestPage } from "../../lib/paging";
 import { Pager } from "../../components/public/pager";
 import { CONTENT_PAGE } from "../../lib/page-kind";
 
-
 /** A content page: no application in the browser (app/lib/page-kind.ts). */
 export const handle = CONTENT_PAGE;
 

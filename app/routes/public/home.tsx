@@ -11,7 +11,6 @@ import { loaderApi, textMeta } from "../../lib/page";
 import { loaderOrigin, practiceLd } from "../../lib/structured-data.server";
 import { CONTENT_PAGE } from "../../lib/page-kind";
 
-
 /** A content page: no application in the browser (app/lib/page-kind.ts). */
 export const handle = CONTENT_PAGE;
 

@@ -7,11 +7,10 @@ import { metaLanguage, pageMeta, requestLanguage } from "../../lib/page";
 import { SITE } from "../../lib/site";
 import { CONTENT_PAGE } from "../../lib/page-kind";
 
-/** The one document, in the one language, this page shows (the texts stay on the server). */
-
 /** A content page: no application in the browser (app/lib/page-kind.ts). */
 export const handle = CONTENT_PAGE;
 
+/** The one document, in the one language, this page shows (the texts stay on the server). */
 export function loader({ request }: Route.LoaderArgs) {
   const doc = legalDocOf(new URL(request.url).pathname);
   return { doc, text: LEGAL[doc][requestLanguage(request)] };

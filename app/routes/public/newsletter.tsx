@@ -12,7 +12,6 @@ import { contentLanguage } from "../../lib/seo";
 import { htmlLang } from "../../../core/languages";
 import { CONTENT_PAGE } from "../../lib/page-kind";
 
-
 /** A content page: no application in the browser (app/lib/page-kind.ts). */
 export const handle = CONTENT_PAGE;
 

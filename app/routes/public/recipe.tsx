@@ -20,7 +20,6 @@ import { CONTENT_PAGE } from "../../lib/page-kind";
 
 const RECIPE_FALLBACK_IMAGE = "/images/recipe-fallback.svg";
 
-
 /** A content page: no application in the browser (app/lib/page-kind.ts). */
 export const handle = CONTENT_PAGE;
 

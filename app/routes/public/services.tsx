@@ -8,7 +8,6 @@ import { L } from "../../lib/localized";
 import { loaderApi, textMeta } from "../../lib/page";
 import { CONTENT_PAGE } from "../../lib/page-kind";
 
-
 /** A content page: no application in the browser (app/lib/page-kind.ts). */
 export const handle = CONTENT_PAGE;
 
