@@ -6,6 +6,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
+  useMatches,
   useRouteLoaderData,
   type LinksFunction,
   type ClientLoaderFunctionArgs,
@@ -20,6 +21,7 @@ import { LanguageContext, useT } from "./i18n";
 import { loadTexts } from "./i18n/load-texts";
 import { pageTextsUrl } from "./i18n/page-texts.server";
 import { THEME_BOOT_SCRIPT, themeFrom } from "./lib/preferences";
+import type { PageHandle } from "./lib/page-kind";
 
 // The stylesheet as a React resource (precedence): React writes it at the top of the head, so
 // the browser asks for it before the module scripts' preloads. First paint waits for it, not
@@ -33,7 +35,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cookie = /(?:^|;\s*)theme=(\w+)/.exec(request.headers.get("cookie") ?? "");
   const theme = themeFrom(cookie?.[1]);
   // The page's texts, in its own language only: a file the browser keeps (docs/decisions/024).
-  return { lang, theme, textsUrl: pageTextsUrl(lang), apiBase: context.apiBase, nonce: context.nonce, origin: context.publicUrl ?? url.origin };
+  return {
+    lang,
+    theme,
+    textsUrl: pageTextsUrl(lang),
+    apiBase: context.apiBase,
+    nonce: context.nonce,
+    origin: context.publicUrl ?? url.origin,
+    siteScript: context.siteScript,
+    // A form sent without JavaScript (server/page-forms.ts): the page shows its answer.
+    formResult: context.formResult ?? null,
+  };
 }
 
 /**
@@ -56,12 +68,22 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 
 type RootData = Awaited<ReturnType<typeof loader>>;
 
+/** Whether the page loads the application: not when a matched route's handle says `hydrate: false` (app/lib/page-kind.ts). */
+function shouldHydrate(matches: readonly { handle?: unknown }[]): boolean {
+  return !matches.some((m) => (m.handle as PageHandle | undefined)?.hydrate === false);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData("root") as RootData | undefined;
   const lang: Language = data?.lang ?? "en";
   // The first page's file only: a later language's is fetched by clientLoader, and a preload
   // written after that would fetch it again for nothing.
   const [firstTexts] = useState(data?.textsUrl);
+  // A content page (its route's handle) ships the site's script instead of the application.
+  // In the browser this runs only where the application did load (a page that hydrated, and
+  // the pages its router then shows), so it keeps its scripts.
+  const matches = useMatches();
+  const hydrate = typeof document !== "undefined" || shouldHydrate(matches);
   return (
     // The class can differ from the server's when localStorage corrects it before hydration.
     <html lang={htmlLang(lang)} className={data?.theme ?? "dark"} suppressHydrationWarning>
@@ -72,14 +94,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/images/logo.svg" type="image/svg+xml" />
         <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         {/* Fetched with the scripts; entry.client.tsx waits for it before hydrating. */}
-        {firstTexts && <link rel="preload" as="fetch" href={firstTexts} crossOrigin="anonymous" data-page-texts="" />}
+        {hydrate && firstTexts && <link rel="preload" as="fetch" href={firstTexts} crossOrigin="anonymous" data-page-texts="" />}
         <Meta />
         <Links />
       </head>
       <body>
         <LanguageContext.Provider value={lang}>{children}</LanguageContext.Provider>
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={data?.nonce} />
+            <Scripts nonce={data?.nonce} />
+          </>
+        ) : (
+          data?.siteScript && <script src={data.siteScript} nonce={data.nonce} defer />
+        )}
       </body>
     </html>
   );

@@ -120,15 +120,17 @@ test.describe("services", () => {
     await expect(page.getByText("24 h entre sesiones")).toBeVisible();
   });
 
-  test("'Loading service plans...' shows while a language switch reloads them", VIEWPORT, async ({ page }) => {
-    await page.goto("/services");
+  // Content pages load as pages (docs/decisions/031): the loading states show when a page of
+  // the application (the booking form) moves to one with its router.
+  test("'Loading service plans...' shows while the booking page's link loads them", VIEWPORT, async ({ page }) => {
+    await page.goto("/book-consultation?lang=gr");
     await hydrated(page);
     await page.route("**/services.data*", async (route) => {
       await new Promise((r) => setTimeout(r, 1200));
       await route.continue();
     });
-    if ((page.viewportSize()?.width ?? 1280) < 840) await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByLabel("Language").selectOption("gr");
+    if ((page.viewportSize()?.width ?? 1280) < 840) await page.getByRole("button", { name: "Άνοιγμα μενού" }).click();
+    await page.getByRole("navigation", { name: "Κύρια πλοήγηση" }).getByRole("link", { name: "Υπηρεσίες" }).click();
     await expect(page.locator("main").getByText("Φόρτωση προγραμμάτων υπηρεσιών...")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Διαθέσιμα προγράμματα υπηρεσιών" })).toBeVisible();
   });
@@ -137,7 +139,7 @@ test.describe("services", () => {
 test.describe("blogs", () => {
   test("list: six skeletons while loading, cards with date, share links, copy link and 'Read More'", async ({ page, request }) => {
     const blogs = (await (await request.get("/api/api/v1/blogs?language=en")).json()) as { slug: string; title: string }[];
-    await page.goto("/about");
+    await page.goto("/book-consultation");
     await hydrated(page);
     await page.route("**/blogs.data*", async (route) => {
       await new Promise((r) => setTimeout(r, 1200));
@@ -145,6 +147,10 @@ test.describe("blogs", () => {
     });
     await page.locator("footer").getByRole("link", { name: "Blogs" }).click();
     await expect(page.getByTestId("blog-skeleton")).toHaveCount(6);
+    await expect(page.locator(".blog-card")).toHaveCount(Math.min(12, blogs.length));
+    // The list as a page of its own, with the site script only.
+    await page.goto("/blogs");
+    await hydrated(page);
     // The list shows the newest 12 (paging has its own journey, e2e/public-paging.spec.ts).
     await expect(page.locator(".blog-card")).toHaveCount(Math.min(12, blogs.length));
     const card = page.locator(".blog-card").first();
@@ -216,13 +222,11 @@ test.describe("recipes", () => {
   });
 
   test("'Loading recipes...' while the list loads; 'Recipe not found.' for an unknown slug", VIEWPORT, async ({ page }) => {
-    await page.goto("/about");
-    await hydrated(page);
     await page.route("**/recipes.data*", async (route) => {
       await new Promise((r) => setTimeout(r, 1200));
       await route.continue();
     });
-    await page.goto("/about");
+    await page.goto("/book-consultation");
     await hydrated(page);
     if ((page.viewportSize()?.width ?? 1280) < 840) await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Recipes" }).click();

@@ -30,9 +30,12 @@ export function baseUrl() {
   return `http://127.0.0.1:${sitePort()}`;
 }
 
-/** Waits until React has hydrated the page (the layout adds its effects then). */
+/**
+ * Waits until the page's parts have their behaviour: React has hydrated it (the layout's
+ * effect), or on a content page the site script has run. Both mark <html data-ready>.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.querySelector(".fab") !== null || document.querySelector(".consent") !== null);
+  await page.waitForFunction(() => document.documentElement.dataset.ready !== undefined);
 }
 
 export async function expectNoAxeViolations(page: Page, label: string) {

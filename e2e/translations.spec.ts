@@ -211,13 +211,38 @@ test.describe("browser language", () => {
 test.describe("texts of one language", () => {
   test.beforeEach(async ({ context }) => prepare(context));
 
-  test("a public page sends its own language's texts and no script holds the text tables", async ({ page }) => {
+  test("a content page runs the site script only, which holds no texts", async ({ page }) => {
+    const skip = { en: "Skip to content", es: "Saltar al contenido", gr: "Μετάβαση στο περιεχόμενο" };
+    const scripts: Promise<{ url: string; code: string }>[] = [];
+    page.on("response", (r) => {
+      if (r.request().resourceType() === "script") scripts.push(r.text().then((code) => ({ url: r.url(), code })));
+    });
+    const response = await page.goto("/blogs?lang=gr");
+    const html = await response!.text();
+    await hydrated(page);
+    expect(html).toContain(skip.gr);
+    expect(html).not.toContain(skip.es);
+    expect(html).not.toContain(skip.en);
+    // No application: no module preloads, no texts file, one script of the site's own (docs/decisions/031).
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain("data-page-texts");
+    const loaded = await Promise.all(scripts);
+    expect(loaded.map((s) => new URL(s.url).pathname)).toEqual([expect.stringMatching(/^\/assets\/page-script-[\w-]+\.js$/)]);
+    for (const text of Object.values(skip)) expect(loaded.filter((s) => s.code.includes(text))).toHaveLength(0);
+    // A language switch is a page load in the other language.
+    await switchLanguage(page, "es");
+    await expect(page).toHaveURL(/lang=es/);
+    await expect(page.locator("h1")).toHaveText("Blog");
+    await expect(page.locator(".skip-link")).toHaveText(skip.es);
+  });
+
+  test("a page of the application sends its own language's texts and no script holds the text tables", async ({ page }) => {
     const skip = { en: "Skip to content", es: "Saltar al contenido", gr: "Μετάβαση στο περιεχόμενο" };
     const scripts: Promise<string>[] = [];
     page.on("response", (r) => {
       if (r.request().resourceType() === "script") scripts.push(r.text());
     });
-    const response = await page.goto("/blogs?lang=gr");
+    const response = await page.goto("/book-consultation?lang=gr");
     const html = await response!.text();
     await hydrated(page);
     expect(html).toContain(skip.gr);
@@ -236,7 +261,6 @@ test.describe("texts of one language", () => {
     // Another language's texts come before the next page is shown.
     await switchLanguage(page, "es");
     await expect(page).toHaveURL(/lang=es/);
-    await expect(page.locator("h1")).toHaveText("Blog");
     await expect(page.locator(".skip-link")).toHaveText(skip.es);
     if (isPhone(page)) await page.getByRole("button", { name: "Abrir menú" }).click();
     await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Recetas" }).click();

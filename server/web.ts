@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -9,6 +10,8 @@ import { etagOf } from "./http/etag.js";
 import { isHttps, pageCsp } from "./security/headers.js";
 import { MAX_AGE_MS } from "./http/list-cache.js";
 import { pageCache, splitAt } from "./http/page-cache.js";
+import { sendPageForm } from "./page-forms.js";
+import { pickLanguage } from "../core/languages.js";
 
 /**
  * Pages may be kept by the visitor's browser but are revalidated with their ETag each time
@@ -29,9 +32,12 @@ export function webPlugin(buildDir: string) {
     const base = app.config.API_BASE_PATH;
     const pages = pageCache(app, MAX_AGE_MS);
     const https = isHttps(app.config);
-    // A page's own form (one that works without scripts, e.g. the newsletter's confirmation)
-    // posts urlencoded: its text goes to the page's action as it came.
-    app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) => done(null, body));
+    const siteScript = readSiteScript(buildDir);
+
+    // The public forms post as forms when the page runs no script (server/page-forms.ts).
+    if (!app.hasContentTypeParser("application/x-www-form-urlencoded")) {
+      app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+    }
 
     await app.register(fastifyStatic, {
       root: path.join(buildDir, "client"),
@@ -66,12 +72,21 @@ export function webPlugin(buildDir: string) {
           return reply.send(stored.html);
         }
         const startedAt = pages.generation();
-        const request = toFetchRequest(req, app.config.PUBLIC_URL);
         // The page's loaders call the API with the visitor's address (per-address limits) and
         // the page's request id, so their log lines join up.
         const apiFetch = withRequestId(createInProcessFetch(app, { ip: req.ip }), req.id);
-        const response = await handle(request, { apiFetch, apiBase: base, nonce, publicUrl: app.config.PUBLIC_URL.replace(/\/$/, "") });
-        reply.status(response.status);
+        const sent = await pageForm(req, apiFetch);
+        // A form sent without JavaScript: the page itself is then rendered, with its answer.
+        const request = toFetchRequest(req, app.config.PUBLIC_URL, sent ? "GET" : undefined);
+        const response = await handle(request, {
+          apiFetch,
+          apiBase: base,
+          nonce,
+          publicUrl: app.config.PUBLIC_URL.replace(/\/$/, ""),
+          siteScript,
+          formResult: sent?.result,
+        });
+        reply.status(sent && response.status === 200 ? sent.status : response.status);
         for (const [k, v] of response.headers) reply.header(k, v);
         reply.header("content-security-policy", pageCsp(nonce, { https }));
         // robots.txt asks crawlers to stay out; this keeps a linked admin address out of the index too.
@@ -113,14 +128,31 @@ function withRequestId(apiFetch: ApiFetch, id: string): ApiFetch {
   };
 }
 
-function toFetchRequest(req: FastifyRequest, publicUrl: string): Request {
+/** The site script's address from the build (scripts/build-site-script.ts); none when it was not built. */
+function readSiteScript(buildDir: string): string | undefined {
+  try {
+    return (JSON.parse(fs.readFileSync(path.join(buildDir, "site-script.json"), "utf8")) as { src?: string }).src;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A public form posted to a page (not the admin's), passed on to the API. */
+async function pageForm(req: FastifyRequest, apiFetch: ApiFetch) {
+  if (req.method !== "POST" || typeof req.body !== "string" || req.url.startsWith("/admin")) return null;
+  if (!(req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) return null;
+  const url = new URL(req.url, "http://page");
+  return sendPageForm(new URLSearchParams(req.body), apiFetch, pickLanguage(url.searchParams.get("lang") ?? undefined));
+}
+
+function toFetchRequest(req: FastifyRequest, publicUrl: string, method = req.method): Request {
   const origin = `${req.protocol}://${req.headers.host ?? new URL(publicUrl).host}`;
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
     else if (v !== undefined) headers.set(k, String(v));
   }
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  const hasBody = method !== "GET" && method !== "HEAD";
   const body = hasBody
     ? typeof req.body === "string"
       ? req.body
@@ -128,5 +160,9 @@ function toFetchRequest(req: FastifyRequest, publicUrl: string): Request {
         ? new Uint8Array(req.body)
         : JSON.stringify(req.body ?? null)
     : undefined;
-  return new Request(new URL(req.url, origin), { method: req.method, headers, body });
+  if (!hasBody) {
+    headers.delete("content-length");
+    headers.delete("content-type");
+  }
+  return new Request(new URL(req.url, origin), { method, headers, body });
 }

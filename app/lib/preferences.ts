@@ -1,7 +1,5 @@
-import { createContext, useContext } from "react";
-
 export type Theme = "dark" | "light";
-export type Consent = "accepted" | "rejected" | null;
+export { CONSENT_KEY, readConsent, storeConsent, type Consent } from "../behaviours/consent";
 
 const YEAR = 60 * 60 * 24 * 365;
 
@@ -20,40 +18,6 @@ export function storeTheme(theme: Theme) {
   document.cookie = `theme=${theme}; Path=/; Max-Age=${YEAR}; SameSite=Lax`;
   document.documentElement.classList.remove("dark", "light");
   document.documentElement.classList.add(theme);
-}
-
-export const CONSENT_KEY = "cookieConsent";
-
-export function readConsent(): Consent {
-  try {
-    const v = localStorage.getItem(CONSENT_KEY);
-    return v === "accepted" || v === "rejected" ? v : null;
-  } catch {
-    return null;
-  }
-}
-
-export function storeConsent(value: Exclude<Consent, null>) {
-  try {
-    localStorage.setItem(CONSENT_KEY, value);
-  } catch {
-    /* nothing to keep it in: it lasts for this page */
-  }
-}
-
-export interface ConsentState {
-  /** null until known (server render and before the stored choice is read). */
-  consent: Consent;
-  /** The banner asks when no choice is stored, or when the visitor reopens it. */
-  bannerOpen: boolean;
-  setConsent: (value: Exclude<Consent, null>) => void;
-  reopen: () => void;
-}
-
-export const ConsentContext = createContext<ConsentState>({ consent: null, bannerOpen: false, setConsent: () => {}, reopen: () => {} });
-
-export function useConsent() {
-  return useContext(ConsentContext);
 }
 
 /**

@@ -1,10 +1,12 @@
 import { useMemo } from "react";
+import type { PageForm, PageFormResult } from "../../core/page-forms";
 import { useRouteLoaderData } from "react-router";
 import { useLanguage } from "../i18n";
 import { browserFetch, createApi } from "./api-client";
 
 interface RootData {
   apiBase?: string;
+  formResult?: PageFormResult | null;
   theme?: "dark" | "light";
 }
 
@@ -17,4 +19,10 @@ export function useBrowserApi() {
   const { apiBase = "/api" } = useRootData();
   const lang = useLanguage();
   return useMemo(() => createApi(browserFetch(apiBase), { language: lang }), [apiBase, lang]);
+}
+
+/** The answer to `form` when the page was sent it without JavaScript (server/page-forms.ts). */
+export function usePageFormResult(form: PageForm): PageFormResult | null {
+  const { formResult } = useRootData();
+  return formResult?.form === form ? formResult : null;
 }

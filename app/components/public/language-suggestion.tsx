@@ -1,68 +1,45 @@
-import { useEffect, useState } from "react";
-import { Link, useLocation, useMatches } from "react-router";
-import { DEFAULT_LANGUAGE, htmlLang, pickLanguage, type Language } from "../../../core/languages";
+import { useLocation, useMatches } from "react-router";
+import { DEFAULT_LANGUAGE, LANGUAGES, htmlLang, type Language } from "../../../core/languages";
 import { localizedPath } from "../../../core/seo/urls";
-import { translate, type TextKey } from "../../i18n";
-import { Icon } from "./icons";
+import { enhanceLanguageSuggestion } from "../../behaviours/suggestion";
+import { useBehaviour } from "../../behaviours/use-behaviour";
+import { translate } from "../../i18n";
 
-const DISMISSED_KEY = "languageSuggestion";
+const GLOBE =
+  '<svg class="icon" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="9"/><path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z"/></svg>';
 
-/**
- * A visitor whose browser asks for Spanish or Greek, arriving on an address without ?lang=,
- * is offered the site in that language: a small bar, written in that language, until they
- * switch or say no. Never a redirect: the address decides the language, so search engines
- * and shared links get what they link to. Read in the browser (navigator.languages is what
- * it sends as Accept-Language), so cached pages stay the same for everyone.
- */
-export function LanguageSuggestion() {
-  const { pathname, search, hash } = useLocation();
-  const [suggested, setSuggested] = useState<Language | null>(null);
-  const links = useMatches()
-    .map((m) => (m.data as { languageLinks?: Record<Language, string> } | undefined)?.languageLinks)
-    .find((l) => l !== undefined);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-  useEffect(() => {
-    if (new URLSearchParams(search).has("lang") || dismissed()) return setSuggested(null);
-    const wanted = pickLanguage(undefined, navigator.languages.join(","));
-    setSuggested(wanted === DEFAULT_LANGUAGE ? null : wanted);
-  }, [search]);
-
-  if (!suggested) return null;
-  const t = (key: TextKey) => translate(suggested, key);
-  const close = () => {
-    remember();
-    setSuggested(null);
-  };
+/** The bar of one language, written in that language, as markup for a <template>. */
+function bar(lang: Language, href: string): string {
+  const t = (key: "lang.suggest.text" | "lang.suggest.switch" | "lang.suggest.dismiss") => escape(translate(lang, key));
   return (
-    <div className="lang-suggest" lang={htmlLang(suggested)} role="region" aria-label={t("lang.suggest.text")}>
-      <div className="container lang-suggest__inner">
-        <Icon name="globe" size={18} />
-        <p className="lang-suggest__text">{t("lang.suggest.text")}</p>
-        <span className="lang-suggest__actions">
-        <Link className="btn btn--small btn--primary" to={links?.[suggested] ?? localizedPath(`${pathname}${search}${hash}`, suggested)} onClick={remember}>
-          {t("lang.suggest.switch")}
-        </Link>
-        <button type="button" className="btn btn--small btn--ghost" onClick={close}>
-          {t("lang.suggest.dismiss")}
-        </button>
-        </span>
-      </div>
-    </div>
+    `<template data-lang="${lang}"><div class="lang-suggest" lang="${htmlLang(lang)}" role="region" aria-label="${t("lang.suggest.text")}">` +
+    `<div class="container lang-suggest__inner">${GLOBE}<p class="lang-suggest__text">${t("lang.suggest.text")}</p>` +
+    `<span class="lang-suggest__actions"><a class="btn btn--small btn--primary" href="${escape(href)}" data-suggest-switch="">${t("lang.suggest.switch")}</a>` +
+    `<button type="button" class="btn btn--small btn--ghost" data-suggest-dismiss="">${t("lang.suggest.dismiss")}</button></span></div></div></template>`
   );
 }
 
-function dismissed(): boolean {
-  try {
-    return localStorage.getItem(DISMISSED_KEY) === "1";
-  } catch {
-    return false;
-  }
-}
-
-function remember(): void {
-  try {
-    localStorage.setItem(DISMISSED_KEY, "1");
-  } catch {
-    /* private mode: it shows again on the next visit */
-  }
+/**
+ * A visitor whose browser asks for Spanish or Greek, arriving on an address without ?lang=,
+ * is offered the site in that language (app/behaviours/suggestion.ts decides and shows it).
+ * The server writes the bar of each other language into templates; the page's own script
+ * needs no text tables for it. Written once, by the server: a hydrated page keeps that markup.
+ */
+export function LanguageSuggestion() {
+  const { pathname, search, hash } = useLocation();
+  const box = useBehaviour<HTMLDivElement>(enhanceLanguageSuggestion);
+  const links = useMatches()
+    .map((m) => (m.data as { languageLinks?: Record<Language, string> } | undefined)?.languageLinks)
+    .find((l) => l !== undefined);
+  if (new URLSearchParams(search).has("lang")) return null;
+  // Only the server writes it (the browser's build leaves the markup code out).
+  const html =
+    import.meta.env.SSR && typeof document === "undefined"
+      ? LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)
+          .map((l) => bar(l, links?.[l] ?? localizedPath(`${pathname}${search}${hash}`, l)))
+          .join("")
+      : "";
+  return <div ref={box} data-lang-suggest="" hidden dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
 }

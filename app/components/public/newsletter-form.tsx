@@ -1,53 +1,42 @@
-import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { PAGE_FORM_FIELD } from "../../../core/page-forms";
+import { enhanceNewsletter } from "../../behaviours/forms";
+import { useBehaviour } from "../../behaviours/use-behaviour";
 import { useLanguage, useT } from "../../i18n";
-import { ApiRequestError } from "../../lib/api-client";
-import { serverErrorText } from "../../lib/server-error";
-import { useBrowserApi } from "../../lib/use-api";
 import { L } from "../../lib/localized";
-import { showResult } from "../../lib/show-result";
+import { serverErrorText } from "../../lib/server-error";
+import { usePageFormResult, useRootData } from "../../lib/use-api";
 
-/** `field`: the error is the field's own, and the focus goes back to it rather than to the answer. */
-type State = { kind: "idle" } | { kind: "sending" } | { kind: "success" } | { kind: "error"; message: string; field?: boolean };
-
-/** Newsletter sign-up with the states of SPEC §4/§8: idle, then success (input cleared) or failure. */
+/**
+ * Newsletter sign-up with the states of SPEC §4/§8: idle, then success (input cleared) or
+ * failure. Without JavaScript it posts to the page, which answers with the result; with it,
+ * app/behaviours/forms.ts sends it to the API and writes the result in the same place.
+ */
 export function NewsletterForm() {
   const t = useT();
-  const api = useBrowserApi();
   const lang = useLanguage();
-  const [email, setEmail] = useState("");
-  const [state, setState] = useState<State>({ kind: "idle" });
-  const input = useRef<HTMLInputElement>(null);
-  const status = useRef<HTMLParagraphElement>(null);
-  // The answer from the server is shown and read out; an empty field sends her back to it.
-  useEffect(() => {
-    if (state.kind === "success" || (state.kind === "error" && !state.field)) showResult(status.current);
-  }, [state]);
+  const { apiBase = "/api" } = useRootData();
+  const { pathname, search } = useLocation();
+  const form = useBehaviour<HTMLFormElement>(enhanceNewsletter);
+  const sent = usePageFormResult("newsletter");
+  const message = !sent ? "" : sent.ok ? t("newsletter.success") : (serverErrorText(sent.body) ?? t("newsletter.failed"));
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!email.trim() || !input.current?.validity.valid) {
-      setState({ kind: "error", message: t("newsletter.empty"), field: true });
-      input.current?.focus();
-      return;
-    }
-    setState({ kind: "sending" });
-    try {
-      await api.subscribers.subscribe(email.trim(), lang);
-      setEmail("");
-      setState({ kind: "success" });
-    } catch (err) {
-      if (err instanceof ApiRequestError) {
-        const serverText = serverErrorText(err.body);
-        setState({ kind: "error", message: serverText ?? t("newsletter.failed") });
-      } else {
-        setState({ kind: "error", message: t("state.networkError") });
-      }
-    }
-  }
-
-  const invalid = state.kind === "error";
   return (
-    <form className="newsletter" noValidate onSubmit={submit}>
+    <form
+      ref={form}
+      className="newsletter"
+      method="post"
+      action={`${pathname}${search}#newsletter-status`}
+      data-newsletter=""
+      data-api={apiBase}
+      data-lang={lang}
+      data-text-empty={t("newsletter.empty")}
+      data-text-failed={t("newsletter.failed")}
+      data-text-network={t("state.networkError")}
+      data-text-success={t("newsletter.success")}
+      data-text-sending={t("newsletter.sending")}
+    >
+      <input type="hidden" name={PAGE_FORM_FIELD} value="newsletter" />
       <h2 className="footer__title" id="newsletter-title">
         {t("newsletter.title")}
       </h2>
@@ -57,24 +46,30 @@ export function NewsletterForm() {
           {t("newsletter.label")}
         </label>
         <input
-          ref={input}
           id="newsletter-email"
           name="email"
           type="email"
           required
           autoComplete="email"
           placeholder={t("newsletter.placeholder")}
-          value={email}
-          aria-invalid={invalid || undefined}
+          defaultValue={sent && !sent.ok ? sent.values.email : undefined}
+          aria-invalid={sent && !sent.ok ? true : undefined}
           aria-describedby="newsletter-status"
-          onChange={(e) => setEmail(e.target.value)}
         />
-        <button type="submit" className="btn btn--primary" disabled={state.kind === "sending"}>
-          {state.kind === "sending" ? t("newsletter.sending") : t("newsletter.submit")}
+        <button type="submit" className="btn btn--primary">
+          {t("newsletter.submit")}
         </button>
       </div>
-      <p ref={status} tabIndex={-1} id="newsletter-status" className={`form-status form-result${state.kind === "success" ? " is-success" : invalid ? " is-error" : ""}`} role="status" aria-live="polite">
-        {state.kind === "success" ? t("newsletter.success") : state.kind === "error" ? state.message : ""}
+      <p
+        tabIndex={-1}
+        id="newsletter-status"
+        className={`form-status form-result${sent?.ok ? " is-success" : sent ? " is-error" : ""}`}
+        role="status"
+        aria-live="polite"
+        data-form-status=""
+        suppressHydrationWarning
+      >
+        {message}
       </p>
       <p className="newsletter__archive">
         <L to="/newsletter">{t("newsletterArchive.link")}</L>

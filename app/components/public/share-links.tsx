@@ -1,11 +1,13 @@
-import { useState } from "react";
+import { enhanceCopyLink } from "../../behaviours/share";
+import { useBehaviour } from "../../behaviours/use-behaviour";
 import { useT } from "../../i18n";
 import { Icon, SocialIcon } from "./icons";
 
 /** Share a page on Facebook, Twitter, LinkedIn or WhatsApp, or copy its address. */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   const t = useT();
-  const [copied, setCopied] = useState(false);
+  // The copy button's behaviour: app/behaviours/share.ts.
+  const copy = useBehaviour<HTMLButtonElement>(enhanceCopyLink);
   const u = encodeURIComponent(url);
   const targets = [
     { name: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, icon: <SocialIcon id="facebook" size={18} /> },
@@ -13,25 +15,6 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
     { name: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, icon: <SocialIcon id="linkedin" size={18} /> },
     { name: "WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`, icon: <Icon name="chat" size={18} /> },
   ];
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      // Older browsers and insecure origins: a hidden field and the copy command.
-      const field = document.createElement("textarea");
-      field.value = url;
-      field.setAttribute("readonly", "");
-      field.style.position = "fixed";
-      field.style.opacity = "0";
-      document.body.appendChild(field);
-      field.select();
-      document.execCommand("copy");
-      field.remove();
-    }
-    setCopied(true);
-    window.setTimeout(() => setCopied(false), 2500);
-  }
 
   return (
     <div className="share">
@@ -41,12 +24,10 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
           {s.icon}
         </a>
       ))}
-      <button type="button" onClick={copy} aria-label={`${t("blogs.copyLink")}: ${title}`} title={t("blogs.copyLink")}>
+      <button ref={copy} type="button" data-copy={url} aria-label={`${t("blogs.copyLink")}: ${title}`} title={t("blogs.copyLink")}>
         <Icon name="link" size={18} />
       </button>
-      <span className="share__copied" role="status">
-        {copied ? t("blogs.copied") : ""}
-      </span>
+      <span className="share__copied" role="status" data-text={t("blogs.copied")} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useT } from "../../i18n";
 import { L } from "../../lib/localized";
-import { useConsent } from "../../lib/preferences";
 import { SITE } from "../../lib/site";
 import { Icon } from "./icons";
 import { NewsletterForm } from "./newsletter-form";
@@ -8,7 +7,6 @@ import { SocialLinks } from "./social-links";
 
 export function SiteFooter({ children }: { children?: React.ReactNode }) {
   const t = useT();
-  const { reopen } = useConsent();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -33,7 +31,7 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
             <li><L to="/privacy-policy">{t("legal.privacy")}</L></li>
             <li><L to="/cookies-policy">{t("legal.cookies")}</L></li>
             <li>
-              <button type="button" className="link-btn" onClick={reopen}>
+              <button type="button" className="link-btn" data-consent-reopen="">
                 {t("consent.change")}
               </button>
             </li>

@@ -1,32 +1,36 @@
-import { useEffect, useState } from "react";
+import { enhanceThemeToggle } from "../../behaviours/theme";
+import { useBehaviour } from "../../behaviours/use-behaviour";
 import { useT } from "../../i18n";
-import { storeTheme, type Theme } from "../../lib/preferences";
 import { useRootData } from "../../lib/use-api";
 import { Icon } from "./icons";
 
+/**
+ * The theme button (app/behaviours/theme.ts does the switching). Both icons are in the
+ * markup: the CSS shows the sun in the dark theme and the moon in the light one.
+ */
 export function ThemeToggle() {
   const t = useT();
-  const { theme: serverTheme = "dark" } = useRootData();
-  const [theme, setTheme] = useState<Theme>(serverTheme);
-
-  // The boot script may have corrected the class from localStorage before hydration.
-  useEffect(() => {
-    setTheme(document.documentElement.classList.contains("light") ? "light" : "dark");
-  }, []);
-
-  const next: Theme = theme === "dark" ? "light" : "dark";
+  const { theme = "dark" } = useRootData();
+  const button = useBehaviour(enhanceThemeToggle);
+  const label = t(theme === "dark" ? "theme.toLight" : "theme.toDark");
   return (
     <button
+      ref={button}
       type="button"
       className="icon-btn theme-toggle"
-      aria-label={t(next === "light" ? "theme.toLight" : "theme.toDark")}
-      title={t(next === "light" ? "theme.toLight" : "theme.toDark")}
-      onClick={() => {
-        storeTheme(next);
-        setTheme(next);
-      }}
+      data-theme-toggle=""
+      aria-label={label}
+      title={label}
+      data-label-light={t("theme.toLight")}
+      data-label-dark={t("theme.toDark")}
+      suppressHydrationWarning
     >
-      <Icon name={theme === "dark" ? "sun" : "moon"} />
+      <span className="theme-toggle__sun">
+        <Icon name="sun" />
+      </span>
+      <span className="theme-toggle__moon">
+        <Icon name="moon" />
+      </span>
     </button>
   );
 }

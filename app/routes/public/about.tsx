@@ -6,6 +6,10 @@ import { useT } from "../../i18n";
 import { L } from "../../lib/localized";
 import { loaderApi, textMeta } from "../../lib/page";
 import { PracticeOwner } from "../../components/public/practice-owner";
+import { CONTENT_PAGE } from "../../lib/page-kind";
+
+/** A content page: no application in the browser (app/lib/page-kind.ts). */
+export const handle = CONTENT_PAGE;
 
 export const meta: Route.MetaFunction = (args) => textMeta(args, "about.meta.title", "about.meta.description");
 

@@ -18,6 +18,10 @@ import { languageRedirect } from "../../lib/translations";
 import { contentAlternates, switchTargets } from "../../../core/seo/urls";
 import { contentLanguage } from "../../lib/seo";
 import { blockText, blogLd, breadcrumbsLd, loaderOrigin } from "../../lib/structured-data.server";
+import { CONTENT_PAGE } from "../../lib/page-kind";
+
+/** A content page: no application in the browser (app/lib/page-kind.ts). */
+export const handle = CONTENT_PAGE;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { lang, api } = loaderApi(request, context);

@@ -7,6 +7,10 @@ import { blogCard, type Blog } from "../../lib/api/blogs";
 import { loaderApi, pagedListMeta } from "../../lib/page";
 import { pageOf, pageWindow, requestPage } from "../../lib/paging";
 import { Pager } from "../../components/public/pager";
+import { CONTENT_PAGE } from "../../lib/page-kind";
+
+/** A content page: no application in the browser (app/lib/page-kind.ts). */
+export const handle = CONTENT_PAGE;
 
 export const meta: Route.MetaFunction = (args) => pagedListMeta(args, "/blogs", "blogs.meta.title", "blogs.meta.description", args.data);
 

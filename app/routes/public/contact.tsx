@@ -1,16 +1,18 @@
-import { useRef, useState } from "react";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/contact";
+import { PAGE_FORM_FIELD } from "../../../core/page-forms";
 import { ConsentFrame } from "../../components/public/consent-frame";
 import { Icon } from "../../components/public/icons";
 import { SocialLinks } from "../../components/public/social-links";
-import { useT } from "../../i18n";
-import { ApiRequestError } from "../../lib/api-client";
+import { useLanguage, useT } from "../../i18n";
+import { CONTENT_PAGE } from "../../lib/page-kind";
 import { serverErrorText } from "../../lib/server-error";
 import { requestLanguage, textMeta } from "../../lib/page";
 import { loaderOrigin, practiceLd } from "../../lib/structured-data.server";
 import { SITE, mapEmbedUrl, mapLinkUrl } from "../../lib/site";
-import { useBrowserApi } from "../../lib/use-api";
-import { useShowResult } from "../../lib/show-result";
+import { usePageFormResult, useRootData } from "../../lib/use-api";
+
+export const handle = CONTENT_PAGE;
 
 export const meta: Route.MetaFunction = (args) => textMeta(args, "contact.meta.title", "contact.meta.description");
 
@@ -19,40 +21,20 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { jsonLd: [practiceLd(loaderOrigin(request, context.publicUrl), requestLanguage(request))] };
 }
 
-type Status = { kind: "idle" } | { kind: "sending" } | { kind: "success" } | { kind: "error"; message: string };
-const EMPTY = { name: "", email: "", message: "" };
-
 export default function Contact() {
   const t = useT();
-  const api = useBrowserApi();
-  const [form, setForm] = useState(EMPTY);
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const answer = useRef<HTMLParagraphElement>(null);
-  useShowResult(answer, status.kind === "success" || status.kind === "error" ? status : null);
-
-  async function submit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (!e.currentTarget.reportValidity()) return;
-    setStatus({ kind: "sending" });
-    try {
-      await api.contactMessages.send({ name: form.name.trim(), email: form.email.trim(), message: form.message.trim() });
-      setForm(EMPTY);
-      setStatus({ kind: "success" });
-    } catch (err) {
-      if (err instanceof ApiRequestError) {
-        setStatus({ kind: "error", message: serverErrorText(err.body) ?? t("contact.failed") });
-      } else {
-        setStatus({ kind: "error", message: t("state.networkError") });
-      }
-    }
-  }
-
-  const field = (name: keyof typeof EMPTY) => ({
+  const lang = useLanguage();
+  const { apiBase = "/api" } = useRootData();
+  const { pathname, search } = useLocation();
+  // Sent without JavaScript: the server's answer. With it, app/behaviours/forms.ts sends the
+  // form to the API and shows the same two answers.
+  const sent = usePageFormResult("contact");
+  const failure = sent && !sent.ok ? (serverErrorText(sent.body) ?? t("contact.failed")) : "";
+  const field = (name: "name" | "email" | "message") => ({
     id: `contact-${name}`,
     name,
-    value: form[name],
     required: true,
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm((f) => ({ ...f, [name]: e.target.value })),
+    defaultValue: sent && !sent.ok ? sent.values[name] : undefined,
   });
 
   return (
@@ -103,18 +85,26 @@ export default function Contact() {
             <SocialLinks />
           </div>
 
-          <form className="card form-card contact__form" onSubmit={submit} aria-labelledby="contact-form-title">
+          <form
+            className="card form-card contact__form"
+            method="post"
+            action={`${pathname}${search}#contact-form-title`}
+            aria-labelledby="contact-form-title"
+            data-contact-form=""
+            data-api={apiBase}
+            data-lang={lang}
+            data-text-failed={t("contact.failed")}
+            data-text-network={t("state.networkError")}
+            data-text-sending={t("contact.sending")}
+          >
+            <input type="hidden" name={PAGE_FORM_FIELD} value="contact" />
             <h2 id="contact-form-title">{t("contact.form.title")}</h2>
-            {status.kind === "success" && (
-              <p ref={answer} tabIndex={-1} className="alert alert--success form-result" role="status">
-                <Icon name="check" /> {t("contact.success")}
-              </p>
-            )}
-            {status.kind === "error" && (
-              <p ref={answer} tabIndex={-1} className="alert alert--error form-result" role="alert">
-                <Icon name="warning" /> {status.message}
-              </p>
-            )}
+            <p tabIndex={-1} className="alert alert--success form-result" role="status" data-form-success="" hidden={!sent?.ok}>
+              <Icon name="check" /> {t("contact.success")}
+            </p>
+            <p tabIndex={-1} className="alert alert--error form-result" role="alert" data-form-error="" hidden={!failure}>
+              <Icon name="warning" /> <span data-text="">{failure}</span>
+            </p>
             <div className="field">
               <label htmlFor="contact-name">{t("contact.name")}</label>
               <input type="text" autoComplete="name" {...field("name")} />
@@ -127,8 +117,8 @@ export default function Contact() {
               <label htmlFor="contact-message">{t("contact.message")}</label>
               <textarea rows={5} {...field("message")} />
             </div>
-            <button type="submit" className="btn btn--primary btn--lg" disabled={status.kind === "sending"}>
-              {status.kind === "sending" ? t("contact.sending") : t("contact.send")}
+            <button type="submit" className="btn btn--primary btn--lg">
+              {t("contact.send")}
             </button>
           </form>
         </div>

@@ -9,6 +9,10 @@ import { formatPrice } from "../../lib/format";
 import { L } from "../../lib/localized";
 import { loaderApi, textMeta } from "../../lib/page";
 import { loaderOrigin, practiceLd } from "../../lib/structured-data.server";
+import { CONTENT_PAGE } from "../../lib/page-kind";
+
+/** A content page: no application in the browser (app/lib/page-kind.ts). */
+export const handle = CONTENT_PAGE;
 
 export const meta: Route.MetaFunction = (args) => textMeta(args, "home.meta.title", "home.meta.description");
 

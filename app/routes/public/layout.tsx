@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect } from "react";
 import { Outlet, useLocation, useNavigation, useNavigationType } from "react-router";
+import { enhanceConsent } from "../../behaviours/consent";
 import { CookieConsent } from "../../components/public/cookie-consent";
 import { usePendingView } from "../../components/public/pending-views";
 import { LanguageSuggestion } from "../../components/public/language-suggestion";
@@ -7,43 +8,33 @@ import { MessagingButton } from "../../components/public/messaging-button";
 import { SiteFooter } from "../../components/public/site-footer";
 import { SiteHeader } from "../../components/public/site-header";
 import { useT } from "../../i18n";
-import { CONSENT_KEY, ConsentContext, readConsent, storeConsent, type Consent } from "../../lib/preferences";
 
-/** The frame of every public page: header, footer, consent banner and the chat button. */
+/**
+ * The frame of every public page: header, footer, consent banner and the chat button. On a
+ * content page (app/lib/page-kind.ts) this is all the server's markup and the site script
+ * gives it its behaviour; on a hydrated page (booking) the components run the same behaviours.
+ */
 export default function PublicLayout() {
   const t = useT();
-  const [consent, setConsentState] = useState<Consent>(null);
-  const [bannerOpen, setBannerOpen] = useState(false);
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const navigation = useNavigation();
   const pending = usePendingView();
-
-  useEffect(() => {
-    const stored = readConsent();
-    setConsentState(stored);
-    setBannerOpen(stored === null);
-    // A choice made in another tab applies here too.
-    const onStorage = (e: StorageEvent) => e.key === CONSENT_KEY && setConsentState(readConsent());
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, []);
+  // The banner, the gated frames and the chat button's room, for the whole page.
+  useEffect(() => enhanceConsent(document.body), []);
 
   // Every new path starts at the top; back/forward keep the browser's restored position.
   useEffect(() => {
     if (navigationType !== "POP") window.scrollTo(0, 0);
   }, [pathname, navigationType]);
 
-  const setConsent = useCallback((value: Exclude<Consent, null>) => {
-    storeConsent(value);
-    setConsentState(value);
-    setBannerOpen(false);
+  // Browser tests wait for this, as for the site script's.
+  useEffect(() => {
+    document.documentElement.dataset.ready = "";
   }, []);
-  const reopen = useCallback(() => setBannerOpen(true), []);
-  const value = useMemo(() => ({ consent, bannerOpen, setConsent, reopen }), [consent, bannerOpen, setConsent, reopen]);
 
   return (
-    <ConsentContext.Provider value={value}>
+    <>
       <a href="#main" className="skip-link">
         {t("skip.content")}
       </a>
@@ -54,8 +45,10 @@ export default function PublicLayout() {
         {pending ?? <Outlet />}
       </main>
       {/* The chat button floats, but lives in the footer landmark for assistive tech. */}
-      <SiteFooter>{!bannerOpen && <MessagingButton />}</SiteFooter>
+      <SiteFooter>
+        <MessagingButton />
+      </SiteFooter>
       <CookieConsent />
-    </ConsentContext.Provider>
+    </>
   );
 }

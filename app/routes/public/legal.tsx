@@ -6,6 +6,10 @@ import { formatLongDate } from "../../lib/format";
 import { loaderApi, metaLanguage, pageMeta } from "../../lib/page";
 import { PracticeOwner } from "../../components/public/practice-owner";
 import { SITE } from "../../lib/site";
+import { CONTENT_PAGE } from "../../lib/page-kind";
+
+/** A content page: no application in the browser (app/lib/page-kind.ts). */
+export const handle = CONTENT_PAGE;
 
 /**
  * The one document, in the one language, this page shows (the texts stay on the server), and

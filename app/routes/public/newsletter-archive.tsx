@@ -5,6 +5,10 @@ import type { ArchivedNewsletter } from "../../../core/schemas/newsletter";
 import { formatLongDate, isoDay } from "../../lib/format";
 import { L } from "../../lib/localized";
 import { loaderApi, textMeta } from "../../lib/page";
+import { CONTENT_PAGE } from "../../lib/page-kind";
+
+/** A content page: no application in the browser (app/lib/page-kind.ts). */
+export const handle = CONTENT_PAGE;
 
 export const meta: Route.MetaFunction = (args) => textMeta(args, "newsletterArchive.title", "newsletterArchive.description");
 

@@ -1,10 +1,14 @@
-import { Form, data, useNavigation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { CONFIRM_PAGE } from "../../../core/i18n/messages/newsletters";
 import { translate, useLanguage, useT } from "../../i18n";
 import { isMissing } from "../../lib/api-client";
 import { L } from "../../lib/localized";
 import { loaderApi, metaLanguage, pageMeta } from "../../lib/page";
+import { CONTENT_PAGE } from "../../lib/page-kind";
+
+/** A content page: its one button is a plain form, so it needs no application in the browser. */
+export const handle = CONTENT_PAGE;
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
@@ -40,7 +44,6 @@ export const meta: Route.MetaFunction = (args) => {
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLanguage();
-  const busy = useNavigation().state === "submitting";
   const texts = CONFIRM_PAGE[lang];
   const outcome = actionData ?? (loaderData.problem ? { confirmed: false, message: loaderData.problem } : null);
   return (
@@ -61,11 +64,12 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
           <>
             <h1>{t("newsletterConfirm.title")}</h1>
             <p className="section__lead">{texts.question.replace("{email}", loaderData.email ?? "")}</p>
-            <Form method="post">
-              <button type="submit" className="btn btn--primary btn--lg" disabled={busy}>
+            {/* A plain form: posted to this very address (its token and language), page load and all. */}
+            <form method="post">
+              <button type="submit" className="btn btn--primary btn--lg">
                 {texts.button}
               </button>
-            </Form>
+            </form>
           </>
         )}
       </div>

@@ -10,6 +10,10 @@ import { L } from "../../lib/localized";
 import { loaderApi, metaLanguage, pageMeta, withBrand } from "../../lib/page";
 import { contentLanguage } from "../../lib/seo";
 import { htmlLang } from "../../../core/languages";
+import { CONTENT_PAGE } from "../../lib/page-kind";
+
+/** A content page: no application in the browser (app/lib/page-kind.ts). */
+export const handle = CONTENT_PAGE;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api } = loaderApi(request, context);

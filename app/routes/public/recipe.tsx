@@ -16,8 +16,12 @@ import { languageRedirect } from "../../lib/translations";
 import { contentAlternates, switchTargets } from "../../../core/seo/urls";
 import { contentLanguage } from "../../lib/seo";
 import { breadcrumbsLd, loaderOrigin, recipeLd } from "../../lib/structured-data.server";
+import { CONTENT_PAGE } from "../../lib/page-kind";
 
 const RECIPE_FALLBACK_IMAGE = "/images/recipe-fallback.svg";
+
+/** A content page: no application in the browser (app/lib/page-kind.ts). */
+export const handle = CONTENT_PAGE;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { lang, api } = loaderApi(request, context);

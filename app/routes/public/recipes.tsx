@@ -9,6 +9,10 @@ import { L } from "../../lib/localized";
 import { loaderApi, pagedListMeta } from "../../lib/page";
 import { pageOf, pageWindow, requestPage } from "../../lib/paging";
 import { Pager } from "../../components/public/pager";
+import { CONTENT_PAGE } from "../../lib/page-kind";
+
+/** A content page: no application in the browser (app/lib/page-kind.ts). */
+export const handle = CONTENT_PAGE;
 
 export const meta: Route.MetaFunction = (args) => pagedListMeta(args, "/recipes", "recipes.meta.title", "recipes.meta.description", args.data);
 

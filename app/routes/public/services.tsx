@@ -6,6 +6,10 @@ import { ApiRequestError } from "../../lib/api-client";
 import { formatPrice } from "../../lib/format";
 import { L } from "../../lib/localized";
 import { loaderApi, textMeta } from "../../lib/page";
+import { CONTENT_PAGE } from "../../lib/page-kind";
+
+/** A content page: no application in the browser (app/lib/page-kind.ts). */
+export const handle = CONTENT_PAGE;
 
 export const meta: Route.MetaFunction = (args) => textMeta(args, "services.meta.title", "services.meta.description");
 

@@ -1,6 +1,5 @@
-import { useMemo, useState } from "react";
+import { openGates } from "../../../behaviours/consent";
 import { BlockRenderer } from "../../../components/blocks/block-renderer";
-import { ConsentContext, type Consent } from "../../../lib/preferences";
 import { useAdminT } from "../admin-context";
 
 /**
@@ -11,13 +10,13 @@ import { useAdminT } from "../admin-context";
  */
 export function ContentPreview({ content }: { content: unknown }) {
   const t = useAdminT();
-  const [consent, setConsent] = useState<Consent>(null);
-  const value = useMemo(() => ({ consent, bannerOpen: false, setConsent, reopen: () => {} }), [consent]);
+  // Her "load" opens this preview's frames without storing a choice.
+  const onClick = (e: React.MouseEvent<HTMLDivElement>) => {
+    if ((e.target as HTMLElement).closest('[data-consent-choice="accepted"]')) openGates(e.currentTarget);
+  };
   return (
-    <ConsentContext.Provider value={value}>
-      <div className="blog-preview">
-        <BlockRenderer content={content} emptyText={t("admin.blogs.noContent")} />
-      </div>
-    </ConsentContext.Provider>
+    <div className="blog-preview" onClick={onClick}>
+      <BlockRenderer content={content} emptyText={t("admin.blogs.noContent")} />
+    </div>
   );
 }
