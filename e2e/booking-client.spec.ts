@@ -300,7 +300,7 @@ test(
     await expect(newTime.locator(`input[value="${times[0]}"]`)).toBeDisabled();
     await newTime.locator(`input[value="${times[1]}"]`).check();
     await page.getByRole("button", { name: "Cambiar mi reserva" }).click();
-    await expect(page.locator(".manage").getByRole("status")).toHaveText(/Tu reserva se ha cambiado/);
+    await expect(page.locator(".manage .form-result[role=status]")).toHaveText(/Tu reserva se ha cambiado/);
     await expect(cal).toBeVisible();
     await (await calendarDay(page, "reschedule-date", days[1]!, /Mes siguiente/)).click();
     await expect(newTime.locator(`input[value="${times[0]}"]`)).toBeEnabled();
@@ -309,7 +309,7 @@ test(
 
     page.once("dialog", (d) => void d.accept());
     await page.getByRole("button", { name: "Cancelar reserva" }).click();
-    await expect(page.locator(".manage").getByRole("status")).toHaveText(/Tu reserva se ha cancelado/);
+    await expect(page.locator(".manage .form-result[role=status]")).toHaveText(/Tu reserva se ha cancelado/);
     await expect(page.getByText("Cancelada", { exact: true })).toBeVisible();
   },
 );

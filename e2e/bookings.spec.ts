@@ -27,13 +27,13 @@ test("a client reschedules and cancels through the private link (Spanish)", asyn
   await pickCalendarDay(page, "reschedule-date", newDate, "Mes siguiente");
   await page.getByLabel("Nueva hora", { exact: true }).locator(`input[value="${newTime}"]`).check();
   await page.getByRole("button", { name: "Cambiar mi reserva" }).click();
-  await expect(page.locator(".manage").getByRole("status")).toHaveText(/Tu reserva se ha cambiado/);
+  await expect(page.locator(".manage .form-result[role=status]")).toHaveText(/Tu reserva se ha cambiado/);
   const booked = await (await request.get(`${API}/bookings/available_times?date=${newDate}`)).json();
   expect(booked.booked_times).toContain(newTime);
 
   page.once("dialog", (d) => void d.accept());
   await page.getByRole("button", { name: "Cancelar reserva" }).click();
-  await expect(page.locator(".manage").getByRole("status")).toHaveText(/Tu reserva se ha cancelado/);
+  await expect(page.locator(".manage .form-result[role=status]")).toHaveText(/Tu reserva se ha cancelado/);
   await expect(page.getByText("Cancelada", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancelar reserva" })).toHaveCount(0);
 });

@@ -66,7 +66,7 @@ test(
     await (await calendarDay(page, "reschedule-date", target, /Mes siguiente/)).click();
     await page.getByLabel("Nueva hora", { exact: true }).locator(`input[value="${targetTime}"]`).check();
     await page.getByRole("button", { name: "Cambiar mi reserva" }).click();
-    const answer = page.locator(".manage").getByRole("status");
+    const answer = page.locator(".manage .form-result[role=status]");
     await expect(answer).toHaveText(/Tu reserva se ha cambiado/);
     await expectShown(page, answer, "status");
     await page.screenshot({ path: `${SHOTS}/results-rescheduled-es-${info.project.name}.png` });

@@ -336,6 +336,19 @@ describe("Invoices for payments", () => {
     expect(text).not.toContain("20.Uno.3º");
   });
 
+  it("invoices a payment refunded before the identity was complete, with its rectifying invoice after it", async () => {
+    expect((await h.setIdentity({ address: "" })).json().fiscal_identity_missing).toEqual(["address"]);
+    const b = await h.book();
+    await h.pay(b.id);
+    const refund = await h.t.app.inject({ method: "POST", url: `${h.t.base}/bookings/${b.id}/refund`, headers: bearer(h.admin), payload: { amount: 7000 } });
+    expect(refund.statusCode, refund.body).toBeLessThan(300);
+    expect(await h.invoices(`?booking_id=${b.id}`)).toEqual([]);
+    expect((await h.setIdentity({ address: IDENTITY.address })).statusCode).toBe(200);
+    const [invoice, rectifying] = await h.invoices(`?booking_id=${b.id}`);
+    expect(invoice).toMatchObject({ type: "simplified", total: 7000 });
+    expect(rectifying).toMatchObject({ type: "rectifying", rectifies: invoice!.id, total: -7000, previous_hash: invoice!.hash });
+  });
+
   it("verifies the hash chain, and reports the first record changed in the database", async () => {
     const ok = (await h.admin_get("/api/admin/invoices/verify")).json();
     const all = await h.invoices();

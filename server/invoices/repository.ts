@@ -176,7 +176,7 @@ export function invoicesRepository(db: Database) {
     );
   }
 
-  return {
+  const invoices = {
     forPayment,
     paymentInvoice: (bookingId: number) => paymentInvoice(db, bookingId),
 
@@ -259,7 +259,12 @@ export function invoicesRepository(db: Database) {
           if (fiscalIdentityMissing(identity).length) return false;
           const row = await forPayment(trx, next.booking_id);
           await trx.deleteFrom("invoice_pending").where("booking_id", "=", next.booking_id).execute();
-          if (row) issued++;
+          if (row) {
+            issued++;
+            // Refunded meanwhile: each refund gets its rectifying invoice too, after the invoice it corrects.
+            const refunds = await trx.selectFrom("booking_refunds").select(["id", "amount"]).where("booking_id", "=", next.booking_id).orderBy("id").execute();
+            for (const r of refunds) if (await invoices.forRefund(trx, next.booking_id, r.id, r.amount)) issued++;
+          }
           return true;
         });
         if (!done) return issued;
@@ -298,6 +303,7 @@ export function invoicesRepository(db: Database) {
       return db.selectFrom("invoices").selectAll().orderBy("id").execute();
     },
   };
+  return invoices;
 }
 
 export type InvoicesRepository = ReturnType<typeof invoicesRepository>;
