@@ -1,12 +1,12 @@
-import { makeCall, type ApiFetch } from "./api/call";
+import type { ApiFetch } from "./api/call";
+import { createSiteApi, type ApiOptions } from "./site-api";
 import { adminApi } from "./api/admin";
-import { practiceApi } from "./api/practice";
-import { bookingsApi } from "./api/bookings";
-import { servicePlansApi } from "./api/service-plans";
-import { blogsApi } from "./api/blogs";
-import { recipesApi } from "./api/recipes";
+import { bookingsAdminApi } from "./api/bookings-admin";
 import { subscribersApi } from "./api/subscribers";
 import { contactMessagesApi } from "./api/contact-messages";
+import { practiceApi } from "./api/practice";
+import { blogsApi } from "./api/blogs";
+import { recipesApi } from "./api/recipes";
 import { downloadsApi } from "./api/downloads";
 import { outboxApi } from "./api/outbox";
 import { personalDataApi } from "./api/personal-data";
@@ -16,27 +16,24 @@ import { invoicesApi } from "./api/invoices";
 import { clientsApi } from "./api/clients";
 
 export { ApiRequestError, isMissing, type ApiFetch } from "./api/call";
-
-export function browserFetch(base: string): ApiFetch {
-  return (path, init) => fetch(`${base}${path}`, init);
-}
+export { browserFetch, createSiteApi } from "./site-api";
 
 /**
- * The one typed client of the REST API, one module per resource under ./api. On the server
- * it is given an in-process fetch, in the browser the window's fetch.
+ * The one typed client of the REST API, one module per resource under ./api: the site's part
+ * and the admin's. On the server it is given an in-process fetch, in the browser the window's.
  */
-export function createApi(fetcher: ApiFetch, opts: { token?: string | null; language?: string } = {}) {
-  const call = makeCall(fetcher, opts);
+export function createApi(fetcher: ApiFetch, opts: ApiOptions = {}) {
+  const site = createSiteApi(fetcher, opts);
+  const call = site.call;
   return {
-    call,
-    admin: adminApi(call),
-    servicePlans: servicePlansApi(call),
-    blogs: blogsApi(call),
-    recipes: recipesApi(call),
+    ...site,
+    bookings: { ...site.bookings, ...bookingsAdminApi(call) },
     subscribers: subscribersApi(call),
     contactMessages: contactMessagesApi(call),
+    admin: adminApi(call),
+    blogs: blogsApi(call),
+    recipes: recipesApi(call),
     downloads: downloadsApi(call),
-    bookings: bookingsApi(call),
     outbox: outboxApi(call),
     personalData: personalDataApi(call),
     calendar: calendarApi(call),

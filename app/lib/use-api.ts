@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import type { PageForm, PageFormResult } from "../../core/page-forms";
 import { useRouteLoaderData } from "react-router";
 import { useLanguage } from "../i18n";
-import { browserFetch, createApi } from "./api-client";
+import { browserFetch, createSiteApi } from "./site-api";
 
 interface RootData {
   apiBase?: string;
@@ -18,7 +18,7 @@ export function useRootData(): RootData {
 export function useBrowserApi() {
   const { apiBase = "/api" } = useRootData();
   const lang = useLanguage();
-  return useMemo(() => createApi(browserFetch(apiBase), { language: lang }), [apiBase, lang]);
+  return useMemo(() => createSiteApi(browserFetch(apiBase), { language: lang }), [apiBase, lang]);
 }
 
 /** The answer to `form` when the page was sent it without JavaScript (server/page-forms.ts). */

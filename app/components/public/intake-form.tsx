@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { INTAKE_ANSWER_MAX, INTAKE_QUESTIONS, INTAKE_TEXTS, type IntakeAnswers } from "../../../core/intake-questions";
 import type { IntakeOut } from "../../../core/schemas/client";
 import { useLanguage } from "../../i18n";
-import { ApiRequestError } from "../../lib/api-client";
+import { ApiRequestError } from "../../lib/site-api";
 import { useBrowserApi } from "../../lib/use-api";
 
 /** How long after her last keystroke the answers are saved. */
@@ -26,7 +26,7 @@ export function IntakeForm({ token }: { token: string }) {
 
   useEffect(() => {
     let live = true;
-    api.clients.intake(token).then(
+    api.clientArea.intake(token).then(
       (i) => {
         if (!live) return;
         setIntake(i);
@@ -46,7 +46,7 @@ export function IntakeForm({ token }: { token: string }) {
     setStatus("saving");
     setError(null);
     try {
-      const saved = await api.clients.saveIntake(token, next, submit);
+      const saved = await api.clientArea.saveIntake(token, next, submit);
       setIntake(saved);
       setStatus(submit || saved.submitted ? "submitted" : "saved");
     } catch (e) {

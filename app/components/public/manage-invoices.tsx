@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import type { ManagedBooking } from "../../../core/schemas/booking";
 import { formatMoney } from "../../../core/money";
 import { useLanguage, useT } from "../../i18n";
-import { ApiRequestError } from "../../lib/api-client";
+import { ApiRequestError } from "../../lib/site-api";
 import { useShowResult } from "../../lib/show-result";
 import { useBrowserApi } from "../../lib/use-api";
 import { Icon } from "./icons";

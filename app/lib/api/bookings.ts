@@ -1,12 +1,10 @@
-import type { AvailabilityInput, Booking, BookingCreated, BookingDetails, ManagedBooking } from "../../../core/schemas/booking";
-import type { Availability } from "../../../core/booking-rules";
+import type { BookingCreated, ManagedBooking } from "../../../core/schemas/booking";
 import type { BookingRequestInput } from "../../../core/booking-request";
 import { jsonInit, type Call } from "./call";
 
-export type AvailabilitySettings = Availability & { time_zone: string };
-
 const enc = encodeURIComponent;
 
+/** What a visitor and the client call: the booking page and her private link (the admin's: bookings-admin.ts). */
 export const bookingsApi = (call: Call) => ({
   // visitor
   /** With a plan, a day counts as full when none of that plan's sessions fits. */
@@ -25,18 +23,4 @@ export const bookingsApi = (call: Call) => ({
   cancelManaged: (token: string) => call<ManagedBooking>(`/bookings/manage/${enc(token)}/cancel`, jsonInit("POST", {})),
   rescheduleManaged: (token: string, date: string, time: string) =>
     call<ManagedBooking>(`/bookings/manage/${enc(token)}/reschedule`, jsonInit("POST", { date, time })),
-
-  // admin
-  list: (status?: string) => call<Booking[]>(`/bookings${status ? `?status=${enc(status)}` : ""}`),
-  get: (id: number | string) => call<BookingDetails>(`/bookings/${enc(String(id))}`),
-  remove: (id: number | string) => call<null>(`/bookings/${enc(String(id))}`, { method: "DELETE" }),
-  markPaid: (id: number | string) => call<BookingDetails>(`/bookings/${enc(String(id))}/mark_paid`, jsonInit("POST", {})),
-  cancel: (id: number | string) => call<BookingDetails>(`/bookings/${enc(String(id))}/cancel`, jsonInit("POST", {})),
-  resendConfirmation: (id: number | string) => call<BookingDetails>(`/bookings/${enc(String(id))}/resend_confirmation`, jsonInit("POST", {})),
-  /** Refund a paid booking: `amount` in cents, or all that is left. */
-  refund: (id: number | string, amount?: number) =>
-    call<BookingDetails>(`/bookings/${enc(String(id))}/refund`, jsonInit("POST", amount === undefined ? {} : { amount })),
-  complete: (id: number | string) => call<BookingDetails>(`/bookings/${enc(String(id))}/complete`, jsonInit("POST", {})),
-  availability: () => call<AvailabilitySettings>("/bookings/availability"),
-  saveAvailability: (a: AvailabilityInput | Availability) => call<AvailabilitySettings>("/bookings/availability", jsonInit("PUT", a)),
 });

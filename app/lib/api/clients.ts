@@ -4,8 +4,8 @@ import { jsonInit, type Call } from "./call";
 
 const enc = encodeURIComponent;
 
+/** The admin's side of client records. */
 export const clientsApi = (call: Call) => ({
-  // admin
   list: (q = "") => call<ClientSummary[]>(`/api/admin/clients${q.trim() ? `?q=${enc(q.trim())}` : ""}`),
   get: (id: number | string) => call<ClientDetails>(`/api/admin/clients/${enc(String(id))}`),
   ofBooking: (bookingId: number | string) => call<BookingClient>(`/api/admin/clients/by_booking/${enc(String(bookingId))}`),
@@ -19,8 +19,11 @@ export const clientsApi = (call: Call) => ({
   followUps: () => call<{ service_plan_id: number; weeks: number }[]>("/api/admin/follow_up_intervals"),
   setFollowUp: (planId: number, weeks: number | null) =>
     call<{ service_plan_id: number; weeks: number | null }>(`/api/admin/follow_up_intervals/${planId}`, jsonInit("PUT", { weeks })),
+});
 
-  // the client's questionnaire, behind her private booking link
+/** What the client herself calls: apart from the admin's, so her pages load none of those. */
+export const clientAreaApi = (call: Call) => ({
+  // her questionnaire, behind her private booking link
   intake: (token: string) => call<IntakeOut>(`/bookings/manage/${enc(token)}/intake`),
   saveIntake: (token: string, answers: IntakeAnswers, submitted: boolean) =>
     call<IntakeOut>(`/bookings/manage/${enc(token)}/intake`, jsonInit("PUT", { answers, submitted })),

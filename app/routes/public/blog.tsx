@@ -9,7 +9,7 @@ import { FallbackImage } from "../../components/public/fallback-image";
 import { Icon } from "../../components/public/icons";
 import { ShareLinks } from "../../components/public/share-links";
 import { translate, useLanguage, useT } from "../../i18n";
-import { isMissing } from "../../lib/api-client";
+import { isMissing } from "../../lib/site-api";
 import { blogCard, type Blog } from "../../lib/api/blogs";
 import { formatLongDate } from "../../lib/format";
 import { L, withLang } from "../../lib/localized";

@@ -6,7 +6,7 @@ import { MonthCalendar } from "../../components/public/month-calendar";
 import { BookingSummary } from "../../components/public/booking-summary";
 import { TimeSlots, type Times } from "../../components/public/time-slots";
 import { useLanguage, useT } from "../../i18n";
-import { ApiRequestError } from "../../lib/api-client";
+import { ApiRequestError } from "../../lib/site-api";
 import { serverErrorText } from "../../lib/server-error";
 import type { ServicePlan } from "../../../core/schemas/service-plan";
 import type { BookingCreated as BookingAnswer } from "../../../core/schemas/booking";

@@ -5,7 +5,7 @@ import type { MyBookings } from "../../../core/schemas/client";
 import { intlLocale } from "../../../core/languages";
 import { BUSINESS_TIME_ZONE } from "../../../core/booking-rules";
 import { translate, useLanguage } from "../../i18n";
-import { ApiRequestError } from "../../lib/api-client";
+import { ApiRequestError } from "../../lib/site-api";
 import { metaLanguage } from "../../lib/page";
 import { useBrowserApi, useRootData } from "../../lib/use-api";
 
@@ -41,12 +41,12 @@ export default function MyBookingsPage() {
         // The token leaves the address bar (and the history) whatever happens.
         url.searchParams.delete("token");
         window.history.replaceState(null, "", `${url.pathname}${url.search}`);
-        await api.clients.signIn(token).catch(() => {
+        await api.clientArea.signIn(token).catch(() => {
           notice = "invalid";
         });
       }
       try {
-        const data = await api.clients.mine();
+        const data = await api.clientArea.mine();
         if (live) setState({ kind: "ready", data });
       } catch {
         if (live) setState({ kind: "signedOut", notice });
@@ -91,7 +91,7 @@ function SignInForm({ notice, tx }: { notice?: "invalid"; tx: Tx }) {
     e.preventDefault();
     setStatus({ kind: "sending" });
     try {
-      await api.clients.requestLink(email.trim(), lang);
+      await api.clientArea.requestLink(email.trim(), lang);
       setStatus({ kind: "sent" });
     } catch (err) {
       setStatus({ kind: "error", message: err instanceof ApiRequestError ? err.message : tx("failed") });
@@ -191,7 +191,7 @@ function Mine({ data, tx, onSignOut }: { data: MyBookings; tx: Tx; onSignOut: ()
           type="button"
           className="btn btn--ghost"
           onClick={() => {
-            void api.clients.signOut().finally(onSignOut);
+            void api.clientArea.signOut().finally(onSignOut);
           }}
         >
           {tx("signOut")}

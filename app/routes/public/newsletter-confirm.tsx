@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { CONFIRM_PAGE } from "../../../core/i18n/messages/newsletters";
 import { translate, useLanguage, useT } from "../../i18n";
-import { isMissing } from "../../lib/api-client";
+import { isMissing } from "../../lib/site-api";
 import { L } from "../../lib/localized";
 import { loaderApi, metaLanguage, pageMeta } from "../../lib/page";
 import { CONTENT_PAGE } from "../../lib/page-kind";

@@ -4,7 +4,7 @@ import { BlockRenderer } from "../../components/blocks/block-renderer";
 import { parseContent } from "../../components/blocks/block-content";
 import { Icon } from "../../components/public/icons";
 import { translate, useLanguage, useT } from "../../i18n";
-import { isMissing } from "../../lib/api-client";
+import { isMissing } from "../../lib/site-api";
 import { formatLongDate, isoDay } from "../../lib/format";
 import { L } from "../../lib/localized";
 import { loaderApi, metaLanguage, pageMeta, withBrand } from "../../lib/page";

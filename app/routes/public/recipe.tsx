@@ -7,7 +7,7 @@ import { MissingContent } from "../../components/public/missing-content";
 import { NutritionFacts } from "../../components/public/nutrition-facts";
 import { RecipeInfo } from "../../components/public/recipe-info";
 import { translate, useLanguage, useT } from "../../i18n";
-import { isMissing } from "../../lib/api-client";
+import { isMissing } from "../../lib/site-api";
 import type { Recipe } from "../../lib/api/recipes";
 import { formatLongDate, formatQuantity, isoDay } from "../../lib/format";
 import { L } from "../../lib/localized";

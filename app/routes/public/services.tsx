@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/services";
 import { Icon, type IconName } from "../../components/public/icons";
 import { useLanguage, useT } from "../../i18n";
-import { ApiRequestError } from "../../lib/api-client";
+import { ApiRequestError } from "../../lib/site-api";
 import { formatPrice } from "../../lib/format";
 import { L } from "../../lib/localized";
 import { loaderApi, textMeta } from "../../lib/page";
