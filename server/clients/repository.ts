@@ -1,13 +1,26 @@
 // The practice's clients: one record per email address, her bookings linked to it, her health
 // questionnaire and session notes (encrypted with the health cipher before they reach the
 // database, decrypted after) and the log of who opened them (docs/decisions/030).
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import type { Database } from "../db/database.js";
 import { clock } from "../bookings/clock.js";
-import type { Row } from "../db/schema.js";
+import type { DB, Row } from "../db/schema.js";
 import type { Executor } from "../bookings/repository.js";
 import type { HealthCipher } from "./health-crypto.js";
 import type { IntakeAnswers } from "../../core/intake-questions.js";
+
+/**
+ * Her last session: the latest start of a booking that took place (confirmed or completed, and
+ * begun by `now`). The client list shows it and the five-year retention counts from it.
+ */
+const HELD = ["confirmed", "completed"] as const;
+const lastSessionOf = (eb: ExpressionBuilder<DB & { c: DB["clients"] }, "c">, now: string) =>
+  eb
+    .selectFrom("bookings as b")
+    .select((e) => e.fn.max("b.start_at").as("m"))
+    .whereRef("b.client_id", "=", "c.id")
+    .where("b.status", "in", HELD)
+    .where("b.start_at", "<=", now);
 
 /** Two addresses are one person when they match trimmed and without case. */
 export const emailKey = (email: string) => email.trim().toLowerCase();
@@ -89,13 +102,7 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
             .where("b.status", "in", ["pending_payment", "confirmed"])
             .where("b.start_at", ">", now)
             .as("next_session"),
-          eb
-            .selectFrom("bookings as b")
-            .select((e) => e.fn.max("b.start_at").as("m"))
-            .whereRef("b.client_id", "=", "c.id")
-            .where("b.status", "in", ["confirmed", "completed"])
-            .where("b.start_at", "<=", now)
-            .as("last_session"),
+          lastSessionOf(eb, now).as("last_session"),
           eb
             .selectFrom("bookings as b")
             .select((e) => e.fn.countAll<string | number>().as("n"))
@@ -130,7 +137,7 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
         .selectFrom("bookings")
         .select((e) => e.fn.max("start_at").as("m"))
         .where("client_id", "=", clientId)
-        .where("status", "in", ["confirmed", "completed"])
+        .where("status", "in", HELD)
         .where("start_at", "<=", now)
         .executeTakeFirst();
       return (r?.m as string | null | undefined) ?? null;
@@ -252,13 +259,7 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
         .selectFrom("clients as c")
         .select("c.id")
         .select((eb) => [
-          eb
-            .selectFrom("bookings as b")
-            .select((e) => e.fn.max("b.start_at").as("m"))
-            .whereRef("b.client_id", "=", "c.id")
-            .where("b.status", "in", ["confirmed", "completed"])
-            .where("b.start_at", "<=", now)
-            .as("last_session"),
+          lastSessionOf(eb, now).as("last_session"),
           eb
             .selectFrom("bookings as b")
             .select((e) => e.fn.countAll<string | number>().as("n"))
