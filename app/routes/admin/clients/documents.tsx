@@ -1,9 +1,9 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import type { DocumentOut } from "../../../../core/schemas/client";
 import { serverErrors, useAdmin, useAdminT } from "../admin-context";
 import { formatDateTime } from "../ui";
-
-type BookingRef = { id: number; start_at: string | null; date: string; time: string; service_plan_title: string | null };
+import { useAdminSubmit } from "../use-admin-submit";
+import { sessionLabel, type SessionRef } from "./session-label";
 
 /** Plans delivered to her, and the form that delivers one (a PDF, mailed to her with a private link). */
 export function DocumentsSection({
@@ -14,28 +14,24 @@ export function DocumentsSection({
 }: {
   clientId: number;
   documents: DocumentOut[];
-  bookings: BookingRef[];
+  bookings: SessionRef[];
   onAdded: (d: DocumentOut) => void;
 }) {
-  const { api, lang, flash } = useAdmin();
+  const { api, lang } = useAdmin();
   const t = useAdminT();
   const form = useRef<HTMLFormElement>(null);
-  const [busy, setBusy] = useState(false);
-  const label = (b: BookingRef) =>
-    `${b.start_at ? formatDateTime(b.start_at, lang) : `${b.date} ${b.time}`}${b.service_plan_title ? ` · ${b.service_plan_title}` : ""}`;
+  const { busy, submit } = useAdminSubmit();
 
   async function send(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setBusy(true);
-    try {
-      onAdded(await api.clients.deliver(clientId, new FormData(e.currentTarget)));
-      form.current?.reset();
-      flash("success", t("admin.clients.sent"));
-    } catch (err) {
-      flash("error", serverErrors(err, t("admin.clients.sendFailed")));
-    } finally {
-      setBusy(false);
-    }
+    const data = new FormData(e.currentTarget);
+    await submit(
+      async () => {
+        onAdded(await api.clients.deliver(clientId, data));
+        form.current?.reset();
+      },
+      { success: t("admin.clients.sent"), failure: (err) => serverErrors(err, t("admin.clients.sendFailed")), flashFailure: true },
+    );
   }
 
   return (
@@ -66,7 +62,7 @@ export function DocumentsSection({
           <select id="document-session" name="booking_id" defaultValue={bookings[0] ? String(bookings[0].id) : ""}>
             {bookings.map((b) => (
               <option key={b.id} value={b.id}>
-                {label(b)}
+                {sessionLabel(b, lang)}
               </option>
             ))}
             <option value="">{t("admin.clients.noteNoSession")}</option>

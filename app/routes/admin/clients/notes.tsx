@@ -2,8 +2,8 @@ import { useState, type FormEvent } from "react";
 import type { NoteOut } from "../../../../core/schemas/client";
 import { serverMessage, useAdmin, useAdminT } from "../admin-context";
 import { formatDateTime } from "../ui";
-
-type BookingRef = { id: number; start_at: string | null; date: string; time: string; service_plan_title: string | null };
+import { useAdminSubmit } from "../use-admin-submit";
+import { sessionLabel, type SessionRef } from "./session-label";
 
 /** Session notes: newest first, each with its earlier texts; a new one for one of her sessions. */
 export function NotesSection({
@@ -14,29 +14,24 @@ export function NotesSection({
 }: {
   clientId: number;
   notes: NoteOut[];
-  bookings: BookingRef[];
+  bookings: SessionRef[];
   onChange: (n: NoteOut) => void;
 }) {
-  const { api, lang, flash } = useAdmin();
+  const { api, lang } = useAdmin();
   const t = useAdminT();
   const [text, setText] = useState("");
   const [bookingId, setBookingId] = useState<string>(bookings[0] ? String(bookings[0].id) : "");
-  const [busy, setBusy] = useState(false);
-  const label = (b: BookingRef) =>
-    `${b.start_at ? formatDateTime(b.start_at, lang) : `${b.date} ${b.time}`}${b.service_plan_title ? ` · ${b.service_plan_title}` : ""}`;
+  const { busy, submit } = useAdminSubmit();
 
   async function add(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    try {
-      onChange(await api.clients.addNote(clientId, bookingId ? Number(bookingId) : null, text));
-      setText("");
-      flash("success", t("admin.clients.noteAdded"));
-    } catch (err) {
-      flash("error", serverMessage(err, t("admin.clients.noteFailed")));
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        onChange(await api.clients.addNote(clientId, bookingId ? Number(bookingId) : null, text));
+        setText("");
+      },
+      { success: t("admin.clients.noteAdded"), failure: (err) => serverMessage(err, t("admin.clients.noteFailed")), flashFailure: true },
+    );
   }
 
   return (
@@ -47,14 +42,7 @@ export function NotesSection({
       ) : (
         <ul className="plain-list">
           {notes.map((n) => (
-            <NoteItem
-              key={`${n.id}-${n.updated_at}`}
-              note={n}
-              clientId={clientId}
-              session={bookings.find((b) => b.id === n.booking_id)}
-              label={label}
-              onChange={onChange}
-            />
+            <NoteItem key={`${n.id}-${n.updated_at}`} note={n} clientId={clientId} session={bookings.find((b) => b.id === n.booking_id)} onChange={onChange} />
           ))}
         </ul>
       )}
@@ -65,7 +53,7 @@ export function NotesSection({
           <select id="note-session" value={bookingId} onChange={(e) => setBookingId(e.target.value)}>
             {bookings.map((b) => (
               <option key={b.id} value={b.id}>
-                {label(b)}
+                {sessionLabel(b, lang)}
               </option>
             ))}
             <option value="">{t("admin.clients.noteNoSession")}</option>
@@ -85,36 +73,22 @@ export function NotesSection({
   );
 }
 
-function NoteItem({
-  note,
-  clientId,
-  session,
-  label,
-  onChange,
-}: {
-  note: NoteOut;
-  clientId: number;
-  session: BookingRef | undefined;
-  label: (b: BookingRef) => string;
-  onChange: (n: NoteOut) => void;
-}) {
-  const { api, lang, flash } = useAdmin();
+function NoteItem({ note, clientId, session, onChange }: { note: NoteOut; clientId: number; session: SessionRef | undefined; onChange: (n: NoteOut) => void }) {
+  const { api, lang } = useAdmin();
   const t = useAdminT();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(note.text);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useAdminSubmit();
   const fieldId = `note-edit-${note.id}`;
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    try {
-      onChange(await api.clients.editNote(clientId, note.id, text));
-      flash("success", t("admin.clients.noteAdded"));
-    } catch (err) {
-      flash("error", serverMessage(err, t("admin.clients.noteFailed")));
-      setBusy(false);
-    }
+    // A saved note comes back with a new updated_at, which gives its item a new key.
+    await submit(async () => onChange(await api.clients.editNote(clientId, note.id, text)), {
+      success: t("admin.clients.noteAdded"),
+      failure: (err) => serverMessage(err, t("admin.clients.noteFailed")),
+      flashFailure: true,
+    });
   }
 
   return (
@@ -122,7 +96,7 @@ function NoteItem({
       <p className="muted">
         {t("admin.clients.noteWritten", { when: formatDateTime(note.created_at, lang) })}
         {note.updated_at !== note.created_at ? ` · ${t("admin.clients.noteEdited", { when: formatDateTime(note.updated_at, lang) })}` : ""}
-        {session ? ` · ${label(session)}` : ""}
+        {session ? ` · ${sessionLabel(session, lang)}` : ""}
       </p>
       {editing ? (
         <form onSubmit={(e) => void save(e)}>
