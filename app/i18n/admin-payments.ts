@@ -94,6 +94,7 @@ export const adminPayments = {
   "admin.invoices.type.full": { en: "Full", es: "Completa", gr: "Πλήρες" },
   "admin.invoices.type.rectifying": { en: "Corrective", es: "Rectificativa", gr: "Διορθωτικό" },
   "admin.invoices.quarter": { en: "Quarter", es: "Trimestre", gr: "Τρίμηνο" },
+  "admin.invoices.quarterOption": { en: "Q{q} {year}", es: "{year} T{q}", gr: "{q}ο τρίμηνο {year}" },
   "admin.invoices.csv": {
     en: "Download the quarter's register (CSV)",
     es: "Descargar el libro registro del trimestre (CSV)",

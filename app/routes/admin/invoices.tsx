@@ -75,7 +75,7 @@ export default function AdminInvoices() {
             {years.flatMap((y) =>
               [4, 3, 2, 1].map((q) => (
                 <option key={`${y}-${q}`} value={`${y}-${q}`}>
-                  {y} T{q}
+                  {t("admin.invoices.quarterOption", { year: y, q })}
                 </option>
               )),
             )}
