@@ -4,7 +4,8 @@
 //   npm run build && npm run bench:lighthouse
 //
 // BENCH_PORT (default 3308), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (runs per
-// page, the median by performance score is kept; default 1).
+// page, the median by performance score is kept; default 1), BENCH_PAGES (a comma-separated
+// subset of the pages, by address, e.g. "/book-consultation").
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -73,7 +74,9 @@ async function main() {
   const api = `${origin}/api`;
   const blog = ((await (await fetch(`${api}/api/v1/blogs?language=en&limit=1`)).json()) as { slug: string }[])[0]?.slug;
   const recipe = ((await (await fetch(`${api}/recipes?language=en&limit=1`)).json()) as { slug: string }[])[0]?.slug;
-  const pages = ["/", "/services", `/blogs/${blog}`, `/fullrecipe/${recipe}`, "/book-consultation", "/about"];
+  const all = ["/", "/services", `/blogs/${blog}`, `/fullrecipe/${recipe}`, "/book-consultation", "/about"];
+  const only = process.env.BENCH_PAGES?.split(",").map((p) => p.trim());
+  const pages = only ? all.filter((p) => only.includes(p)) : all;
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

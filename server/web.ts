@@ -10,6 +10,7 @@ import { etagOf } from "./http/etag.js";
 import { isHttps, pageCsp } from "./security/headers.js";
 import { MAX_AGE_MS } from "./http/list-cache.js";
 import { pageCache, splitAt } from "./http/page-cache.js";
+import { deferAppStart } from "./http/deferred-app-start.js";
 import { sendPageForm } from "./page-forms.js";
 import { pickLanguage } from "../core/languages.js";
 
@@ -92,9 +93,10 @@ export function webPlugin(buildDir: string) {
         // robots.txt asks crawlers to stay out; this keeps a linked admin address out of the index too.
         if (req.url.startsWith("/admin") || req.url.startsWith("/manage-booking/")) reply.header("x-robots-tag", "noindex, nofollow");
         if (!response.body) return reply.send();
-        const html = Buffer.from(await response.arrayBuffer());
         // Documents only: the data requests of client navigations keep React Router's own headers.
         const isDocument = (response.headers.get("content-type") ?? "").startsWith("text/html");
+        const body = Buffer.from(await response.arrayBuffer());
+        const html = isDocument ? Buffer.from(deferAppStart(body.toString("utf8"))) : body;
         if (req.method === "GET" && response.status === 200 && isDocument && !response.headers.has("cache-control")) {
           const etag = cachePage(reply, html, nonce);
           if (key && !response.headers.has("set-cookie")) pages.set(key, startedAt, response.status, [...response.headers], html, nonce, etag);

@@ -461,6 +461,11 @@ export const publicTexts = {
     es: "Por favor, completa todos los campos obligatorios y asegúrate de que el número de teléfono sea válido.",
     gr: "Παρακαλώ συμπληρώστε όλα τα υποχρεωτικά πεδία και βεβαιωθείτε ότι ο αριθμός τηλεφώνου είναι έγκυρος.",
   },
+  "booking.notSent": {
+    en: "The page had not finished loading, so nothing has been booked yet. Please check your details and send them again.",
+    es: "La página aún no había terminado de cargar, así que todavía no se ha reservado nada. Revisa tus datos y vuelve a enviarlos.",
+    gr: "Η σελίδα δεν είχε ολοκληρώσει τη φόρτωση, οπότε δεν έχει γίνει ακόμη καμία κράτηση. Ελέγξτε τα στοιχεία σας και στείλτε τα ξανά.",
+  },
   "booking.servicesError": {
     en: "Unable to fetch services. Please try again later.",
     es: "No se pudieron obtener los servicios. Inténtalo más tarde.",

@@ -30,6 +30,15 @@ export function formatQuantity(text: string, lang: Language): string {
   return numberFormat(lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false }).format(value);
 }
 
+/**
+ * A count ("12", "2,000"), as a field's counter shows it. Below 1,000 English, Spanish and Greek
+ * all write plain digits, so the number formatter is not asked: its first use in a page costs a
+ * phone's browser tens of milliseconds (docs/decisions/032), and a counter starts at 0.
+ */
+export function formatCount(n: number, lang: Language): string {
+  return Number.isInteger(n) && n >= 0 && n < 1000 ? String(n) : numberFormat(lang, {}).format(n);
+}
+
 /** Whole euros: "€60" in English, "60 €" in Spanish and Greek. */
 export function formatPrice(price: number, lang: Language): string {
   return numberFormat(lang, { style: "currency", currency: "EUR", maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(price);

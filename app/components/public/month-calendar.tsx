@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { addDays, weekdayOf } from "../../../core/booking-rules";
-import { intlLocale } from "../../../core/languages";
+import { dateFormat } from "../../lib/format";
 import { useLanguage, useT } from "../../i18n";
 
 // A month grid for picking a booking date, after WAI-ARIA's date picker grid: one day button
@@ -57,7 +57,6 @@ export function MonthCalendar(props: MonthCalendarProps) {
   const { value, first, last, unavailable } = props;
   const t = useT();
   const lang = useLanguage();
-  const locale = intlLocale(lang);
   const [focused, setFocused] = useState(value || first);
   const [month, setMonth] = useState(monthOf(value || first));
   const grid = useRef<HTMLTableElement>(null);
@@ -122,10 +121,12 @@ export function MonthCalendar(props: MonthCalendarProps) {
     setFocused(days.find(bookable) ?? days.find(inRange) ?? days[0]!);
   }
 
-  const heading = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(utc(firstOfMonth(month)));
-  const dayName = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
-  const dayShort = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
-  const fullDate = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  // Kept formatters: building four on every render (each day focused or picked) cost the
+  // phone more than the rest of the calendar.
+  const heading = dateFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(utc(firstOfMonth(month)));
+  const dayName = dateFormat(lang, { weekday: "long", timeZone: "UTC" });
+  const dayShort = dateFormat(lang, { weekday: "short", timeZone: "UTC" });
+  const fullDate = dateFormat(lang, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   const weekdays = Array.from({ length: 7 }, (_, i) => addDays("2024-01-01", i)); // a Monday
   const captionId = `${props.id}-caption`;
 

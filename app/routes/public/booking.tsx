@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useLoaderData, useSearchParams } from "react-router";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/booking";
 import { Icon } from "../../components/public/icons";
 import { MonthCalendar } from "../../components/public/month-calendar";
-import { BookingSummary } from "../../components/public/booking-summary";
 import { TimeSlots, type Times } from "../../components/public/time-slots";
 import { useLanguage, useT } from "../../i18n";
 import { ApiRequestError } from "../../lib/site-api";
@@ -13,8 +12,7 @@ import type { BookingCreated as BookingAnswer } from "../../../core/schemas/book
 import { BOOKING_MESSAGE_MAX, checkBookingRequest, type BookingRequestInput } from "../../../core/booking-request";
 import { isInternational, type InternationalCheck } from "../../../core/phone-number";
 import { sameItem } from "../../../core/same-item";
-import { intlLocale } from "../../../core/languages";
-import { formatPrice } from "../../lib/format";
+import { formatCount, formatPrice } from "../../lib/format";
 import { madridToday } from "../../../core/practice-time";
 import { loaderApi, textMeta } from "../../lib/page";
 import { useBrowserApi } from "../../lib/use-api";
@@ -29,8 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [plans, unavailable] = await Promise.allSettled([api.servicePlans.list(lang), api.bookings.unavailableDates()]);
   const today = madridToday(Date.now());
   return {
-    plans: plans.status === "fulfilled" ? plans.value : ([] as ServicePlan[]),
+    // Each price as the server writes it: a currency formatter's first use costs a phone tens
+    // of milliseconds of the page's start (docs/decisions/032).
+    plans: (plans.status === "fulfilled" ? plans.value : ([] as ServicePlan[])).map((p) => ({ ...p, priceText: formatPrice(p.price, lang) })),
     plansFailed: plans.status === "rejected",
+    messageMax: formatCount(BOOKING_MESSAGE_MAX, lang),
     horizon: unavailable.status === "fulfilled"
       // Bookable from today (Madrid) up to the end of the published horizon.
       ? { dates: unavailable.value.dates ?? [], first: latest(today, unavailable.value.first_date), last: unavailable.value.last_date }
@@ -39,6 +40,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const latest = (a: string, b?: string) => (b && b > a ? b : a);
+
+/**
+ * The form posted by the browser itself: sent before the page's application had started (it
+ * starts after the first paint, docs/decisions/032). Nothing is booked; the page comes back
+ * with what was typed, and the visitor sends it again once the page has loaded. A post, so
+ * that what was typed never goes into the address.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const sent = await request.formData();
+  const field = (name: string) => {
+    const value = sent.get(name);
+    return typeof value === "string" ? value.slice(0, BOOKING_MESSAGE_MAX * 2) : "";
+  };
+  return { service: field("service"), name: field("name"), email: field("email"), phone: field("phone"), message: field("message") };
+}
 
 /** libphonenumber-js and its metadata, fetched only by a visitor who writes a country code. */
 let internationalCheck: Promise<InternationalCheck> | undefined;
@@ -52,6 +68,18 @@ function loadInternationalCheck(): Promise<InternationalCheck> {
   );
   return internationalCheck;
 }
+
+/**
+ * What the page shows after a booking, fetched while the booking is being sent (submit) rather
+ * than with the page: the first load carries only what the form needs. Tried twice, as the
+ * booking itself has been made by then.
+ */
+const loadSummary = () => import("../../components/public/booking-summary");
+const BookingSummary = lazy(() =>
+  loadSummary()
+    .catch(loadSummary)
+    .then((m) => ({ default: m.BookingSummary })),
+);
 
 /** What was typed survives a reload of the tab (not other tabs, not after closing it). */
 const DRAFT_KEY = "booking-draft";
@@ -81,7 +109,7 @@ function readDraft(): Partial<Form> | null {
 }
 
 export default function Booking() {
-  const { plans, plansFailed, horizon: initialHorizon } = useLoaderData<typeof loader>();
+  const { plans, plansFailed, messageMax, horizon: initialHorizon } = useLoaderData<typeof loader>();
   const t = useT();
   const lang = useLanguage();
   const api = useBrowserApi();
@@ -91,7 +119,8 @@ export default function Booking() {
   // is the same plan in this one.
   const inThisLanguage = (id: string) => String(sameItem(plans, Number(id))?.id ?? "");
   const initialService = inThisLanguage(searchParams.get("service") ?? "");
-  const [form, setForm] = useState<Form>({ ...EMPTY, service: initialService });
+  const typed = useActionData<typeof action>();
+  const [form, setForm] = useState<Form>({ ...EMPTY, service: initialService, ...typed, ...(typed?.service ? { service: inThisLanguage(typed.service) } : {}) });
   const [horizon, setHorizon] = useState<Horizon>(initialHorizon);
   const [times, setTimes] = useState<Times>({ state: "none" });
   const [status, setStatus] = useState<Status>({ kind: "idle" });
@@ -228,6 +257,7 @@ export default function Booking() {
 
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    void loadSummary().catch(() => undefined);
     let international: InternationalCheck | undefined;
     if (isInternational(form.phone)) {
       try {
@@ -300,10 +330,17 @@ export default function Booking() {
       <section className="section section--tight">
         <div className="container booking">
           {done ? (
-            <BookingSummary booking={done.booking} plan={done.plan} zone={zone} onAgain={again} />
+            <Suspense fallback={null}>
+              <BookingSummary booking={done.booking} plan={done.plan} zone={zone} onAgain={again} />
+            </Suspense>
           ) : (
-            <form className="card form-card booking__form" onSubmit={submit} aria-describedby="booking-status" aria-label={t("cta.book")} noValidate>
+            <form method="post" className="card form-card booking__form" onSubmit={submit} aria-describedby="booking-status" aria-label={t("cta.book")} noValidate>
               <div id="booking-status" ref={statusRef} tabIndex={-1} className="booking__status">
+                {typed && status.kind === "idle" && (
+                  <p className="alert alert--info" role="status">
+                    <Icon name="warning" /> {t("booking.notSent")}
+                  </p>
+                )}
                 {plansFailed && (
                   <p className="alert alert--error" role="alert">
                     <Icon name="warning" /> {t("booking.servicesError")}
@@ -329,7 +366,7 @@ export default function Booking() {
                   </option>
                   {plans.map((p) => (
                     <option key={p.id} value={String(p.id)}>
-                      {p.title} · {p.price === 0 ? t("booking.free") : formatPrice(p.price, lang)}
+                      {p.title} · {p.price === 0 ? t("booking.free") : p.priceText}
                       {p.duration_minutes ? ` · ${t("booking.minutes", { minutes: p.duration_minutes })}` : ""}
                     </option>
                   ))}
@@ -406,7 +443,7 @@ export default function Booking() {
                 <label htmlFor="booking-message">{t("booking.message")}</label>
                 <textarea id="booking-message" name="message" rows={4} value={form.message} onChange={set("message")} aria-describedby="booking-message-count" {...aria("message")} />
                 <p className={`field__hint booking__count${messageLength > BOOKING_MESSAGE_MAX ? " is-over" : ""}`} id="booking-message-count">
-                  {t("booking.messageCount", { count: messageLength.toLocaleString(intlLocale(lang)), max: BOOKING_MESSAGE_MAX.toLocaleString(intlLocale(lang)) })}
+                  {t("booking.messageCount", { count: formatCount(messageLength, lang), max: messageMax })}
                 </p>
               </div>
 

@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { hydrated, prepare } from "./public-helpers";
+import { VIEWPORT } from "./viewports";
+
+// The booking page is painted from the server's HTML before its application is fetched, and
+// starts it right after (server/http/deferred-app-start.ts, docs/decisions/032).
+
+test.describe("the booking page's first paint", () => {
+  test("comes before the application's modules are asked for; the page then works", VIEWPORT, async ({ page, context }) => {
+    await prepare(context);
+    await page.goto("/book-consultation?lang=es");
+    await hydrated(page);
+    const order = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+      const modules = performance.getEntriesByType("resource").filter((e) => /\/assets\/.*\.js$/.test(e.name));
+      return { paint, firstModule: Math.min(...modules.map((e) => e.startTime)), modules: modules.length };
+    });
+    expect(order.paint).toBeDefined();
+    expect(order.modules).toBeGreaterThan(5);
+    expect(order.firstModule).toBeGreaterThan(order.paint!);
+    // Nothing of the framework's preloads is left in the page as the server wrote it.
+    const html = await (await page.request.get("/book-consultation?lang=es")).text();
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+
+    // Hydrated: the calendar and the plan list answer.
+    await page.getByLabel("Servicio").selectOption({ index: 1 });
+    const day = page.locator(".month-calendar__day:not([aria-disabled])").first();
+    await day.click();
+    await expect(day.locator("xpath=..")).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("shows the consent banner before any script of the page has run", VIEWPORT, async ({ page, context }) => {
+    await prepare(context, { consent: null });
+    // The application never arrives: what shows is the server's page and its inline scripts.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/book-consultation?lang=gr");
+    await expect(page.getByRole("region", { name: "Συγκατάθεση για cookies" })).toBeVisible();
+    await expect(page.locator("html")).not.toHaveAttribute("data-ready");
+  });
+});
+
+test.describe("the booking form sent before the application started", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const l of [
+    { lang: "es", name: "Nombre", email: "Correo electrónico", send: "Reservar consulta", notice: "La página aún no había terminado de cargar" },
+    { lang: "gr", name: "Όνομα", email: "Email", send: "Κλείστε ραντεβού", notice: "Η σελίδα δεν είχε ολοκληρώσει τη φόρτωση" },
+  ]) {
+    test(`is posted, books nothing and comes back with what was typed (${l.lang})`, async ({ page, context }) => {
+      await prepare(context);
+      await page.goto(`/book-consultation?lang=${l.lang}`);
+      const form = page.locator("form.booking__form");
+      await form.getByLabel(l.name, { exact: true }).fill("Ana Ruiz");
+      await form.getByLabel(l.email, { exact: true }).fill("ana.nojs@example.com");
+      await form.locator('[type="submit"]').click();
+      // A post to the page itself: nothing typed goes into the address.
+      await expect(page).toHaveURL(new RegExp(`/book-consultation\\?lang=${l.lang}$`));
+      await expect(page.locator("#booking-status")).toContainText(l.notice);
+      await expect(form.getByLabel(l.name, { exact: true })).toHaveValue("Ana Ruiz");
+      await expect(form.getByLabel(l.email, { exact: true })).toHaveValue("ana.nojs@example.com");
+      await expect(page.locator("html")).toHaveAttribute("lang", l.lang === "gr" ? "el" : l.lang);
+    });
+  }
+});

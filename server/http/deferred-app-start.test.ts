@@ -1,0 +1,103 @@
+import vm from "node:vm";
+import { describe, expect, it } from "vitest";
+import { deferAppStart } from "./deferred-app-start.js";
+
+// The end of a page as React Router and React write it: the module preloads (hoisted into the
+// head), the router's context, the inline module that imports the route modules, and the
+// loader data that streams after it.
+const page = (moduleCode: string) =>
+  [
+    `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>`,
+    `<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="N0nce=="/>`,
+    `<link rel="modulepreload" href="/assets/jsx-runtime-B.js" nonce="N0nce=="/>`,
+    `<link rel="preload" as="fetch" href="/texts/en.json" crossorigin="anonymous" data-page-texts=""/>`,
+    `</head><body><main>Book a consultation</main>`,
+    `<script nonce="N0nce==">window.__reactRouterContext = {};</script>`,
+    `<script nonce="N0nce==" type="module" async="">${moduleCode}</script>`,
+    `<script nonce="N0nce==">window.__reactRouterContext.streamController.enqueue("[]");</script>`,
+    `</body></html>`,
+  ].join("");
+const moduleCode = `;\nimport * as route0 from "/assets/root-C.js";\nwindow.__reactRouterRouteModules = {"root":route0, "x": "</div><!--"};\n\nimport("/assets/entry.client-A.js");`;
+
+/** Runs the starter as a browser would, with just enough of a document to record what it adds. */
+function runStarter(html: string, opts: { hidden: boolean }) {
+  const starter = /<script nonce="N0nce==">(\(function\(\)\{var code=[\s\S]*?)<\/script>/.exec(html)![1]!;
+  const added: { tag: string; rel?: string; href?: string; type?: string; nonce?: string; textContent?: string }[] = [];
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const document = {
+    hidden: opts.hidden,
+    currentScript: { nonce: "N0nce==" },
+    createElement: (tag: string) => ({ tag }),
+    head: { appendChild: (el: (typeof added)[number]) => added.push(el) },
+  };
+  vm.runInNewContext(starter, {
+    document,
+    requestAnimationFrame: (f: () => void) => frames.push(f),
+    setTimeout: (f: (...a: unknown[]) => void, _ms: number, ...args: unknown[]) => timers.push(() => f(...args)),
+  });
+  const runAll = () => {
+    while (frames.length || timers.length) (frames.shift() ?? timers.shift())!();
+  };
+  return { added, frames, timers, runAll };
+}
+
+describe("the application starts after the first paint", () => {
+  it("takes the module preloads and the module script out of the page, keeping the rest", () => {
+    const html = deferAppStart(page(moduleCode));
+    expect(html).not.toContain(`<link rel="modulepreload"`);
+    expect(html).not.toContain(`<script nonce="N0nce==" type="module"`);
+    // The stylesheet, the texts file, the router's context and the streamed data are untouched.
+    expect(html).toContain(`<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>`);
+    expect(html).toContain(`data-page-texts=""`);
+    expect(html).toContain(`<script nonce="N0nce==">window.__reactRouterContext = {};</script>`);
+    expect(html).toContain(`streamController.enqueue("[]");</script></body>`);
+    // The starter stands where the module script stood, with its nonce, and nothing in it can
+    // close the script element early.
+    expect(html.indexOf("(function(){var code=")).toBeLessThan(html.indexOf("streamController.enqueue"));
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    expect(html).not.toContain("</div><!--");
+  });
+
+  it("waits for a frame, then adds the same preloads and the same module, with the page's nonce", () => {
+    const { added, frames, timers, runAll } = runStarter(deferAppStart(page(moduleCode)), { hidden: false });
+    expect(added).toEqual([]);
+    expect(frames).toHaveLength(1);
+    expect(timers).toHaveLength(0);
+    runAll();
+    expect(added.map((el) => el.href ?? el.type)).toEqual(["/assets/entry.client-A.js", "/assets/jsx-runtime-B.js", "module"]);
+    expect(added.slice(0, 2).every((el) => el.tag === "link" && el.rel === "modulepreload")).toBe(true);
+    expect(added[2]).toEqual({ tag: "script", type: "module", nonce: "N0nce==", textContent: moduleCode });
+  });
+
+  it("adds a few preloads a task, the module last", () => {
+    const many = page(moduleCode).replace(
+      `<link rel="modulepreload" href="/assets/jsx-runtime-B.js" nonce="N0nce=="/>`,
+      Array.from({ length: 9 }, (_, i) => `<link rel="modulepreload" href="/assets/m${i}.js" nonce="N0nce=="/>`).join(""),
+    );
+    const { added, frames, timers } = runStarter(deferAppStart(many), { hidden: false });
+    frames.shift()!();
+    timers.shift()!(); // the frame's timeout: the start
+    const perTask = [added.length];
+    while (timers.length) {
+      const before = added.length;
+      timers.shift()!();
+      perTask.push(added.length - before);
+    }
+    // 10 links in tasks of at most 4, then the module with the last ones.
+    expect(perTask).toEqual([4, 4, 3]);
+    expect(added).toHaveLength(11);
+    expect(added.at(-1)!.type).toBe("module");
+  });
+
+  it("starts at once in a tab that is not shown, where no frame is painted", () => {
+    const { added, frames } = runStarter(deferAppStart(page(moduleCode)), { hidden: true });
+    expect(frames).toHaveLength(0);
+    expect(added.at(-1)!.textContent).toBe(moduleCode);
+  });
+
+  it("leaves a page without the router's module script as it is", () => {
+    const content = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/></head><body><script src="/assets/page-script-X.js" nonce="N" defer=""></script></body></html>`;
+    expect(deferAppStart(content)).toBe(content);
+  });
+});

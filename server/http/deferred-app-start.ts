@@ -1,0 +1,45 @@
+/**
+ * A page that hydrates starts the application after its first paint (docs/decisions/032).
+ *
+ * React Router's `<Scripts/>` writes one inline module script whose static imports fetch the
+ * route modules, and a `modulepreload` link for each module of the page, which React hoists
+ * into the head. Both start their downloads as the HTML is parsed, so on a slow connection the
+ * application's 25-odd files share the line with the stylesheet, and the browser paints the
+ * server-rendered page only after the modules have run. Here the module script becomes a small
+ * classic script at the same place in the document (hydration meets the same element there):
+ * it waits for the first paint, then adds the same preload links and the same module script.
+ * The page's loader data still streams in as before; the router reads it once it starts.
+ *
+ * A document without React Router's module script (a content page, an error text) is returned
+ * as it came, and so is one whose scripts do not look as expected: it then hydrates as before.
+ */
+const MODULE_SCRIPT = /<script([^>]*?) type="module" async="">([\s\S]*?)<\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const PRELOADS_PER_TASK = 4;
+
+export function deferAppStart(html: string): string {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return html;
+  const [whole, attributes, code] = script;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const starter = `<script${attributes}>${starterCode(code!, preloads)}</script>`;
+  return html.replace(MODULE_PRELOAD, "").replace(whole, () => starter);
+}
+
+/** JSON that may stand inside a script element: no `</script>` or `<!--` can appear in it. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+function starterCode(code: string, preloads: string[]): string {
+  // requestAnimationFrame runs just before the first frame is painted, and the timeout after
+  // it; a page opened in a background tab paints nothing, so it starts at once. The preload
+  // links go in a few at a time, one timeout each: every link starts a download, and all of
+  // them in one go held a phone's main thread for a long task.
+  return `(function(){var code=${inlineJson(code)},preloads=${inlineJson(preloads)},nonce=document.currentScript.nonce;
+function preload(i){for(var end=Math.min(i+${PRELOADS_PER_TASK},preloads.length);i<end;i++){var l=document.createElement("link");l.rel="modulepreload";l.href=preloads[i];document.head.appendChild(l);}
+if(i<preloads.length)setTimeout(preload,0,i);else run();}
+function run(){var s=document.createElement("script");s.type="module";s.nonce=nonce;s.textContent=code;document.head.appendChild(s);}
+function start(){preload(0);}
+if(document.hidden)start();else requestAnimationFrame(function(){setTimeout(start,0);});})();`;
+}
