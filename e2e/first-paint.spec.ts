@@ -63,3 +63,17 @@ test.describe("the booking form sent before the application started", () => {
     });
   }
 });
+
+test.describe("the admin's sign-in before the application started", () => {
+  test("is a post: the password never goes into the address", async ({ page }) => {
+    // The page's own inline scripts run; the application's modules never arrive.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/admin-login");
+    await page.locator("#login-email").fill("admin@example.com");
+    await page.locator("#login-password").fill("not-in-the-address");
+    await page.locator('form [type="submit"]').click();
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain("not-in-the-address");
+    expect(new URL(page.url()).search).toBe("");
+  });
+});

@@ -65,7 +65,7 @@ export function ManageInvoices({ booking, token }: { booking: ManagedBooking; to
         <details>
           <summary>{t("manage.invoice.askFull")}</summary>
           <p>{t("manage.invoice.askFullText")}</p>
-          <form onSubmit={(e) => void submit(e)}>
+          <form method="post" onSubmit={(e) => void submit(e)}>
             <div className="field">
               <label htmlFor="invoice-name">{t("manage.invoice.name")}</label>
               <input id="invoice-name" name="name" required maxLength={200} autoComplete="name" />

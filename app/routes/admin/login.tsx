@@ -81,7 +81,7 @@ export default function AdminLogin() {
             {t("admin.error.unauthorized")}
           </p>
         )}
-        <form onSubmit={submit} className="form">
+        <form method="post" onSubmit={submit} className="form">
           <div className="field">
             <label htmlFor="login-email">{t("admin.login.email")}</label>
             <input id="login-email" name="email" type="email" autoComplete="username" required />

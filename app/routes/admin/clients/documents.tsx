@@ -50,7 +50,7 @@ export function DocumentsSection({
           ))}
         </ul>
       )}
-      <form ref={form} onSubmit={(e) => void send(e)} aria-labelledby="client-upload">
+      <form ref={form} method="post" onSubmit={(e) => void send(e)} aria-labelledby="client-upload">
         <h3 id="client-upload">{t("admin.clients.uploadTitle")}</h3>
         <p className="muted">{t("admin.clients.uploadHint")}</p>
         <div className="field">
