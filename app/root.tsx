@@ -13,7 +13,7 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from "react-router";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import "./context";
 import appCss from "./styles/app.css?url";
 import { htmlLang, pickLanguage, type Language } from "../core/languages";
@@ -84,6 +84,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // the pages its router then shows), so it keeps its scripts.
   const matches = useMatches();
   const hydrate = typeof document !== "undefined" || shouldHydrate(matches);
+  // The page is ready: its effects (run children first) have given every part its behaviour. A
+  // form sent before this was held and is sent now (server/http/deferred-app-start.ts); browser
+  // tests wait for it, as for the site script's on a content page.
+  useEffect(() => {
+    document.documentElement.dataset.ready = "";
+  }, []);
   return (
     // The class can differ from the server's when localStorage corrects it before hydration.
     <html lang={htmlLang(lang)} className={data?.theme ?? "dark"} suppressHydrationWarning>

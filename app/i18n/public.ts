@@ -462,9 +462,9 @@ export const publicTexts = {
     gr: "Παρακαλώ συμπληρώστε όλα τα υποχρεωτικά πεδία και βεβαιωθείτε ότι ο αριθμός τηλεφώνου είναι έγκυρος.",
   },
   "booking.notSent": {
-    en: "The page had not finished loading, so nothing has been booked yet. Please check your details and send them again.",
-    es: "La página aún no había terminado de cargar, así que todavía no se ha reservado nada. Revisa tus datos y vuelve a enviarlos.",
-    gr: "Η σελίδα δεν είχε ολοκληρώσει τη φόρτωση, οπότε δεν έχει γίνει ακόμη καμία κράτηση. Ελέγξτε τα στοιχεία σας και στείλτε τα ξανά.",
+    en: "Nothing has been booked yet: the booking form needs JavaScript, which has not run in your browser. What you typed is kept below.",
+    es: "Todavía no se ha reservado nada: el formulario de reserva necesita JavaScript, que no se ha ejecutado en tu navegador. Lo que escribiste sigue abajo.",
+    gr: "Δεν έχει γίνει ακόμη κράτηση: η φόρμα κράτησης χρειάζεται JavaScript, το οποίο δεν εκτελέστηκε στον περιηγητή σας. Όσα γράψατε παραμένουν παρακάτω.",
   },
   "booking.servicesError": {
     en: "Unable to fetch services. Please try again later.",

@@ -21,25 +21,46 @@ const moduleCode = `;\nimport * as route0 from "/assets/root-C.js";\nwindow.__re
 
 /** Runs the starter as a browser would, with just enough of a document to record what it adds. */
 function runStarter(html: string, opts: { hidden: boolean }) {
-  const starter = /<script nonce="N0nce==">(\(function\(\)\{var code=[\s\S]*?)<\/script>/.exec(html)![1]!;
+  const starter = /<script nonce="N0nce==">(\(function\(\)\{\nvar code=[\s\S]*?)<\/script>/.exec(html)![1]!;
   const added: { tag: string; rel?: string; href?: string; type?: string; nonce?: string; textContent?: string }[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
+  const listeners = new Map<string, (e: unknown) => void>();
+  const attributes = new Set<string>();
+  let observer: (() => void) | undefined;
   const document = {
     hidden: opts.hidden,
     currentScript: { nonce: "N0nce==" },
+    documentElement: { hasAttribute: (name: string) => attributes.has(name) },
     createElement: (tag: string) => ({ tag }),
     head: { appendChild: (el: (typeof added)[number]) => added.push(el) },
+    addEventListener: (type: string, f: (e: unknown) => void, capture: boolean) => capture && listeners.set(type, f),
+    removeEventListener: (type: string, f: (e: unknown) => void) => listeners.get(type) === f && listeners.delete(type),
   };
+  class MutationObserver {
+    constructor(private readonly callback: (records: unknown[], o: MutationObserver) => void) {}
+    observe() {
+      observer = () => this.callback([], this);
+    }
+    disconnect() {
+      observer = undefined;
+    }
+  }
   vm.runInNewContext(starter, {
     document,
+    MutationObserver,
     requestAnimationFrame: (f: () => void) => frames.push(f),
     setTimeout: (f: (...a: unknown[]) => void, _ms: number, ...args: unknown[]) => timers.push(() => f(...args)),
   });
   const runAll = () => {
     while (frames.length || timers.length) (frames.shift() ?? timers.shift())!();
   };
-  return { added, frames, timers, runAll };
+  /** The root marks the page ready (root.tsx): <html data-ready>. */
+  const ready = () => {
+    attributes.add("data-ready");
+    observer?.();
+  };
+  return { added, frames, timers, runAll, listeners, ready };
 }
 
 describe("the application starts after the first paint", () => {
@@ -54,7 +75,7 @@ describe("the application starts after the first paint", () => {
     expect(html).toContain(`streamController.enqueue("[]");</script></body>`);
     // The starter stands where the module script stood, with its nonce, and nothing in it can
     // close the script element early.
-    expect(html.indexOf("(function(){var code=")).toBeLessThan(html.indexOf("streamController.enqueue"));
+    expect(html.indexOf("var code=")).toBeLessThan(html.indexOf("streamController.enqueue"));
     expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(html).not.toContain("</div><!--");
   });
@@ -94,6 +115,32 @@ describe("the application starts after the first paint", () => {
     const { added, frames } = runStarter(deferAppStart(page(moduleCode)), { hidden: true });
     expect(frames).toHaveLength(0);
     expect(added.at(-1)!.textContent).toBe(moduleCode);
+  });
+
+  it("holds a form sent before the page is ready, and sends it once it is", () => {
+    const { runAll, listeners, ready } = runStarter(deferAppStart(page(moduleCode)), { hidden: false });
+    let sent = 0;
+    let prevented = false;
+    const form = { isConnected: true, requestSubmit: () => sent++ };
+    listeners.get("submit")!({ target: form, preventDefault: () => (prevented = true) });
+    expect(prevented).toBe(true);
+    runAll();
+    expect(sent).toBe(0);
+    ready();
+    expect(sent).toBe(1);
+    // From then on the page's own handlers have the forms.
+    expect(listeners.has("submit")).toBe(false);
+  });
+
+  it("sends nothing when no form was sent, and forgets a form the page has removed", () => {
+    const quiet = runStarter(deferAppStart(page(moduleCode)), { hidden: false });
+    quiet.ready();
+    expect(quiet.listeners.has("submit")).toBe(false);
+    const gone = runStarter(deferAppStart(page(moduleCode)), { hidden: false });
+    let sent = 0;
+    gone.listeners.get("submit")!({ target: { isConnected: false, requestSubmit: () => sent++ }, preventDefault: () => undefined });
+    gone.ready();
+    expect(sent).toBe(0);
   });
 
   it("leaves a page without the router's module script as it is", () => {

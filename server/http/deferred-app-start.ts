@@ -7,8 +7,9 @@
  * application's 25-odd files share the line with the stylesheet, and the browser paints the
  * server-rendered page only after the modules have run. Here the module script becomes a small
  * classic script at the same place in the document (hydration meets the same element there):
- * it waits for the first paint, then adds the same preload links and the same module script.
- * The page's loader data still streams in as before; the router reads it once it starts.
+ * it waits for the first paint, then adds the same preload links and the same module script,
+ * and it holds a form sent meanwhile until the page is ready. The page's loader data still
+ * streams in as before; the router reads it once it starts.
  *
  * A document without React Router's module script (a content page, an error text) is returned
  * as it came, and so is one whose scripts do not look as expected: it then hydrates as before.
@@ -32,14 +33,23 @@ function inlineJson(value: unknown): string {
 }
 
 function starterCode(code: string, preloads: string[]): string {
-  // requestAnimationFrame runs just before the first frame is painted, and the timeout after
-  // it; a page opened in a background tab paints nothing, so it starts at once. The preload
-  // links go in a few at a time, one timeout each: every link starts a download, and all of
-  // them in one go held a phone's main thread for a long task.
-  return `(function(){var code=${inlineJson(code)},preloads=${inlineJson(preloads)},nonce=document.currentScript.nonce;
+  // - A form sent before the application has started (a password manager's Enter, a quick
+  //   tap) is held, and sent again once the page is ready (<html data-ready>, root.tsx):
+  //   otherwise the browser would post it itself, past the page's own handling.
+  // - requestAnimationFrame runs just before the first frame is painted, and the timeout after
+  //   it; a page opened in a background tab paints nothing, so it starts at once.
+  // - The preload links go in a few at a time, one timeout each: every link starts a
+  //   download, and all of them in one go held a phone's main thread for a long task.
+  return `(function(){
+var code=${inlineJson(code)},preloads=${inlineJson(preloads)},nonce=document.currentScript.nonce,root=document.documentElement,held=null;
+function hold(e){e.preventDefault();held=e.target;}
+document.addEventListener("submit",hold,true);
+new MutationObserver(function(_,o){if(!root.hasAttribute("data-ready"))return;o.disconnect();document.removeEventListener("submit",hold,true);
+if(held&&held.isConnected)held.requestSubmit();held=null;}).observe(root,{attributes:true,attributeFilter:["data-ready"]});
 function preload(i){for(var end=Math.min(i+${PRELOADS_PER_TASK},preloads.length);i<end;i++){var l=document.createElement("link");l.rel="modulepreload";l.href=preloads[i];document.head.appendChild(l);}
 if(i<preloads.length)setTimeout(preload,0,i);else run();}
 function run(){var s=document.createElement("script");s.type="module";s.nonce=nonce;s.textContent=code;document.head.appendChild(s);}
 function start(){preload(0);}
-if(document.hidden)start();else requestAnimationFrame(function(){setTimeout(start,0);});})();`;
+if(document.hidden)start();else requestAnimationFrame(function(){setTimeout(start,0);});
+})();`;
 }

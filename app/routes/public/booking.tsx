@@ -42,10 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const latest = (a: string, b?: string) => (b && b > a ? b : a);
 
 /**
- * The form posted by the browser itself: sent before the page's application had started (it
- * starts after the first paint, docs/decisions/032). Nothing is booked; the page comes back
- * with what was typed, and the visitor sends it again once the page has loaded. A post, so
- * that what was typed never goes into the address.
+ * The form posted by the browser itself: with JavaScript off, or its application not started
+ * (with it on, a form sent before the start is held and sent once it has,
+ * server/http/deferred-app-start.ts). Nothing is booked; the page comes back with what was
+ * typed and says why. A post, so that what was typed never goes into the address.
  */
 export async function action({ request }: Route.ActionArgs) {
   const sent = await request.formData();

@@ -28,11 +28,6 @@ export default function PublicLayout() {
     if (navigationType !== "POP") window.scrollTo(0, 0);
   }, [pathname, navigationType]);
 
-  // Browser tests wait for this, as for the site script's.
-  useEffect(() => {
-    document.documentElement.dataset.ready = "";
-  }, []);
-
   return (
     <>
       <a href="#main" className="skip-link">
