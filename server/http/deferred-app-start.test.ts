@@ -22,7 +22,7 @@ const moduleCode = `;\nimport * as route0 from "/assets/root-C.js";\nwindow.__re
 /** Runs the starter as a browser would, with just enough of a document to record what it adds. */
 function runStarter(html: string, opts: { hidden: boolean }) {
   const starter = /<script nonce="N0nce==">(\(function\(\)\{\nvar code=[\s\S]*?)<\/script>/.exec(html)![1]!;
-  const added: { tag: string; rel?: string; href?: string; type?: string; nonce?: string; textContent?: string }[] = [];
+  const added: { tag: string; rel?: string; href?: string; type?: string; nonce?: string; textContent?: string; onerror?: unknown }[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   const listeners = new Map<string, (e: unknown) => void>();
@@ -141,6 +141,16 @@ describe("the application starts after the first paint", () => {
     gone.listeners.get("submit")!({ target: { isConnected: false, requestSubmit: () => sent++ }, preventDefault: () => undefined });
     gone.ready();
     expect(sent).toBe(0);
+  });
+
+  it("leaves forms to the browser when a module cannot be fetched, as the page will not start", () => {
+    const { added, runAll, listeners } = runStarter(deferAppStart(page(moduleCode)), { hidden: false });
+    let sent = 0;
+    listeners.get("submit")!({ target: { isConnected: true, requestSubmit: () => sent++ }, preventDefault: () => undefined });
+    runAll();
+    (added[0] as unknown as { onerror: () => void }).onerror();
+    expect(sent).toBe(1);
+    expect(listeners.has("submit")).toBe(false);
   });
 
   it("leaves a page without the router's module script as it is", () => {

@@ -35,7 +35,8 @@ function inlineJson(value: unknown): string {
 function starterCode(code: string, preloads: string[]): string {
   // - A form sent before the application has started (a password manager's Enter, a quick
   //   tap) is held, and sent again once the page is ready (<html data-ready>, root.tsx):
-  //   otherwise the browser would post it itself, past the page's own handling.
+  //   otherwise the browser would post it itself, past the page's own handling. When a module
+  //   cannot be fetched the application will not start: forms are then left to the browser.
   // - requestAnimationFrame runs just before the first frame is painted, and the timeout after
   //   it; a page opened in a background tab paints nothing, so it starts at once.
   // - The preload links go in a few at a time, one timeout each: every link starts a
@@ -43,10 +44,10 @@ function starterCode(code: string, preloads: string[]): string {
   return `(function(){
 var code=${inlineJson(code)},preloads=${inlineJson(preloads)},nonce=document.currentScript.nonce,root=document.documentElement,held=null;
 function hold(e){e.preventDefault();held=e.target;}
+function release(){document.removeEventListener("submit",hold,true);var f=held;held=null;if(f&&f.isConnected)f.requestSubmit();}
 document.addEventListener("submit",hold,true);
-new MutationObserver(function(_,o){if(!root.hasAttribute("data-ready"))return;o.disconnect();document.removeEventListener("submit",hold,true);
-if(held&&held.isConnected)held.requestSubmit();held=null;}).observe(root,{attributes:true,attributeFilter:["data-ready"]});
-function preload(i){for(var end=Math.min(i+${PRELOADS_PER_TASK},preloads.length);i<end;i++){var l=document.createElement("link");l.rel="modulepreload";l.href=preloads[i];document.head.appendChild(l);}
+new MutationObserver(function(_,o){if(root.hasAttribute("data-ready")){o.disconnect();release();}}).observe(root,{attributes:true,attributeFilter:["data-ready"]});
+function preload(i){for(var end=Math.min(i+${PRELOADS_PER_TASK},preloads.length);i<end;i++){var l=document.createElement("link");l.rel="modulepreload";l.href=preloads[i];l.onerror=release;document.head.appendChild(l);}
 if(i<preloads.length)setTimeout(preload,0,i);else run();}
 function run(){var s=document.createElement("script");s.type="module";s.nonce=nonce;s.textContent=code;document.head.appendChild(s);}
 function start(){preload(0);}
