@@ -121,8 +121,8 @@ export function MonthCalendar(props: MonthCalendarProps) {
     setFocused(days.find(bookable) ?? days.find(inRange) ?? days[0]!);
   }
 
-  // Kept formatters: building four on every render (each day focused or picked) cost the
-  // phone more than the rest of the calendar.
+  // Kept formatters (app/lib/format.ts): this built four new ones on every render, each day
+  // focused or picked, and building one costs far more than using it.
   const heading = dateFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(utc(firstOfMonth(month)));
   const dayName = dateFormat(lang, { weekday: "long", timeZone: "UTC" });
   const dayShort = dateFormat(lang, { weekday: "short", timeZone: "UTC" });
