@@ -5,7 +5,9 @@
 //
 // BENCH_PORT (default 3308), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (runs per
 // page, the median by performance score is kept; default 1), BENCH_PAGES (a comma-separated
-// subset of the pages, by address, e.g. "/book-consultation").
+// subset of the pages, by address, e.g. "/book-consultation"), BENCH_TZ (the browser's time zone,
+// e.g. "Europe/Madrid" for a visitor in the practice's city; default the machine's: the booking
+// page does more for a visitor whose clock is not Madrid's, docs/decisions/033).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -80,6 +82,7 @@ async function main() {
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    ...(process.env.BENCH_TZ ? { envVars: { ...process.env, TZ: process.env.BENCH_TZ } } : {}),
     chromeFlags: [
       "--headless=new",
       "--no-sandbox",
@@ -143,6 +146,12 @@ async function main() {
   } finally {
     await chrome.kill();
   }
+  console.log(
+    `\nBrowser time zone: ${process.env.BENCH_TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
   console.log("\n| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | JS (transferred) |\n|---|---|---|---|---|---|---|---|---|");
   for (const r of rows) {
     console.log(

@@ -57,3 +57,55 @@ export function madridWall(instant: number): { date: string; time: string } {
 export function madridToday(now: number): string {
   return madridWall(now).date;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Madrid's clock as data. A browser's first Intl formatter costs a phone tens of milliseconds
+// (docs/decisions/033), so a page that only needs to know whether the visitor's clock reads as
+// Madrid's gets Madrid's offsets over the days it shows, written by the server, and compares
+// them with the browser's own offset (Date#getTimezoneOffset, which builds no formatter).
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Madrid's offsets from `from` to `until` (UTC ms): each entry holds from its instant on. */
+export interface OffsetTable {
+  until: number;
+  offsets: [instant: number, offset: number][];
+}
+
+/** The table of Madrid's offsets over a span; its changes (DST) fall on the hour. */
+export function madridOffsets(from: number, until: number): OffsetTable {
+  const offsets: OffsetTable["offsets"] = [[from, offsetAt(from)]];
+  // A day at a time, then the hour within the day where the offset changed.
+  for (let day = from; day < until; day += DAY_MS) {
+    const end = Math.min(day + DAY_MS, until);
+    if (offsetAt(end) === offsets.at(-1)![1]) continue;
+    for (let hour = Math.floor(day / HOUR_MS) * HOUR_MS + HOUR_MS; hour <= end; hour += HOUR_MS) {
+      const offset = offsetAt(hour);
+      if (offset !== offsets.at(-1)![1]) offsets.push([hour, offset]);
+    }
+  }
+  return { until, offsets };
+}
+
+/** Madrid's offset at an instant, read from a table; null outside it. */
+export function offsetFromTable(table: OffsetTable, instant: number): number | null {
+  if (instant < table.offsets[0]![0] || instant > table.until) return null;
+  let offset = table.offsets[0]![1];
+  for (const [from, o] of table.offsets) if (from <= instant) offset = o;
+  return offset;
+}
+
+/** Whether this machine's clock reads as Madrid's at every hour of the table's span. */
+export function localClockIsMadrid(table: OffsetTable): boolean {
+  for (let t = table.offsets[0]![0]; t <= table.until; t += HOUR_MS) {
+    if (-new Date(t).getTimezoneOffset() * 60_000 !== offsetFromTable(table, t)) return false;
+  }
+  return true;
+}
+
+/** Today in Madrid, read from the table while it covers `now` (else through Intl). */
+export function madridTodayFrom(table: OffsetTable, now: number): string {
+  const offset = offsetFromTable(table, now);
+  return offset === null ? madridToday(now) : new Date(now + offset).toISOString().slice(0, 10);
+}

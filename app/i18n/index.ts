@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import { DEFAULT_LANGUAGE, intlLocale, type Language } from "../../core/languages";
+import { formatCount } from "../lib/format";
 // Types only: the tables reach a public page's scripts as data, its own language's texts in the
 // root loader's answer (public-tables.ts), and the admin's through admin-texts.ts.
 import type { common } from "./common";
@@ -56,7 +57,7 @@ function plurals(lang: Language, s: string, vars: Record<string, string | number
     if (!(name in vars) || Number.isNaN(n)) return m;
     const options = Object.fromEntries([...forms.matchAll(/(\w+)\s*\{([^{}]*)\}/g)].map((f) => [f[1]!, f[2]!]));
     const form = options[new Intl.PluralRules(intlLocale(lang)).select(n)] ?? options.other ?? "";
-    return form.replace(/#/g, n.toLocaleString(intlLocale(lang)));
+    return form.replace(/#/g, formatCount(n, lang));
   });
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { BUSINESS_TIME_ZONE, madridToUtc } from "../../core/booking-rules";
+import { localClockIsMadrid, type OffsetTable } from "../../core/practice-time";
 import type { Language } from "../../core/languages";
 import { dateFormat } from "./format";
 import { translate } from "../i18n";
@@ -8,12 +9,20 @@ import { translate } from "../i18n";
 // in another zone also sees each time in hers. The browser's zone is only known after
 // hydration, so the server renders the Madrid label alone and the page adds the rest.
 
-/** The browser's time zone once the page runs in it; null on the server and in Madrid. */
-export function useVisitorZone(): string | null {
+/**
+ * The browser's time zone once the page runs in it; null on the server and in Madrid. Given
+ * Madrid's offsets over the days the page shows, a browser whose clock reads as Madrid's there
+ * (a visitor in Madrid or Paris) is known without asking Intl, whose first formatter costs a
+ * phone tens of milliseconds of the page's start (docs/decisions/033).
+ */
+export function useVisitorZone(madrid?: OffsetTable): string | null {
   const [zone, setZone] = useState<string | null>(null);
   useEffect(() => {
+    if (madrid && localClockIsMadrid(madrid)) return;
     const z = Intl.DateTimeFormat().resolvedOptions().timeZone;
     setZone(z && z !== BUSINESS_TIME_ZONE ? z : null);
+    // The table only spares work; the zone is asked once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return zone;
 }
@@ -58,6 +67,9 @@ export function describeInstant(instant: number, lang: Language, zone: string | 
 
 /** A Madrid date and time of the booking grid, as describeInstant reads it. */
 export function describeSlot(date: string, time: string, lang: Language, zone: string | null, withDate = false) {
+  // In Madrid the slot's own "HH:MM" is what the clock formatter would write (24-hour, two
+  // digits, in all three languages): no formatter is built for it.
+  if (!zone && !withDate) return { madrid: translate(lang, "time.madrid", { time }), visitor: null };
   const instant = madridToUtc(date, time);
   return instant === null ? { madrid: translate(lang, "time.madrid", { time }), visitor: null } : describeInstant(instant, lang, zone, withDate);
 }

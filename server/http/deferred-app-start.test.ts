@@ -20,14 +20,27 @@ const page = (moduleCode: string) =>
 const moduleCode = `;\nimport * as route0 from "/assets/root-C.js";\nwindow.__reactRouterRouteModules = {"root":route0, "x": "</div><!--"};\n\nimport("/assets/entry.client-A.js");`;
 
 /** Runs the starter as a browser would, with just enough of a document to record what it adds. */
-function runStarter(html: string, opts: { hidden: boolean }) {
+function runStarter(html: string, opts: { hidden: boolean; paintTiming?: boolean }) {
   const starter = /<script nonce="N0nce==">(\(function\(\)\{\nvar code=[\s\S]*?)<\/script>/.exec(html)![1]!;
   const added: { tag: string; rel?: string; href?: string; type?: string; nonce?: string; textContent?: string; onerror?: unknown }[] = [];
   const frames: (() => void)[] = [];
-  const timers: (() => void)[] = [];
+  const timers: ((() => void) & { ms?: number })[] = [];
   const listeners = new Map<string, (e: unknown) => void>();
   const attributes = new Set<string>();
   let observer: (() => void) | undefined;
+  // Paint timing, where the browser has it: the test reports the first contentful paint.
+  let paintObserver: ((names: string[]) => void) | undefined;
+  class PerformanceObserver {
+    static supportedEntryTypes = ["paint"];
+    constructor(private readonly callback: (list: { getEntriesByName: (n: string) => unknown[] }, o: PerformanceObserver) => void) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: "paint", buffered: true });
+      paintObserver = (names) => this.callback({ getEntriesByName: (n) => names.filter((x) => x === n) }, this);
+    }
+    disconnect() {
+      paintObserver = undefined;
+    }
+  }
   const document = {
     hidden: opts.hidden,
     currentScript: { nonce: "N0nce==" },
@@ -49,9 +62,12 @@ function runStarter(html: string, opts: { hidden: boolean }) {
   vm.runInNewContext(starter, {
     document,
     MutationObserver,
+    window: opts.paintTiming ? { PerformanceObserver } : {},
+    PerformanceObserver,
     requestAnimationFrame: (f: () => void) => frames.push(f),
-    setTimeout: (f: (...a: unknown[]) => void, _ms: number, ...args: unknown[]) => timers.push(() => f(...args)),
+    setTimeout: (f: (...a: unknown[]) => void, ms: number, ...args: unknown[]) => timers.push(Object.assign(() => f(...args), { ms })),
   });
+  const paint = (...names: string[]) => paintObserver?.(names);
   const runAll = () => {
     while (frames.length || timers.length) (frames.shift() ?? timers.shift())!();
   };
@@ -60,7 +76,7 @@ function runStarter(html: string, opts: { hidden: boolean }) {
     attributes.add("data-ready");
     observer?.();
   };
-  return { added, frames, timers, runAll, listeners, ready };
+  return { added, frames, timers, runAll, listeners, ready, paint };
 }
 
 describe("the application starts after the first paint", () => {
@@ -80,7 +96,7 @@ describe("the application starts after the first paint", () => {
     expect(html).not.toContain("</div><!--");
   });
 
-  it("waits for a frame, then adds the same preloads and the same module, with the page's nonce", () => {
+  it("without paint timing, waits for a frame, then adds the same preloads and the same module, with the page's nonce", () => {
     const { added, frames, timers, runAll } = runStarter(deferAppStart(page(moduleCode)), { hidden: false });
     expect(added).toEqual([]);
     expect(frames).toHaveLength(1);
@@ -89,6 +105,28 @@ describe("the application starts after the first paint", () => {
     expect(added.map((el) => el.href ?? el.type)).toEqual(["/assets/entry.client-A.js", "/assets/jsx-runtime-B.js", "module"]);
     expect(added.slice(0, 2).every((el) => el.tag === "link" && el.rel === "modulepreload")).toBe(true);
     expect(added[2]).toEqual({ tag: "script", type: "module", nonce: "N0nce==", textContent: moduleCode });
+  });
+
+  it("where the browser reports paints, starts once the first contentful one is reported", () => {
+    const { added, frames, timers, paint } = runStarter(deferAppStart(page(moduleCode)), { hidden: false, paintTiming: true });
+    expect(frames).toHaveLength(0);
+    // Only the time limit waits, in case no paint is ever reported.
+    expect(timers.map((t) => t.ms)).toEqual([3000]);
+    paint("first-paint");
+    expect(timers).toHaveLength(1);
+    paint("first-paint", "first-contentful-paint");
+    expect(timers.map((t) => t.ms)).toEqual([3000, 0]);
+    timers.pop()!();
+    expect(added.map((el) => el.href ?? el.type)).toEqual(["/assets/entry.client-A.js", "/assets/jsx-runtime-B.js", "module"]);
+    // The time limit then finds it started: nothing is added twice.
+    timers.pop()!();
+    expect(added).toHaveLength(3);
+  });
+
+  it("starts after the time limit when no paint is reported", () => {
+    const { added, timers } = runStarter(deferAppStart(page(moduleCode)), { hidden: false, paintTiming: true });
+    timers.shift()!();
+    expect(added.at(-1)!.textContent).toBe(moduleCode);
   });
 
   it("adds a few preloads a task, the module last", () => {

@@ -17,6 +17,8 @@
 const MODULE_SCRIPT = /<script([^>]*?) type="module" async="">([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const PRELOADS_PER_TASK = 4;
+/** How long the starter waits for a paint the browser may never report. */
+const PAINT_WAIT_MS = 3000;
 
 export function deferAppStart(html: string): string {
   const script = MODULE_SCRIPT.exec(html);
@@ -37,8 +39,11 @@ function starterCode(code: string, preloads: string[]): string {
   //   tap) is held, and sent again once the page is ready (<html data-ready>, root.tsx):
   //   otherwise the browser would post it itself, past the page's own handling. When a module
   //   cannot be fetched the application will not start: forms are then left to the browser.
-  // - requestAnimationFrame runs just before the first frame is painted, and the timeout after
-  //   it; a page opened in a background tab paints nothing, so it starts at once.
+  // - It starts once the browser reports the first contentful paint (a paint timing entry,
+  //   which comes when the frame is on screen: a timeout after requestAnimationFrame may run
+  //   before that). A browser without paint timing starts after its first frame, and one
+  //   that never reports the paint after a few seconds; a page opened in a background tab
+  //   paints nothing, so it starts at once.
   // - The preload links go in a few at a time, one timeout each: every link starts a
   //   download, and all of them in one go held a phone's main thread for a long task.
   return `(function(){
@@ -50,7 +55,12 @@ new MutationObserver(function(_,o){if(root.hasAttribute("data-ready")){o.disconn
 function preload(i){for(var end=Math.min(i+${PRELOADS_PER_TASK},preloads.length);i<end;i++){var l=document.createElement("link");l.rel="modulepreload";l.href=preloads[i];l.onerror=release;document.head.appendChild(l);}
 if(i<preloads.length)setTimeout(preload,0,i);else run();}
 function run(){var s=document.createElement("script");s.type="module";s.nonce=nonce;s.textContent=code;document.head.appendChild(s);}
-function start(){preload(0);}
-if(document.hidden)start();else requestAnimationFrame(function(){setTimeout(start,0);});
+var started=false;function start(){if(!started){started=true;preload(0);}}
+function painted(){setTimeout(start,0);}
+if(document.hidden)start();
+else if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0){
+new PerformanceObserver(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();painted();}}).observe({type:"paint",buffered:true});
+setTimeout(start,${PAINT_WAIT_MS});}
+else requestAnimationFrame(painted);
 })();`;
 }

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { addDays, weekdayOf } from "../../../core/booking-rules";
-import { dateFormat } from "../../lib/format";
+import { calendarTexts, type CalendarTexts } from "../../lib/calendar-texts";
 import { useLanguage, useT } from "../../i18n";
 
 // A month grid for picking a booking date, after WAI-ARIA's date picker grid: one day button
@@ -23,6 +23,8 @@ export interface MonthCalendarProps {
   labelledBy: string;
   describedBy?: string;
   invalid?: boolean;
+  /** The words of the months the page opens on, as the server wrote them (app/lib/calendar-texts.ts). */
+  texts?: readonly CalendarTexts[];
 }
 
 const monthOf = (date: string) => date.slice(0, 7);
@@ -40,7 +42,6 @@ function shiftDate(date: string, months: number): string {
   return `${month}-${String(Math.min(Number(date.slice(8)), days)).padStart(2, "0")}`;
 }
 const mondayIndex = (date: string) => ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].indexOf(weekdayOf(date));
-const utc = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** The weeks (Monday first) of a month; days of the neighbouring months are null. */
 function weeksOf(month: string): (string | null)[][] {
@@ -121,13 +122,8 @@ export function MonthCalendar(props: MonthCalendarProps) {
     setFocused(days.find(bookable) ?? days.find(inRange) ?? days[0]!);
   }
 
-  // Kept formatters (app/lib/format.ts): this built four new ones on every render, each day
-  // focused or picked, and building one costs far more than using it.
-  const heading = dateFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(utc(firstOfMonth(month)));
-  const dayName = dateFormat(lang, { weekday: "long", timeZone: "UTC" });
-  const dayShort = dateFormat(lang, { weekday: "short", timeZone: "UTC" });
-  const fullDate = dateFormat(lang, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-  const weekdays = Array.from({ length: 7 }, (_, i) => addDays("2024-01-01", i)); // a Monday
+  const words = useMemo(() => props.texts?.find((x) => x.month === month) ?? calendarTexts(lang, month), [props.texts, month, lang]);
+  const fullDate = (d: string) => words.days[Number(d.slice(8)) - 1]!;
   const captionId = `${props.id}-caption`;
 
   return (
@@ -137,7 +133,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
           <span aria-hidden="true">‹</span>
         </button>
         <p className="month-calendar__title" id={captionId} aria-live="polite">
-          {heading}
+          {words.heading}
         </p>
         <button type="button" className="month-calendar__nav" onClick={() => showMonth(1)} disabled={month >= lastMonth} aria-label={t("calendar.next")}>
           <span aria-hidden="true">›</span>
@@ -146,9 +142,9 @@ export function MonthCalendar(props: MonthCalendarProps) {
       <table ref={grid} role="grid" className="month-calendar__grid" aria-labelledby={`${props.labelledBy} ${captionId}`} aria-describedby={props.describedBy}>
         <thead>
           <tr>
-            {weekdays.map((d) => (
-              <th key={d} scope="col" abbr={dayName.format(utc(d))}>
-                {dayShort.format(utc(d))}
+            {words.weekdays.map((d) => (
+              <th key={d.long} scope="col" abbr={d.long}>
+                {d.short}
               </th>
             ))}
           </tr>
@@ -167,7 +163,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
                       data-date={d}
                       tabIndex={d === focused ? 0 : -1}
                       aria-disabled={!bookable(d) || undefined}
-                      aria-label={bookable(d) ? fullDate.format(utc(d)) : `${fullDate.format(utc(d))}, ${t("calendar.unavailable")}`}
+                      aria-label={bookable(d) ? fullDate(d) : `${fullDate(d)}, ${t("calendar.unavailable")}`}
                       onClick={() => choose(d)}
                       onKeyDown={(e) => onKeyDown(e, d)}
                     >

@@ -13,7 +13,9 @@ import { BOOKING_MESSAGE_MAX, checkBookingRequest, type BookingRequestInput } fr
 import { isInternational, type InternationalCheck } from "../../../core/phone-number";
 import { sameItem } from "../../../core/same-item";
 import { formatCount, formatPrice } from "../../lib/format";
-import { madridToday } from "../../../core/practice-time";
+import { madridOffsets, madridToday, madridTodayFrom } from "../../../core/practice-time";
+import { addDays, madridToUtc } from "../../../core/booking-rules";
+import { calendarTexts } from "../../lib/calendar-texts";
 import { loaderApi, textMeta } from "../../lib/page";
 import { useBrowserApi } from "../../lib/use-api";
 import { showResult } from "../../lib/show-result";
@@ -25,17 +27,26 @@ export const meta: Route.MetaFunction = (args) => textMeta(args, "booking.meta.t
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, api } = loaderApi(request, context);
   const [plans, unavailable] = await Promise.allSettled([api.servicePlans.list(lang), api.bookings.unavailableDates()]);
-  const today = madridToday(Date.now());
+  const now = Date.now();
+  const today = madridToday(now);
+  const horizon: Horizon =
+    unavailable.status === "fulfilled"
+      ? // Bookable from today (Madrid) up to the end of the published horizon.
+        { dates: unavailable.value.dates ?? [], first: latest(today, unavailable.value.first_date), last: unavailable.value.last_date }
+      : { dates: [], first: today, last: today };
+  // What the page needs at its start in words and clock, written here so that the browser
+  // builds no date formatter then (docs/decisions/033): the months it opens on (the first
+  // day, and the first bookable one it preselects) and Madrid's offsets over the horizon.
+  const opening = [...new Set([horizon.first, firstBookable(horizon) ?? horizon.first].map((d) => d.slice(0, 7)))];
+  const horizonEnd = madridToUtc(addDays(horizon.last, 1), "00:00") ?? now;
   return {
-    // Each price as the server writes it: a currency formatter's first use costs a phone tens
-    // of milliseconds of the page's start (docs/decisions/032).
+    // Each price as the server writes it, for the same reason.
     plans: (plans.status === "fulfilled" ? plans.value : ([] as ServicePlan[])).map((p) => ({ ...p, priceText: formatPrice(p.price, lang) })),
     plansFailed: plans.status === "rejected",
     messageMax: formatCount(BOOKING_MESSAGE_MAX, lang),
-    horizon: unavailable.status === "fulfilled"
-      // Bookable from today (Madrid) up to the end of the published horizon.
-      ? { dates: unavailable.value.dates ?? [], first: latest(today, unavailable.value.first_date), last: unavailable.value.last_date }
-      : { dates: [], first: today, last: today },
+    horizon,
+    calendar: opening.map((month) => calendarTexts(lang, month)),
+    madridClock: madridOffsets(now, Math.max(now, horizonEnd)),
   };
 }
 
@@ -109,11 +120,11 @@ function readDraft(): Partial<Form> | null {
 }
 
 export default function Booking() {
-  const { plans, plansFailed, messageMax, horizon: initialHorizon } = useLoaderData<typeof loader>();
+  const { plans, plansFailed, messageMax, horizon: initialHorizon, calendar, madridClock } = useLoaderData<typeof loader>();
   const t = useT();
   const lang = useLanguage();
   const api = useBrowserApi();
-  const zone = useVisitorZone();
+  const zone = useVisitorZone(madridClock);
   const [searchParams] = useSearchParams();
   // A plan chosen in another language (a link from the services page, then a language switch)
   // is the same plan in this one.
@@ -167,13 +178,13 @@ export default function Booking() {
     if (!form.service) return;
     let live = true;
     api.bookings.unavailableDates(form.service).then(
-      (h) => live && setHorizon({ dates: h.dates ?? [], first: latest(madridToday(Date.now()), h.first_date), last: h.last_date }),
+      (h) => live && setHorizon({ dates: h.dates ?? [], first: latest(madridTodayFrom(madridClock, Date.now()), h.first_date), last: h.last_date }),
       () => undefined, // the page's first answer stays
     );
     return () => {
       live = false;
     };
-  }, [form.service, api]);
+  }, [form.service, api, madridClock]);
 
   // The first bookable day is preselected, and a picked day that became full is replaced.
   const unavailable = new Set(horizon.dates);
@@ -388,6 +399,7 @@ export default function Booking() {
                     setForm((f) => ({ ...f, date: d, time: "" }));
                     setDateNotice(true);
                   }}
+                  texts={calendar}
                   labelledBy="booking-date-label"
                   describedBy={dateNotice ? "booking-date-error booking-date-hint" : "booking-date-hint"}
                   invalid={invalid.has("date") || dateNotice}
