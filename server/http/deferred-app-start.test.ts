@@ -143,8 +143,8 @@ describe("the application starts after the first paint", () => {
       timers.shift()!();
       perTask.push(added.length - before);
     }
-    // 10 links in tasks of at most 4, then the module with the last ones.
-    expect(perTask).toEqual([4, 4, 3]);
+    // 10 links in tasks of at most 2, then the module with the last ones.
+    expect(perTask).toEqual([2, 2, 2, 2, 3]);
     expect(added).toHaveLength(11);
     expect(added.at(-1)!.type).toBe("module");
   });
