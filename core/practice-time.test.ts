@@ -47,6 +47,15 @@ describe("whether the local clock reads as Madrid's", () => {
     }
   });
 
+  it("is not so where the clocks differ for an hour, or for a few days, around a change", () => {
+    process.env.TZ = "Europe/Madrid";
+    const [[from, summer], [change, winter]] = across.offsets as [[number, number], [number, number]];
+    const shifted = (by: number) => ({ until: across.until, offsets: [[from, summer], [change + by, winter], across.offsets[2]!] as [number, number][] });
+    expect(localClockIsMadrid(shifted(0))).toBe(true);
+    expect(localClockIsMadrid(shifted(HOUR))).toBe(false);
+    expect(localClockIsMadrid(shifted(3 * 24 * HOUR))).toBe(false);
+  });
+
   it("is not so an hour away, or where summer time differs", () => {
     process.env.TZ = "Europe/London";
     expect(localClockIsMadrid(winter)).toBe(false);
