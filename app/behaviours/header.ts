@@ -29,8 +29,13 @@ export function enhanceHeader(header: HTMLElement): Detach {
     render();
   };
 
-  let last = window.scrollY;
-  let frame = 0;
+  // Read in the next frame, which lays the page out anyway: read now, while the page is still
+  // being laid out, it would force that work into this script's task.
+  let last = 0;
+  let frame = requestAnimationFrame(() => {
+    frame = 0;
+    last = window.scrollY;
+  });
   const onScroll = () => {
     if (frame) return;
     frame = requestAnimationFrame(() => {
