@@ -1,5 +1,6 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from "kysely";
 import { isPostgres } from "./dialect.js";
+import { withOwnSchemaIntrospection } from "./own-schema-introspector.js";
 import * as m0001 from "./migrations/0001-initial.js";
 import * as m0002 from "./migrations/0002-booking-engine.js";
 import * as m0004 from "./migrations/0004-access.js";
@@ -37,28 +38,23 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 /**
  * On PostgreSQL the migrator's own tables are pinned to the connection's schema: left to
  * itself it looks for them in every schema, and another schema's copy (a second
- * deployment, or a parallel test file) would make it skip creating its own.
+ * deployment, or a parallel test file) would make it skip creating its own. For the same
+ * reason it looks only at that schema (see own-schema-introspector.ts).
  */
 async function migratorFor(db: Kysely<any>): Promise<Migrator> {
-  const schema = isPostgres(db) ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  if (!isPostgres(db)) return new Migrator({ db, provider });
+  const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema;
+  return new Migrator({ db: withOwnSchemaIntrospection(db), provider, ...(schema ? { migrationTableSchema: schema } : {}) });
 }
 
-/**
- * Kysely's migrator looks its tables up with a catalog query over every schema of the server;
- * a schema that another client drops while that query runs (another deployment or test file
- * on the same PostgreSQL server) fails it with "schema … does not exist", although nothing of
- * ours changed. That one error, before any migration ran, is tried again.
- */
-const OTHER_SCHEMA_DROPPED = /^schema ".*" does not exist$/;
+/** Runs the migrations up to `target`, or to the newest when it is left out. */
+export async function migrateTo(db: Kysely<any>, target?: string): Promise<MigrationResultSet> {
+  const migrator = await migratorFor(db);
+  return target ? migrator.migrateTo(target) : migrator.migrateToLatest();
+}
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = await migratorFor(db);
-  let { error, results } = await migrator.migrateToLatest();
-  for (let attempt = 1; attempt < 5 && error && !results?.length && OTHER_SCHEMA_DROPPED.test(String((error as Error)?.message)); attempt++) {
-    await new Promise((r) => setTimeout(r, 50 * attempt));
-    ({ error, results } = await migrator.migrateToLatest());
-  }
+  const { error, results } = await migrateTo(db);
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     // Never continue on a half-migrated database: the caller exits non-zero.
