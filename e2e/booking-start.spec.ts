@@ -3,7 +3,8 @@ import { hydrated, prepare } from "./public-helpers";
 
 // The first Intl date or number formatter a page builds costs a phone tens of milliseconds, so
 // the booking page starts without one for a visitor whose clock reads as Madrid's: the server
-// writes the calendar's words and Madrid's offsets (docs/decisions/033).
+// writes the calendar's words and Madrid's offsets (docs/decisions/033). Elsewhere, the
+// visitor's own times are read by a worker (docs/decisions/034).
 
 /** Counts every date and number formatter the page builds, from before its first script. */
 async function countFormatters(page: Page) {
@@ -54,13 +55,40 @@ test.describe("the booking page's start in Madrid", () => {
   }
 });
 
-test.describe("the booking page's start elsewhere", () => {
-  test.use({ timezoneId: "America/New_York" });
+for (const [zone, lang, name] of [
+  ["America/New_York", "en", "your time (Eastern Time)"],
+  ["Europe/Athens", "gr", "δική σας ώρα (Ώρα Ανατολικής Ευρώπης)"],
+  ["UTC", "es", "tu hora (tiempo universal coordinado)"],
+] as const) {
+  test.describe(`the booking page's start in ${zone}`, () => {
+    test.use({ timezoneId: zone });
 
-  test("asks the browser's zone and adds the visitor's own time to each slot", async ({ page, context }) => {
+    test(`builds no formatter in the page, and adds the visitor's own time to each slot, read by a worker (${lang})`, async ({ page, context }) => {
+      await prepare(context);
+      await countFormatters(page);
+      const workers: string[] = [];
+      page.on("worker", (worker) => workers.push(worker.url()));
+      expect(await startedWithTimes(page, lang)).toEqual([]);
+      await expect(page.locator(".time-slot__visitor").first()).toContainText(name);
+      expect(workers).toEqual([expect.stringMatching(/\/assets\/visitor-clock\.worker-[\w-]+\.js$/)]);
+    });
+  });
+}
+
+test.describe("the booking page where no worker starts", () => {
+  test.use({ timezoneId: "Europe/Athens" });
+
+  test("reads the visitor's times in the page itself", async ({ page, context }) => {
     await prepare(context);
-    await countFormatters(page);
-    expect((await startedWithTimes(page, "en")).length).toBeGreaterThan(0);
-    await expect(page.locator(".time-slot__visitor").first()).toContainText("your time (Eastern Time)");
+    await page.addInitScript(() => {
+      (window as unknown as { Worker: unknown }).Worker = class {
+        constructor() {
+          throw new Error("workers are off in this browser");
+        }
+      };
+    });
+    await page.goto("/book-consultation?lang=en");
+    await hydrated(page);
+    await expect(page.locator(".time-slot__visitor").first()).toContainText("your time (Eastern European Time)");
   });
 });

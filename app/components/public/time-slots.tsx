@@ -1,7 +1,13 @@
 import { useLanguage, useT } from "../../i18n";
 import { describeSlot } from "../../lib/visitor-time";
+import type { SlotReadings } from "../../lib/visitor-slots";
 
-export type Times = { state: "none" } | { state: "loading" } | { state: "error" } | { state: "loaded"; available: string[]; booked: string[] };
+/** A day's times; `readings`, when the page has read them for the visitor already (visitor-slots.ts). */
+export type Times =
+  | { state: "none" }
+  | { state: "loading" }
+  | { state: "error" }
+  | { state: "loaded"; available: string[]; booked: string[]; readings?: SlotReadings["byTime"] };
 
 /**
  * The times of the chosen day as buttons to tap, as on a phone one expects, each labelled as
@@ -46,7 +52,7 @@ export function TimeSlots(props: { id?: string; label?: string; date: string; va
           <p className="time-slots__empty">{empty}</p>
         ) : (
           slots.map((s) => {
-            const when = describeSlot(props.date, s.time, lang, props.zone);
+            const when = describeSlot(props.date, s.time, lang, props.zone, times.state === "loaded" && times.readings ? (times.readings[s.time] ?? null) : undefined);
             return (
               <label key={s.time} className={`time-slot${s.booked ? " is-booked" : ""}`}>
                 <input type="radio" name={id} value={s.time} checked={props.value === s.time} disabled={s.booked} onChange={() => props.onChange(s.time)} />

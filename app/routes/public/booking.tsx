@@ -19,7 +19,7 @@ import { calendarTexts } from "../../lib/calendar-texts";
 import { loaderApi, textMeta } from "../../lib/page";
 import { useBrowserApi } from "../../lib/use-api";
 import { showResult } from "../../lib/show-result";
-import { useVisitorZone } from "../../lib/visitor-time";
+import { readSlots, startVisitorClock } from "../../lib/visitor-slots";
 import { firstBookable, type Horizon } from "../../lib/booking-horizon";
 
 export const meta: Route.MetaFunction = (args) => textMeta(args, "booking.meta.title", "booking.meta.description");
@@ -124,7 +124,8 @@ export default function Booking() {
   const t = useT();
   const lang = useLanguage();
   const api = useBrowserApi();
-  const zone = useVisitorZone(madridClock);
+  // The visitor's zone, once her slots' times were read (null in Madrid), for the summary.
+  const [zone, setZone] = useState<string | null>(null);
   const [searchParams] = useSearchParams();
   // A plan chosen in another language (a link from the services page, then a language switch)
   // is the same plan in this one.
@@ -205,13 +206,23 @@ export default function Booking() {
     }
     const request = ++timesRequest.current;
     setTimes({ state: "loading" });
-    api.bookings.availableTimes(form.date, form.service || undefined).then(
-      (res) => request === timesRequest.current && setTimes({ state: "loaded", available: res.available_times ?? [], booked: res.booked_times ?? [] }),
-      () => request === timesRequest.current && setTimes({ state: "error" }),
-    );
+    startVisitorClock(madridClock);
+    const date = form.date;
+    api.bookings
+      .availableTimes(date, form.service || undefined)
+      .then(async (res) => {
+        const available = res.available_times ?? [];
+        const booked = res.booked_times ?? [];
+        // Read with the times, so that each slot appears once with both of its clocks.
+        const visitor = await readSlots(madridClock, lang, date, [...available, ...booked]);
+        if (request !== timesRequest.current) return;
+        setZone(visitor.zone);
+        setTimes({ state: "loaded", available, booked, readings: visitor.byTime });
+      })
+      .catch(() => request === timesRequest.current && setTimes({ state: "error" }));
     // unavailable is derived from horizon
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form.date, form.service, horizon, api]);
+  }, [form.date, form.service, horizon, api, lang]);
 
   // A restored time that is not free any more is dropped.
   useEffect(() => {
