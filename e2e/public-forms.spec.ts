@@ -169,6 +169,9 @@ test.describe("booking", () => {
 
       // The slot just taken is now listed as booked and cannot be chosen.
       await form.getByLabel("Service").selectOption(String(plan.id));
+      // The plan's days load, and the page picks its first one and shows that month: a month
+      // turned before then would be turned back.
+      await expect(page.locator('#booking-date td[aria-selected="true"]')).toHaveCount(1);
       await pickCalendarDay(page, "booking-date", date, "Next month");
       const booked = timeSelect.locator(`input[value="${times[0]}"]`);
       await expect(booked).toHaveAccessibleName(new RegExp(`^${times[0]} Madrid time.*\\(Booked\\)$`));

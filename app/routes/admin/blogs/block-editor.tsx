@@ -4,7 +4,7 @@ import type { OutputData } from "@editorjs/editorjs";
 import { useAdmin, useAdminT } from "../admin-context";
 import type { BlockDocument } from "../../../components/blocks/block-content";
 import { loadEditorTools } from "./editor-tools";
-import { editorMessages } from "./editor-i18n";
+import { editorMessages, translateEditorNotices } from "./editor-i18n";
 import { patchEditorAccessibility } from "./editor-a11y";
 
 export interface EditorHandle {
@@ -40,6 +40,14 @@ export function BlockEditor({
     const unpatch = holder.current
       ? patchEditorAccessibility(holder.current, { image: t("admin.blogs.contentImage"), embed: t("admin.blogs.embedTitle") })
       : () => {};
+    const untranslate = translateEditorNotices(lang);
+    // Enter in the link tool's address field is the editor's: Editor.js lets it through when it
+    // refuses the address, and the post's form around the editor would then be sent.
+    const keepEnter = (e: KeyboardEvent) => {
+      if (e.key === "Enter" && e.target instanceof HTMLElement && e.target.matches(".ce-inline-tool-input")) e.preventDefault();
+    };
+    const ownHolder = holder.current;
+    ownHolder?.addEventListener("keydown", keepEnter);
     (async () => {
       try {
         const { EditorJS: Editor, tools } = await loadEditorTools({
@@ -77,6 +85,8 @@ export function BlockEditor({
     return () => {
       cancelled = true;
       unpatch();
+      untranslate();
+      ownHolder?.removeEventListener("keydown", keepEnter);
       handle.current = null;
       const e = editor;
       if (e) void e.isReady.then(() => e.destroy()).catch(() => undefined);
