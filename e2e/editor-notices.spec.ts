@@ -3,8 +3,8 @@ import { login } from "./admin-helpers";
 import { format } from "./editor-helpers";
 
 // Editor.js writes its inline link tool's notice in English whatever its dictionary says; the
-// admin reads it in her language (SPEC §8: 'Pasted link is not valid.'). Its Enter must not
-// send the post's form around the editor.
+// admin reads it in her language (SPEC §8: 'Pasted link is not valid.'), and a screen reader
+// says it. Its Enter must not send the post's form around the editor.
 test.use({ viewport: { width: 1280, height: 900 } });
 
 async function invalidLinkNotice(page: Page, lang: "en" | "es" | "gr") {
@@ -25,7 +25,8 @@ async function invalidLinkNotice(page: Page, lang: "en" | "es" | "gr") {
     form.addEventListener("invalid", sent, true);
   });
   await page.keyboard.press("Enter");
-  return page.locator(".cdx-notify--error");
+  // An alert, which a screen reader says as it appears.
+  return page.getByRole("alert").and(page.locator(".cdx-notify--error"));
 }
 
 for (const [lang, text] of [

@@ -4,7 +4,8 @@ import type { OutputData } from "@editorjs/editorjs";
 import { useAdmin, useAdminT } from "../admin-context";
 import type { BlockDocument } from "../../../components/blocks/block-content";
 import { loadEditorTools } from "./editor-tools";
-import { editorMessages, translateEditorNotices } from "./editor-i18n";
+import { editorMessages } from "./editor-i18n";
+import { watchEditorNotices } from "./editor-notices";
 import { patchEditorAccessibility } from "./editor-a11y";
 
 export interface EditorHandle {
@@ -40,7 +41,7 @@ export function BlockEditor({
     const unpatch = holder.current
       ? patchEditorAccessibility(holder.current, { image: t("admin.blogs.contentImage"), embed: t("admin.blogs.embedTitle") })
       : () => {};
-    const untranslate = translateEditorNotices(lang);
+    const unwatch = watchEditorNotices(lang);
     // Enter in the link tool's address field is the editor's: Editor.js lets it through when it
     // refuses the address, and the post's form around the editor would then be sent.
     const keepEnter = (e: KeyboardEvent) => {
@@ -85,7 +86,7 @@ export function BlockEditor({
     return () => {
       cancelled = true;
       unpatch();
-      untranslate();
+      unwatch();
       ownHolder?.removeEventListener("keydown", keepEnter);
       handle.current = null;
       const e = editor;

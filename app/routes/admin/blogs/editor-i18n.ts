@@ -156,33 +156,3 @@ const gr: Dict = {
 };
 
 export const editorMessages: Record<Language, Dict> = { en, es, gr };
-
-/**
- * Editor.js writes a few notices in English whatever its dictionary says: its inline link
- * tool's 'Pasted link is not valid.' (SPEC §8) is not passed through its i18n. Those notices are
- * put in the reader's language as they appear, and the function returned stops watching.
- */
-const FIXED_NOTICES: Record<string, Record<Language, string>> = {
-  "Pasted link is not valid.": {
-    en: "Pasted link is not valid.",
-    es: "El enlace pegado no es válido.",
-    gr: "Ο σύνδεσμος που επικολλήσατε δεν είναι έγκυρος.",
-  },
-};
-
-export function translateEditorNotices(lang: Language): () => void {
-  const translate = (node: Node) => {
-    if (!(node instanceof HTMLElement)) return;
-    const notices = node.matches(".cdx-notify") ? [node] : [...node.querySelectorAll<HTMLElement>(".cdx-notify")];
-    for (const notice of notices) {
-      // The notifier writes the message as the notice's first child, before its close button.
-      const message = notice.firstChild;
-      const text = message?.nodeType === Node.TEXT_NODE ? FIXED_NOTICES[message.textContent ?? ""]?.[lang] : undefined;
-      if (text && message) message.textContent = text;
-    }
-  };
-  const observer = new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(translate)));
-  // The notifier's container is added to the body on its first notice, the notices inside it.
-  observer.observe(document.body, { childList: true, subtree: true });
-  return () => observer.disconnect();
-}
