@@ -52,8 +52,9 @@ export function visitorReading(instant: number, lang: Language, zone: string, wi
 
 /** A Madrid day's "HH:MM" times as read in `zone` (Madrid's own offsets are found through Intl too). */
 export function readSlotTimes(zone: string | null, lang: Language, date: string, times: string[]): (VisitorReading | null)[] {
+  if (!zone) return times.map(() => null);
   return times.map((time) => {
-    const instant = zone ? madridToUtc(date, time) : null;
-    return zone && instant !== null ? visitorReading(instant, lang, zone) : null;
+    const instant = madridToUtc(date, time);
+    return instant === null ? null : visitorReading(instant, lang, zone);
   });
 }

@@ -25,6 +25,13 @@ let worker: Worker | null | undefined;
 let lastId = 0;
 const waiting = new Map<number, (reply: Reply | null) => void>();
 
+// The booking page asks with each day it shows, always with the same table: compared once.
+let checked: { table: OffsetTable; madrid: boolean } | undefined;
+function clockIsMadrid(table: OffsetTable): boolean {
+  if (checked?.table !== table) checked = { table, madrid: localClockIsMadrid(table) };
+  return checked.madrid;
+}
+
 function settleAll() {
   for (const done of waiting.values()) done(null);
   waiting.clear();
@@ -32,7 +39,7 @@ function settleAll() {
 
 /** Starts the worker once, so that it loads while the times are fetched. */
 export function startVisitorClock(madrid: OffsetTable): void {
-  if (worker !== undefined || typeof Worker === "undefined" || localClockIsMadrid(madrid)) return;
+  if (worker !== undefined || typeof Worker === "undefined" || clockIsMadrid(madrid)) return;
   try {
     worker = new Worker(new URL("./visitor-clock.worker.ts", import.meta.url), { type: "module" });
     worker.onmessage = ({ data }: MessageEvent<Reply>) => {
@@ -64,7 +71,7 @@ function readHere(lang: Language, date: string, times: string[]): Reply {
 }
 
 export async function readSlots(madrid: OffsetTable, lang: Language, date: string, times: string[]): Promise<SlotReadings> {
-  if (localClockIsMadrid(madrid)) return { zone: null, byTime: {} };
+  if (clockIsMadrid(madrid)) return { zone: null, byTime: {} };
   startVisitorClock(madrid);
   const reply = (await askWorker({ lang, date, times })) ?? readHere(lang, date, times);
   return { zone: reply.zone, byTime: Object.fromEntries(times.map((time, i) => [time, reply.readings[i] ?? null])) };
