@@ -1,10 +1,16 @@
-// Lighthouse 12 (mobile preset: emulated phone, simulated slow 4G and 4× CPU slowdown) on the
-// public pages of the built site, in Debian's Chromium.
+// Lighthouse 12 (mobile preset: emulated phone, simulated slow 4G, CPU slowdown calibrated to
+// the host) on the public pages of the built site, in Debian's Chromium.
 //
 //   npm run build && npm run bench:lighthouse
 //
+// First the host's benchmark index is read (the median of three Lighthouse runs of the home
+// page) and the CPU slowdown is calibrated to it (cpu-calibration.ts), so that a slower or a
+// faster machine measures the same reference phone; BENCH_CPU_MULTIPLIER sets the slowdown
+// instead (4 is Lighthouse's default). Each page's median run (by performance score) is printed
+// with the main thread's work by kind and its long tasks.
+//
 // BENCH_PORT (default 3308), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (runs per
-// page, the median by performance score is kept; default 1), BENCH_PAGES (a comma-separated
+// page, the median by performance score is kept; default 3), BENCH_PAGES (a comma-separated
 // subset of the pages, by address, e.g. "/book-consultation"), BENCH_TZ (the browser's time zone,
 // e.g. "Europe/Madrid" for a visitor in the practice's city; default the machine's: the booking
 // page does more for a visitor whose clock is not Madrid's, docs/decisions/033).
@@ -15,9 +21,10 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { serveArgs, serveEnv } from "../scripts/serve-args.mjs";
+import { calibratedMultiplier, median } from "./cpu-calibration.js";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3308);
-const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const origin = `http://127.0.0.1:${PORT}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
 
@@ -68,7 +75,41 @@ interface Row {
   cls: number;
   tbt: number;
   js: number;
+  benchmarkIndex: number;
+  /** Main-thread milliseconds by kind of work (Lighthouse's mainthread-work-breakdown groups, folded). */
+  work: { styleLayout: number; parsing: number; script: number; other: number };
+  longTasks: { count: number; total: number; longest: number };
   failed: string[];
+}
+
+type Details = { items?: Record<string, unknown>[] } | undefined;
+
+/** Folds Lighthouse's groups into the four kinds the README reads: style and layout, parsing, script, other. */
+function mainThreadWork(details: Details): Row["work"] {
+  const work = { styleLayout: 0, parsing: 0, script: 0, other: 0 };
+  for (const item of details?.items ?? []) {
+    const ms = Number(item.duration ?? 0);
+    switch (item.group) {
+      case "styleLayout":
+        work.styleLayout += ms;
+        break;
+      case "parseHTML":
+      case "scriptParseCompile":
+        work.parsing += ms;
+        break;
+      case "scriptEvaluation":
+        work.script += ms;
+        break;
+      default:
+        work.other += ms;
+    }
+  }
+  return work;
+}
+
+function longTasks(details: Details): Row["longTasks"] {
+  const durations = (details?.items ?? []).map((t) => Number(t.duration ?? 0));
+  return { count: durations.length, total: durations.reduce((a, b) => a + b, 0), longest: Math.max(0, ...durations) };
 }
 
 async function main() {
@@ -95,7 +136,23 @@ async function main() {
     ],
   });
   const rows: Row[] = [];
+  let multiplier = Number(process.env.BENCH_CPU_MULTIPLIER);
+  let hostIndex = Number.NaN;
   try {
+    // The host's benchmark index, measured by Lighthouse itself on this browser, now.
+    await warm(`${origin}/`);
+    const indexes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const probe = await lighthouse(`${origin}/`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      indexes.push(probe!.lhr.environment.benchmarkIndex);
+    }
+    hostIndex = median(indexes);
+    if (!Number.isFinite(multiplier) || multiplier <= 0) multiplier = calibratedMultiplier(hostIndex);
+    console.log(
+      `Host benchmark index ${Math.round(hostIndex)} (runs: ${indexes.map(Math.round).join(", ")}); CPU slowdown ${multiplier.toFixed(2)}× ${
+        process.env.BENCH_CPU_MULTIPLIER ? "(set by BENCH_CPU_MULTIPLIER)" : "(calibrated; Lighthouse's default is 4×)"
+      }`,
+    );
     for (const page of pages) {
       await warm(`${origin}${page}`);
       const runs: Row[] = [];
@@ -105,7 +162,8 @@ async function main() {
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
+          throttling: { cpuSlowdownMultiplier: multiplier },
+        } as Parameters<typeof lighthouse>[1]);
         const lhr = result!.lhr;
         // LIGHTHOUSE_REPORTS=<folder> keeps each whole report, to read an audit's details.
         if (process.env.LIGHTHOUSE_REPORTS) {
@@ -126,6 +184,9 @@ async function main() {
           cls: audit("cumulative-layout-shift").numericValue ?? 0,
           tbt: audit("total-blocking-time").numericValue ?? 0,
           js,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
+          work: mainThreadWork(audit("mainthread-work-breakdown").details as unknown as Details),
+          longTasks: longTasks(audit("long-tasks").details as unknown as Details),
           failed: Object.values(lhr.audits)
             .filter(
               (a) =>
@@ -147,15 +208,25 @@ async function main() {
     await chrome.kill();
   }
   console.log(
-    `\nBrowser time zone: ${process.env.BENCH_TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone}; load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(" ")}`,
+    `\nHost benchmark index ${Math.round(hostIndex)}, CPU slowdown ${multiplier.toFixed(2)}×, median of ${RUNS} run(s) per page.` +
+      `\nBrowser time zone: ${process.env.BENCH_TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone}; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
   );
   console.log("\n| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | JS (transferred) |\n|---|---|---|---|---|---|---|---|---|");
   for (const r of rows) {
     console.log(
       `| \`${r.page}\` | ${r.performance.toFixed(2)} | ${r.accessibility.toFixed(2)} | ${r.bestPractices.toFixed(2)} | ${r.seo.toFixed(2)} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${(r.js / 1024).toFixed(1)} KB |`,
+    );
+  }
+  console.log(
+    "\nMain thread of the median run (ms, at the slowdown above):\n\n| page | style and layout | parsing | script | other | long tasks (count, total, longest) | host index |\n|---|---|---|---|---|---|---|",
+  );
+  for (const r of rows) {
+    const w = r.work;
+    console.log(
+      `| \`${r.page}\` | ${Math.round(w.styleLayout)} | ${Math.round(w.parsing)} | ${Math.round(w.script)} | ${Math.round(w.other)} | ${r.longTasks.count}, ${Math.round(r.longTasks.total)}, ${Math.round(r.longTasks.longest)} | ${Math.round(r.benchmarkIndex)} |`,
     );
   }
 }
