@@ -118,7 +118,17 @@ test("rendered pages are kept until content changes, each answer with its own no
   expect(await after.text()).toContain("Fresh from the oven");
   await request.delete("/api/api/v1/blogs/fresh-from-the-oven", { headers: { authorization: `Bearer ${token}` } });
 
-  // Booking pages are never kept.
-  await request.get("/book-consultation");
-  expect((await request.get("/book-consultation")).headers()["x-cache"]).toBeUndefined();
+  // The booking page is kept too, and dropped by a write to what its calendar shows (here her
+  // availability, saved as it was), not by time alone.
+  await request.get("/book-consultation?lang=gr");
+  const keptBooking = await request.get("/book-consultation?lang=gr");
+  expect(keptBooking.headers()["x-cache"]).toBe("hit");
+  const auth = { authorization: `Bearer ${token}` };
+  const availability = await (await request.get("/api/bookings/availability", { headers: auth })).json();
+  const { time_zone: _zone, ...saved } = availability;
+  expect((await request.put("/api/bookings/availability", { headers: auth, data: saved })).status()).toBe(200);
+  const afterWrite = await request.get("/book-consultation?lang=gr");
+  expect(afterWrite.headers()["x-cache"]).toBeUndefined();
+  expect(await afterWrite.text()).toContain('lang="el"');
+  expect((await request.get("/book-consultation?lang=gr")).headers()["x-cache"]).toBe("hit");
 });

@@ -15,6 +15,7 @@ import {
 } from "kysely";
 import { isPostgres } from "./dialect.js";
 import type { DB } from "./schema.js";
+import { TableWrites } from "./table-writes.js";
 
 export type Database = Kysely<DB>;
 
@@ -26,14 +27,28 @@ export interface DatabaseOptions {
   pgSchema?: string;
 }
 
+const tableWrites = new WeakMap<Database, TableWrites>();
+
+/** Listens to the tables each write of this database touches (table-writes.ts). */
+export function onTableWrites(db: Database, listener: (tables: string[]) => void): () => void {
+  return tableWrites.get(db)?.listen(listener) ?? (() => {});
+}
+
 export function createDatabase(opts: DatabaseOptions): Database {
+  const writes = new TableWrites();
+  const db = openDatabase(opts, writes);
+  tableWrites.set(db, writes);
+  return db;
+}
+
+function openDatabase(opts: DatabaseOptions, writes: TableWrites): Database {
   if (opts.url && /^postgres(ql)?:\/\//.test(opts.url)) {
     const pool = new pg.Pool({
       connectionString: opts.url,
       max: 10,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
   }
   const file = opts.url?.startsWith("sqlite:") ? opts.url.slice("sqlite:".length) : opts.sqliteFile;
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -46,7 +61,7 @@ export function createDatabase(opts: DatabaseOptions): Database {
   // Deleted or overwritten content is zeroed on disk rather than left in freed pages and
   // freeblocks, where an erased person's data would stay readable in the file.
   sqlite.pragma("secure_delete = ON");
-  return new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  return new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), plugins: [writes] });
 }
 
 /**
