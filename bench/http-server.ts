@@ -51,6 +51,8 @@ const targets: Record<string, string> = {
   // The list pages, 12 items each: their cost must not grow with the number of rows.
   blogs_list_page: "/blogs",
   recipes_list_page: "/recipes?page=2",
+  // The booking page: its shell is kept like the content pages' (server/http/page-cache.ts).
+  booking_page: "/book-consultation?lang=es",
 };
 const bare = Fastify();
 for (const [name, url] of Object.entries(targets)) {

@@ -5,7 +5,9 @@
 //   npm run build && npm run bench:http
 //
 // BENCH_DURATION (seconds per measurement, default 10), BENCH_CONNECTIONS (default 10),
-// BENCH_PORT (default 3308; the bare handler uses +1, the uncached site +2).
+// BENCH_PORT (default 3308; the bare handler uses +1, the uncached site +2), BENCH_TARGETS (a
+// comma-separated subset of the targets by name, e.g. "booking_page,home"; the 10,000-row
+// lists are then measured only when one of them is named).
 import { spawn, type ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
 
@@ -14,6 +16,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3308);
 const BARE = PORT + 1;
 const UNCACHED = PORT + 2;
+const ONLY = process.env.BENCH_TARGETS?.split(",").map((t) => t.trim());
 const LISTS = ["service_plans", "blogs", "recipes", "blogs_page", "recipes_page", "blogs_list_page", "recipes_list_page"];
 
 interface Result {
@@ -65,6 +68,7 @@ async function main() {
   {
     const { child, targets } = await start(100);
     for (const [name, path] of Object.entries(targets)) {
+      if (ONLY && !ONLY.includes(name)) continue;
       const real = await load(`http://127.0.0.1:${PORT}${path}`);
       const bare = await load(`http://127.0.0.1:${BARE}/${name}`);
       const uncached = await load(`http://127.0.0.1:${UNCACHED}${path}`);
@@ -77,9 +81,9 @@ async function main() {
     child.kill("SIGTERM");
   }
   const growth: string[] = [];
-  {
+  if (!ONLY || LISTS.some((l) => ONLY.includes(l))) {
     const { child, targets } = await start(10_000);
-    for (const name of LISTS) {
+    for (const name of LISTS.filter((l) => small[l])) {
       for (const mode of ["cached", "uncached"] as const) {
         const r = await load(`http://127.0.0.1:${mode === "cached" ? PORT : UNCACHED}${targets[name]}`);
         const s = small[name]![mode];
