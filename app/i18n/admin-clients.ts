@@ -72,6 +72,29 @@ export const adminClients = {
   "admin.clients.accessLogNone": { en: "Nobody yet.", es: "Nadie todavía.", gr: "Κανείς ακόμη." },
   "admin.clients.access.questionnaire": { en: "questionnaire", es: "cuestionario", gr: "ερωτηματολόγιο" },
   "admin.clients.access.notes": { en: "session notes", es: "notas de sesión", gr: "σημειώσεις συνεδριών" },
+  "admin.clients.actor.client": { en: "client", es: "cliente", gr: "πελάτης" },
+  "admin.clients.actor.signedIn": {
+    en: "client (signed in with the link sent to the address)",
+    es: "cliente (entró con el enlace enviado a su correo)",
+    gr: "πελάτης (σύνδεση με τον σύνδεσμο που στάλθηκε στο email)",
+  },
+  "admin.clients.actor.bookingLink": {
+    en: "someone with the private link of booking #{id}",
+    es: "alguien con el enlace privado de la reserva n.º {id}",
+    gr: "κάποιος με τον ιδιωτικό σύνδεσμο της κράτησης αρ. {id}",
+  },
+  "admin.clients.pendingIntro": {
+    en: "A booking on {when} gave other details for this address. They have not replaced the ones above: anyone can book with an address.",
+    es: "Una reserva del {when} dio otros datos para este correo. No han sustituido a los de arriba: cualquiera puede reservar con un correo ajeno.",
+    gr: "Μια κράτηση στις {when} έδωσε άλλα στοιχεία για αυτό το email. Δεν αντικατέστησαν τα παραπάνω: οποιοσδήποτε μπορεί να κλείσει ραντεβού με ένα email.",
+  },
+  "admin.clients.pendingApply": { en: "Use these details", es: "Usar estos datos", gr: "Χρήση αυτών των στοιχείων" },
+  "admin.clients.pendingDismiss": { en: "Keep the current ones", es: "Mantener los actuales", gr: "Διατήρηση των τρεχόντων" },
+  "admin.clients.pendingFailed": {
+    en: "The details could not be changed.",
+    es: "No se pudieron cambiar los datos.",
+    gr: "Δεν ήταν δυνατή η αλλαγή των στοιχείων.",
+  },
   "admin.clients.openClient": { en: "Client record", es: "Ficha del cliente", gr: "Καρτέλα πελάτη" },
   "admin.clients.bookingQuestionnaire": {
     en: "Her health questionnaire",

@@ -83,6 +83,8 @@ export type DocumentOut = z.infer<typeof documentOut>;
 
 export const clientDetailsOut = z.object({
   client: clientSummaryOut.extend({ created_at: z.string() }),
+  /** Another name or phone a later booking gave: never applied by itself, the admin decides. */
+  pending_details: z.object({ name: z.string(), phone: z.string(), booking_id: z.number().nullable(), at: z.string() }).nullable(),
   bookings: z.array(clientBookingOut),
   intake: intakeOut.nullable(),
   notes: z.array(noteOut),

@@ -36,6 +36,15 @@ const mail = z.object({ to: z.string(), subject: z.string(), created_at: z.strin
 const clinicalRecords = z.object({
   client: z.object({ id: z.number(), email: z.string(), name: z.string(), phone: z.string(), language: z.string(), created_at: z.string() }),
   questionnaire: z.object({ answers: z.record(z.string(), z.string()), submitted_at: z.string().nullable(), updated_at: z.string() }).nullable(),
+  /** Every questionnaire of hers, one per booking it was entered through, latest first. */
+  questionnaires: z.array(
+    z.object({
+      booking_id: z.number().nullable(),
+      answers: z.record(z.string(), z.string()),
+      submitted_at: z.string().nullable(),
+      updated_at: z.string(),
+    }),
+  ),
   notes: z.array(
     z.object({
       id: z.number(),

@@ -7,7 +7,7 @@ import { readCookie } from "../security/device-cookie.js";
 import { newToken } from "../auth/tokens.js";
 import { isActive } from "../../core/booking-status.js";
 import { clock } from "../bookings/clock.js";
-import { CLIENT_COOKIE, LINK_MINUTES, clientSessions } from "./client-session.js";
+import { CLIENT_COOKIE, LINK_MINUTES, siteClientSessions } from "./client-session.js";
 import { clientDocuments } from "./documents.js";
 import { followUps } from "./follow-ups.js";
 import { sendSimplePage } from "../http/html-page.js";
@@ -19,11 +19,7 @@ const tags = ["Clients"];
 
 /** The client's own page, /my-bookings: a one-time sign-in link by mail, then a session cookie. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const sessions = clientSessions(app.db, app.repos.outbox, {
-    publicUrl: app.config.PUBLIC_URL,
-    signature: app.config.MAIL_SIGNATURE,
-    secure: app.config.PUBLIC_URL.startsWith("https:"),
-  });
+  const sessions = siteClientSessions(app);
   const clients = app.repos.clients;
   const documents = clientDocuments(app);
   const follow = followUps(app);
@@ -76,8 +72,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete("/api/v1/client_session", { schema: { tags, summary: "Sign out: the session cookie is removed. Answers 204." } }, async (_req, reply) =>
-    reply.header("set-cookie", sessions.header(null)).status(204).send(),
+  app.delete(
+    "/api/v1/client_session",
+    { schema: { tags, summary: "Sign out: the session cookie is removed and every session of hers ends, on every device. Answers 204." } },
+    async (req, reply) => {
+      await sessions.end(readCookie(req.headers.cookie, CLIENT_COOKIE));
+      return reply.header("set-cookie", sessions.header(null)).status(204).send();
+    },
   );
 
   app.get(

@@ -81,8 +81,13 @@ describe("/my-bookings: a one-time sign-in link by mail, then a session cookie",
     expect((await t.app.inject({ url: `${t.base}/bookings/manage/${m![1]}` })).statusCode).toBe(200);
 
     // A forged or altered cookie opens nothing; signing out removes it.
-    const [id, issued, sig] = cookie.slice("client_session=".length).split(".");
-    for (const bad of [`${Number(id) + 1}.${issued}.${sig}`, `${id}.${Number(issued) + 1}.${sig}`, "client_session=x"])
+    const [id, version, issued, sig] = cookie.slice("client_session=".length).split(".");
+    for (const bad of [
+      `${Number(id) + 1}.${version}.${issued}.${sig}`,
+      `${id}.${Number(version) + 1}.${issued}.${sig}`,
+      `${id}.${version}.${Number(issued) + 1}.${sig}`,
+      "client_session=x",
+    ])
       expect((await me(bad.startsWith("client_session") ? bad : `client_session=${bad}`)).statusCode).toBe(401);
     const out = await t.app.inject({ method: "DELETE", url: `${t.base}/api/v1/client_session`, headers: { cookie } });
     expect(out.statusCode).toBe(204);

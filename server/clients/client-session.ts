@@ -34,6 +34,18 @@ export function clientSessions(db: Database, outbox: OutboxRepository, opts: { p
       .digest("base64url");
   const now = () => clock.now();
 
+  /** Her client id from a cookie value still valid (signed, within its week, of her current version), or null. */
+  async function verify(value: string | undefined): Promise<number | null> {
+    const m = /^(\d{1,12})\.(\d{1,9})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(value ?? "");
+    if (!m) return null;
+    const expected = Buffer.from(await sign(`${m[1]}.${m[2]}.${m[3]}`));
+    if (!crypto.timingSafeEqual(expected, Buffer.from(m[4]!))) return null;
+    if (now().getTime() - Number(m[3]) > SESSION_DAYS * 86_400_000) return null;
+    const row = await db.selectFrom("clients").select("session_version").where("id", "=", Number(m[1])).executeTakeFirst();
+    if (!row || row.session_version !== Number(m[2])) return null;
+    return Number(m[1]);
+  }
+
   return {
     /** Queues the link if the address is a client's; answers nothing either way. */
     async requestLink(email: string, language: string): Promise<void> {
@@ -85,20 +97,28 @@ export function clientSessions(db: Database, outbox: OutboxRepository, opts: { p
       return row?.client_id ?? null;
     },
 
-    /** The session cookie's value: her client id and when it was issued, signed. */
+    /**
+     * The session cookie's value: her client id, her session version and when it was issued,
+     * signed. The version is her record's: signing out raises it, which ends every session of
+     * hers on every instance, since each request compares it with the database.
+     */
+    verify,
+
     async issue(clientId: number): Promise<string> {
-      const payload = `${clientId}.${now().getTime()}`;
+      const row = await db.selectFrom("clients").select("session_version").where("id", "=", clientId).executeTakeFirstOrThrow();
+      const payload = `${clientId}.${row.session_version}.${now().getTime()}`;
       return `${payload}.${await sign(payload)}`;
     },
 
-    /** Her client id from a cookie value still valid, or null. */
-    async verify(value: string | undefined): Promise<number | null> {
-      const m = /^(\d{1,12})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(value ?? "");
-      if (!m) return null;
-      const expected = Buffer.from(await sign(`${m[1]}.${m[2]}`));
-      if (!crypto.timingSafeEqual(expected, Buffer.from(m[3]!))) return null;
-      if (now().getTime() - Number(m[2]) > SESSION_DAYS * 86_400_000) return null;
-      return Number(m[1]);
+    /** Signing out ends every session of hers, on every instance. */
+    async end(value: string | undefined): Promise<void> {
+      const clientId = await verify(value);
+      if (clientId === null) return;
+      await db
+        .updateTable("clients")
+        .set((eb) => ({ session_version: eb("session_version", "+", 1) }))
+        .where("id", "=", clientId)
+        .execute();
     },
 
     header(value: string | null): string {
@@ -109,3 +129,16 @@ export function clientSessions(db: Database, outbox: OutboxRepository, opts: { p
 }
 
 export type ClientSessions = ReturnType<typeof clientSessions>;
+
+/** The sessions of a running site, from its database, outbox and settings. */
+export function siteClientSessions(app: {
+  db: Database;
+  repos: { outbox: OutboxRepository };
+  config: { PUBLIC_URL: string; MAIL_SIGNATURE?: string | undefined };
+}): ClientSessions {
+  return clientSessions(app.db, app.repos.outbox, {
+    publicUrl: app.config.PUBLIC_URL,
+    signature: app.config.MAIL_SIGNATURE,
+    secure: app.config.PUBLIC_URL.startsWith("https:"),
+  });
+}

@@ -47,7 +47,7 @@ describe("client records, the questionnaire and session notes", () => {
   });
   afterAll(() => t.close());
 
-  it("makes one record per address, whatever its case, and links each booking to it", async () => {
+  it("makes one record per address, whatever its case, and links each booking to it; a later booking's other name waits for the admin", async () => {
     const second = await book({ date: "2027-01-08", time: "10:00", email: "  LUCIA@Example.com ", name: "Lucía Pérez Gil" });
     const other = await book({ date: "2027-01-08", time: "11:00", email: "marta@example.com", name: "Marta Gil", phone_number: "6999999999" });
     const rows = await t.db.selectFrom("bookings").select(["id", "client_id"]).where("id", "in", [firstBooking, second, other]).execute();
@@ -63,7 +63,7 @@ describe("client records, the questionnaire and session notes", () => {
       {
         id: clientId,
         email: "lucia@example.com",
-        name: "Lucía Pérez Gil",
+        name: "Lucía Pérez",
         phone: expect.stringContaining("6123456789"),
         language: "es",
         next_session: "2027-01-07T09:00:00.000Z",
@@ -72,6 +72,24 @@ describe("client records, the questionnaire and session notes", () => {
       },
       expect.objectContaining({ name: "Marta Gil", next_session: "2027-01-08T10:00:00.000Z", bookings: 1 }),
     ]);
+    expect((await adminGet(`/${clientId}`)).json().pending_details).toMatchObject({ name: "Lucía Pérez Gil", booking_id: second });
+    const apply = await t.app.inject({
+      method: "POST",
+      url: `${t.base}/api/admin/clients/${clientId}/pending_details`,
+      headers: bearer(admin),
+      payload: { apply: true },
+    });
+    expect(apply.statusCode).toBe(204);
+    const applied = (await adminGet(`/${clientId}`)).json();
+    expect(applied.client.name).toBe("Lucía Pérez Gil");
+    expect(applied.pending_details).toBeNull();
+    const again = await t.app.inject({
+      method: "POST",
+      url: `${t.base}/api/admin/clients/${clientId}/pending_details`,
+      headers: bearer(admin),
+      payload: { apply: true },
+    });
+    expect(again.statusCode).toBe(404);
     for (const q of ["lucia", "PÉREZ", "LUCIA@EXAMPLE", "612345"])
       expect((await adminGet(`?q=${encodeURIComponent(q)}`)).json().map((c: { id: number }) => c.id)).toEqual([clientId]);
     expect((await adminGet("?q=nobody")).json()).toEqual([]);
@@ -134,6 +152,7 @@ describe("client records, the questionnaire and session notes", () => {
   });
 
   it("shows her page with the questionnaire, and logs who opened it", async () => {
+    await t.db.deleteFrom("health_access_log").execute();
     const page = await adminGet(`/${clientId}`);
     expect(page.statusCode).toBe(200);
     const d = page.json();
@@ -152,7 +171,12 @@ describe("client records, the questionnaire and session notes", () => {
 
     const ofBooking = await t.app.inject({ url: `${t.base}/api/admin/clients/by_booking/${firstBooking}`, headers: bearer(admin) });
     expect(ofBooking.json()).toMatchObject({ client_id: clientId, intake: { submitted: true } });
-    const log = await t.db.selectFrom("health_access_log").select(["what"]).where("client_id", "=", clientId).execute();
+    const log = await t.db
+      .selectFrom("health_access_log")
+      .select(["actor", "what"])
+      .where("client_id", "=", clientId)
+      .where("actor", "=", ADMIN.email)
+      .execute();
     expect(log.map((l) => l.what).sort()).toEqual(["notes", "questionnaire", "questionnaire"]);
   });
 

@@ -16,6 +16,7 @@ export function keptUntil(lastSession: string): string {
 export interface ClinicalRecords {
   client: { id: number; email: string; name: string; phone: string; language: string; created_at: string };
   questionnaire: { answers: Record<string, string>; submitted_at: string | null; updated_at: string } | null;
+  questionnaires: { booking_id: number | null; answers: Record<string, string>; submitted_at: string | null; updated_at: string }[];
   notes: { id: number; booking_id: number | null; text: string; created_at: string; updated_at: string; history: { text: string; created_at: string }[] }[];
   /** Plans delivered (their titles; the files are hers to download from her page). */
   documents: { id: number; booking_id: number | null; title: string; created_at: string }[];
@@ -28,16 +29,23 @@ export interface ClinicalRecords {
 export async function clinicalRecordsOf(clients: ClientsRepository, ex: Executor, email: string, now: Date): Promise<ClinicalRecords | null> {
   const c = await clients.findByEmail(email, ex);
   if (!c) return null;
-  const [intake, notes, docs, last] = await Promise.all([
-    clients.intake(c.id, ex),
+  const [intakes, notes, docs, last] = await Promise.all([
+    clients.intakes(c.id, ex),
     clients.notes(c.id, ex),
     clients.documentsOf(c.id, ex),
     clients.lastSession(c.id, now.toISOString(), ex),
   ]);
+  const intake = intakes[0];
   const has = Boolean(intake) || notes.length > 0 || docs.length > 0;
   return {
     client: { id: c.id, email: c.email, name: c.name, phone: c.phone, language: c.language, created_at: c.created_at },
     questionnaire: intake ? { answers: intake.answers as Record<string, string>, submitted_at: intake.submitted_at, updated_at: intake.updated_at } : null,
+    questionnaires: intakes.map((i) => ({
+      booking_id: i.booking_id,
+      answers: i.answers as Record<string, string>,
+      submitted_at: i.submitted_at,
+      updated_at: i.updated_at,
+    })),
     notes: notes.map(({ client_id: _, ...n }) => n),
     documents: docs.map((d) => ({ id: d.id, booking_id: d.booking_id, title: d.title, created_at: d.created_at })),
     last_session: last,

@@ -50,6 +50,13 @@ export interface StoredNote {
   history: { text: string; created_at: string }[];
 }
 
+/**
+ * Who read her health data, as the access log names them: the admin by her address, the client
+ * through one booking's private link, or signed in with the link sent to her address.
+ */
+export const clientThroughLink = (bookingId: number) => `client:booking:${bookingId}`;
+export const CLIENT_SIGNED_IN = "client:signed-in";
+
 /** What her health data is, in the access log. */
 export type HealthRecord = "questionnaire" | "notes";
 
@@ -57,20 +64,29 @@ export type HealthRecord = "questionnaire" | "notes";
 const nowIso = () => clock.now().toISOString();
 
 export function clientsRepository(db: Database, cipher: HealthCipher) {
+  const openIntake = (r: Row<"client_intakes">): StoredIntake => ({
+    answers: JSON.parse(cipher.open(r.answers)) as IntakeAnswers,
+    booking_id: r.booking_id,
+    submitted_at: r.submitted_at,
+    updated_at: r.updated_at,
+  });
+
   return {
     /** For the delivered plans' files (documents.ts). */
     cipher,
 
     /**
-     * Her record for a new booking: made at her first, brought up to date (name, phone,
-     * language) by each later one, and the booking linked to it. In the booking's transaction.
+     * Her record for a new booking: made at her first and the booking linked to it, in the
+     * booking's transaction. A later booking only brings the language up to date: anyone may
+     * book with her address, so another name or phone is kept as pending for the admin to
+     * apply, never written over hers.
      */
     async linkBooking(
       ex: Executor,
       b: { id: number; email: string; name: string; phone_number: string; language: string },
     ): Promise<{ clientId: number; intakeSubmitted: boolean }> {
       const now = nowIso();
-      const { id } = await ex
+      const client = await ex
         .insertInto("clients")
         .values({
           email: b.email.trim(),
@@ -81,12 +97,37 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
           created_at: now,
           updated_at: now,
         })
-        .onConflict((oc) => oc.column("email_key").doUpdateSet({ name: b.name, phone: b.phone_number, language: b.language, updated_at: now }))
-        .returning("id")
+        .onConflict((oc) => oc.column("email_key").doUpdateSet({ language: b.language, updated_at: now }))
+        .returning(["id", "name", "phone"])
         .executeTakeFirstOrThrow();
+      const { id } = client;
+      if (client.name !== b.name || client.phone !== b.phone_number)
+        await ex
+          .updateTable("clients")
+          .set({ pending_name: b.name, pending_phone: b.phone_number, pending_booking_id: b.id, pending_at: now })
+          .where("id", "=", id)
+          .execute();
       await ex.updateTable("bookings").set({ client_id: id }).where("id", "=", b.id).execute();
-      const intake = await ex.selectFrom("client_intakes").select("submitted_at").where("client_id", "=", id).executeTakeFirst();
-      return { clientId: id, intakeSubmitted: Boolean(intake?.submitted_at) };
+      const intake = await ex.selectFrom("client_intakes").select("id").where("client_id", "=", id).where("submitted_at", "is not", null).executeTakeFirst();
+      return { clientId: id, intakeSubmitted: Boolean(intake) };
+    },
+
+    /** The admin applies (or dismisses) the details a later booking gave; false without any. */
+    async settlePendingDetails(clientId: number, apply: boolean): Promise<boolean> {
+      const now = nowIso();
+      const r = await db
+        .updateTable("clients")
+        .set((eb) => ({
+          ...(apply ? { name: eb.fn.coalesce("pending_name", "name"), phone: eb.fn.coalesce("pending_phone", "phone"), updated_at: now } : {}),
+          pending_name: null,
+          pending_phone: null,
+          pending_booking_id: null,
+          pending_at: null,
+        }))
+        .where("id", "=", clientId)
+        .where("pending_at", "is not", null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
     },
 
     /** Every client with her next and last session and how many bookings she made. */
@@ -171,13 +212,41 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
 
     // ---- the questionnaire ------------------------------------------------------------------
 
+    /**
+     * What her record shows: her latest questionnaire sent, whichever booking it came through,
+     * or else her latest draft.
+     */
     async intake(clientId: number, ex: Executor = db): Promise<StoredIntake | undefined> {
-      const r = await ex.selectFrom("client_intakes").selectAll().where("client_id", "=", clientId).executeTakeFirst();
-      if (!r) return undefined;
-      return { answers: JSON.parse(cipher.open(r.answers)) as IntakeAnswers, booking_id: r.booking_id, submitted_at: r.submitted_at, updated_at: r.updated_at };
+      const r = await ex
+        .selectFrom("client_intakes")
+        .selectAll()
+        .where("client_id", "=", clientId)
+        .orderBy(sql`case when submitted_at is null then 1 else 0 end`)
+        .orderBy("updated_at", "desc")
+        .orderBy("id", "desc")
+        .executeTakeFirst();
+      return r ? openIntake(r) : undefined;
     },
 
-    /** Replaces her answers; once submitted it stays submitted (a later save keeps the date). */
+    /** Every questionnaire of hers, latest first (her data export). */
+    async intakes(clientId: number, ex: Executor = db): Promise<StoredIntake[]> {
+      const rows = await ex
+        .selectFrom("client_intakes")
+        .selectAll()
+        .where("client_id", "=", clientId)
+        .orderBy("updated_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
+      return rows.map(openIntake);
+    },
+
+    /** The questionnaire entered through one booking (its private link reaches this one only). */
+    async intakeOfBooking(bookingId: number, ex: Executor = db): Promise<StoredIntake | undefined> {
+      const r = await ex.selectFrom("client_intakes").selectAll().where("booking_id", "=", bookingId).executeTakeFirst();
+      return r ? openIntake(r) : undefined;
+    },
+
+    /** Replaces the booking's answers; once submitted it stays submitted (a later save keeps the date). */
     async saveIntake(clientId: number, bookingId: number, answers: IntakeAnswers, submit: boolean): Promise<void> {
       const now = nowIso();
       const sealed = cipher.seal(JSON.stringify(answers));
@@ -185,7 +254,7 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
         .insertInto("client_intakes")
         .values({ client_id: clientId, booking_id: bookingId, answers: sealed, submitted_at: submit ? now : null, created_at: now, updated_at: now })
         .onConflict((oc) =>
-          oc.column("client_id").doUpdateSet({
+          oc.column("booking_id").doUpdateSet({
             answers: sealed,
             updated_at: now,
             ...(submit ? { submitted_at: sql<string>`coalesce(client_intakes.submitted_at, ${now})` } : {}),

@@ -11,6 +11,8 @@ import { ApiError, requestLanguage } from "../http/errors.js";
 import { sendSimplePage, wantsHtml } from "../http/html-page.js";
 import { downloadLinkPage } from "../downloads/link-pages.js";
 import { documentOut } from "../../core/schemas/client.js";
+import { readCookie } from "../security/device-cookie.js";
+import { CLIENT_COOKIE, siteClientSessions } from "./client-session.js";
 
 const tags = ["Clients"];
 const tokenParam = z.object({ token: z.string().max(300) });
@@ -21,6 +23,9 @@ const HEALTH =
 const routes: FastifyPluginAsyncZod = async (app) => {
   const service = clientService(app.repos);
   const documents = clientDocuments(app);
+  const sessions = siteClientSessions(app);
+  /** Her client id when the request carries her session cookie (she proved her address). */
+  const signedIn = (cookie: string | undefined) => sessions.verify(readCookie(cookie, CLIENT_COOKIE));
   const noStore = (reply: { header(k: string, v: string): unknown }) => reply.header("cache-control", "private, no-store");
 
   app.get(
@@ -165,6 +170,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    "/api/admin/clients/:id/pending_details",
+    {
+      config: { admin: true },
+      schema: {
+        tags,
+        summary: "Apply (`apply: true`) or dismiss the name and phone a later booking gave",
+        description:
+          "A booking never changes her record's name or phone by itself: anyone may book with her address. Answers 204; 404 when there are no pending details.",
+        params: idParam,
+        body: z.object({ apply: z.boolean() }),
+      },
+    },
+    async (req, reply) => {
+      await service.settlePendingDetails(req.params.id, req.body.apply);
+      return reply.status(204).send();
+    },
+  );
+
   // ---- the client's questionnaire, behind her private booking link ---------------------------
 
   app.get(
@@ -172,15 +196,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Her health questionnaire, from the private link of any of her bookings",
-        description: `\`answers\` by question id (${INTAKE_QUESTION_IDS.join(", ")}; the questions and their three languages are in core/intake-questions.ts). \`editable\` until the start of that booking's session. An unknown token answers 404.`,
+        summary: "The health questionnaire entered through this booking's private link",
+        description: `A booking's link opens only the answers entered through that booking: anyone may book with her address. With her session cookie (she signed in with the link sent to her address) a booking with no answers yet shows her latest ones to start from (\`submitted\` false until she sends them for this booking). Every answer that shows answers is recorded in her access log. \`answers\` by question id (${INTAKE_QUESTION_IDS.join(", ")}; the questions and their three languages are in core/intake-questions.ts). \`editable\` until the start of that booking's session. An unknown token answers 404.`,
         params: tokenParam,
         response: { 200: intakeOut },
       },
     },
     async (req, reply) => {
       noStore(reply);
-      return service.intakeOf(await app.bookings.findByToken(req.params.token));
+      return service.intakeOf(await app.bookings.findByToken(req.params.token), await signedIn(req.headers.cookie));
     },
   );
 
@@ -191,7 +215,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Save her answers (all of them, each optional, up to 5,000 characters); `submitted: true` sends it to the nutritionist",
         description:
-          "Saved as she goes: every call replaces the answers. Once submitted it stays submitted and may still change until the session starts; after that, or for a cancelled booking, 409. An unknown question answers 422.",
+          "Saved as she goes: every call replaces this booking's answers (never those entered through another booking). Once submitted it stays submitted and may still change until the session starts; after that, or for a cancelled booking, 409. An unknown question answers 422.",
         params: tokenParam,
         body: intakeBody,
         response: { 200: intakeOut },
@@ -199,7 +223,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       noStore(reply);
-      return service.saveIntake(await app.bookings.findByToken(req.params.token), req.body.answers, req.body.submitted);
+      return service.saveIntake(await app.bookings.findByToken(req.params.token), req.body.answers, req.body.submitted, await signedIn(req.headers.cookie));
     },
   );
 };

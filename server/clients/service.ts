@@ -8,7 +8,7 @@ import { expectedCents, paymentOf } from "../payments/payment-state.js";
 import type { BookingRow } from "../bookings/repository.js";
 import { cleanAnswers, type IntakeAnswers } from "../../core/intake-questions.js";
 import type { ClientDetails, ClientSummary, IntakeOut, NoteOut } from "../../core/schemas/client.js";
-import type { ClientListRow, StoredIntake, StoredNote } from "./repository.js";
+import { CLIENT_SIGNED_IN, clientThroughLink, type ClientListRow, type StoredIntake, type StoredNote } from "./repository.js";
 
 /** Lower case without accents, so "lucia" finds Lucía and "PEREZ" Pérez; phones without spaces. */
 const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/ς/g, "σ");
@@ -110,6 +110,9 @@ export function clientService(repos: Repositories) {
       const next = rows.find((r) => isActive(r.status) && Date.parse(r.start_at ?? "") > clock.now().getTime());
       return {
         client: { ...summary(listed ?? { ...c, next_session: null, last_session: null, bookings: rows.length }), created_at: c.created_at },
+        pending_details: c.pending_at
+          ? { name: c.pending_name ?? c.name, phone: c.pending_phone ?? c.phone, booking_id: c.pending_booking_id, at: c.pending_at }
+          : null,
         bookings,
         intake: intake ? intakeOut(intake, next !== undefined) : null,
         notes: notes.map(noteOut),
@@ -125,23 +128,45 @@ export function clientService(repos: Repositories) {
       const row = await repos.bookings.find(bookingId);
       if (!row) throw new ApiError(404, "booking_not_found");
       if (row.client_id == null) return { client_id: null, intake: null };
-      const intake = await clients.intake(row.client_id);
+      const intake = (await clients.intakeOfBooking(row.id)) ?? (await clients.intake(row.client_id));
       if (intake) await clients.logAccess(row.client_id, actor, ["questionnaire"]);
       return { client_id: row.client_id, intake: intake ? intakeOut(intake, intakeEditable(row)) : null };
     },
 
     // ---- the questionnaire, behind her private link ---------------------------------------
+    // A booking's link opens what was entered through that booking only: anyone may book with
+    // her address. Her earlier answers are offered only when she is signed in (the link sent to
+    // her address) as the booking's client. Every answer that shows some is logged.
 
-    async intakeOf(row: BookingRow): Promise<IntakeOut> {
+    async intakeOf(row: BookingRow, signedInClient: number | null): Promise<IntakeOut> {
       if (row.client_id == null) throw new ApiError(404, "manage_link_invalid");
-      return intakeOut(await clients.intake(row.client_id), intakeEditable(row));
+      const editable = intakeEditable(row);
+      const own = await clients.intakeOfBooking(row.id);
+      const signedIn = signedInClient === row.client_id;
+      if (own) {
+        await clients.logAccess(row.client_id, signedIn ? CLIENT_SIGNED_IN : clientThroughLink(row.id), ["questionnaire"]);
+        return intakeOut(own, editable);
+      }
+      const earlier = signedIn ? await clients.intake(row.client_id) : undefined;
+      if (!earlier) return intakeOut(undefined, editable);
+      await clients.logAccess(row.client_id, CLIENT_SIGNED_IN, ["questionnaire"]);
+      // Her earlier answers fill this booking's form; they become its own when she saves.
+      return { ...intakeOut(earlier, editable), submitted: false, submitted_at: null };
     },
 
-    async saveIntake(row: BookingRow, answers: IntakeAnswers, submitted: boolean): Promise<IntakeOut> {
+    async saveIntake(row: BookingRow, answers: IntakeAnswers, submitted: boolean, signedInClient: number | null): Promise<IntakeOut> {
       if (row.client_id == null) throw new ApiError(404, "manage_link_invalid");
       if (!intakeEditable(row)) throw new ApiError(409, "intake_closed");
       await clients.saveIntake(row.client_id, row.id, cleanAnswers(answers), submitted);
-      return intakeOut(await clients.intake(row.client_id), true);
+      const saved = await clients.intakeOfBooking(row.id);
+      await clients.logAccess(row.client_id, signedInClient === row.client_id ? CLIENT_SIGNED_IN : clientThroughLink(row.id), ["questionnaire"]);
+      return intakeOut(saved, true);
+    },
+
+    /** Applies or dismisses the details a later booking gave (404 when there are none). */
+    async settlePendingDetails(id: number, apply: boolean): Promise<void> {
+      await requireClient(id);
+      if (!(await clients.settlePendingDetails(id, apply))) throw new ApiError(404, "not_found");
     },
 
     // ---- session notes ----------------------------------------------------------------------

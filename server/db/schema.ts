@@ -211,6 +211,8 @@ export interface BookingsTable {
   refunded_amount: Generated<number>;
   /** Her client record (server/clients); NULL only for bookings erased before records existed. */
   client_id: Generated<number | null>;
+  /** 1 when `message` holds the message encrypted (server/bookings/booking-messages.ts). */
+  message_sealed: Generated<number>;
 }
 
 export interface AvailabilitySettingsTable {
@@ -417,6 +419,13 @@ export interface ClientsTable {
   updated_at: string;
   /** Set when she declined further follow-up reminders. */
   follow_up_declined_at: Generated<string | null>;
+  /** Other name or phone given by a later booking: kept for the admin, never applied by itself. */
+  pending_name: Generated<string | null>;
+  pending_phone: Generated<string | null>;
+  pending_booking_id: Generated<number | null>;
+  pending_at: Generated<string | null>;
+  /** Raised by signing out: her session cookies of an older version stop working. */
+  session_version: Generated<number>;
 }
 
 export interface ClientIntakesTable {

@@ -4,6 +4,8 @@ import { erasureCounts, erasureKept, personalDataBody, personalDataExport } from
 import { personalDataRepository } from "./repository.js";
 import { checkpointAfterErasure } from "../db/database.js";
 import { clock } from "../bookings/clock.js";
+import type { ClinicalRecords } from "../clients/clinical-records.js";
+import type { HealthRecord } from "../clients/repository.js";
 
 const tags = ["Personal data"];
 
@@ -12,6 +14,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const data = personalDataRepository(app.db, app.repos.outbox, app.repos.clients);
   const changed = () => {
     for (const resource of ["bookings", "subscribers", "contact_messages"]) app.events.emit("content-changed", resource);
+  };
+
+  /** The export shows her questionnaire and notes: the read goes to her access log. */
+  const logClinicalRead = async (records: ClinicalRecords | null, admin: string) => {
+    if (!records) return;
+    const what: HealthRecord[] = [
+      ...(records.questionnaires.length ? (["questionnaire"] as const) : []),
+      ...(records.notes.length ? (["notes"] as const) : []),
+    ];
+    if (what.length) await app.repos.clients.logAccess(records.client.id, admin, what);
   };
 
   app.post(
@@ -28,7 +40,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header("cache-control", "private, no-store");
-      return data.exportFor(req.body.email);
+      const exported = await data.exportFor(req.body.email);
+      await logClinicalRead(exported.clinical_records, req.admin!.email);
+      return exported;
     },
   );
 
@@ -50,6 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const client = await app.repos.clients.findByEmail(req.body.email);
       const documentFiles = client ? (await app.repos.clients.documentsOf(client.id)).map((d) => d.storage_key) : [];
       const result = await data.erase(req.body.email, clock.now());
+      if (result.erased.clinical_records_kept_until !== null) await logClinicalRead(result.export.clinical_records, req.admin!.email);
       // Her delivered plans' files go with her record (kept, they stay with it).
       if (result.erased.clinical_records_kept_until === null) for (const key of documentFiles) await app.storage.delete(key).catch(() => undefined);
       changed();

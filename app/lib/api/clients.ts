@@ -11,6 +11,7 @@ export const clientsApi = (call: Call) => ({
   ofBooking: (bookingId: number | string) => call<BookingClient>(`/api/admin/clients/by_booking/${enc(String(bookingId))}`),
   addNote: (id: number, bookingId: number | null, text: string) =>
     call<NoteOut>(`/api/admin/clients/${id}/notes`, jsonInit("POST", { booking_id: bookingId, text })),
+  settlePending: (id: number, apply: boolean) => call<null>(`/api/admin/clients/${id}/pending_details`, jsonInit("POST", { apply })),
   editNote: (id: number, noteId: number, text: string) => call<NoteOut>(`/api/admin/clients/${id}/notes/${noteId}`, jsonInit("PUT", { text })),
 
   /** Multipart: the browser sets the boundary. */

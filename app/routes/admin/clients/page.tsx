@@ -7,6 +7,7 @@ import { PaymentLine } from "../bookings/payment-line";
 import { IntakeView } from "./intake-view";
 import { NotesSection } from "./notes";
 import { DocumentsSection } from "./documents";
+import { PendingDetails } from "./pending-details";
 import type { Language } from "../../../../core/languages";
 
 /** One client: contact, bookings, questionnaire, session notes, messages, consents and who opened her health data. */
@@ -21,6 +22,14 @@ export default function AdminClient() {
   );
   useDocumentTitle(state.status === "ready" ? state.data.client.name || state.data.client.email : t("admin.clients.title"));
   const none = <span className="muted">{t("admin.clients.none")}</span>;
+  // The access log names the admin by her address, the client by how she reached the data.
+  const actorLabel = (actor: string) => {
+    const link = /^client:booking:(\d+)$/.exec(actor);
+    if (link) return t("admin.clients.actor.bookingLink", { id: link[1]! });
+    if (actor === "client:signed-in") return t("admin.clients.actor.signedIn");
+    if (actor === "client") return t("admin.clients.actor.client");
+    return actor;
+  };
 
   return (
     <>
@@ -50,6 +59,20 @@ export default function AdminClient() {
                 <dt>{t("admin.clients.lastSession")}</dt>
                 <dd>{d.client.last_session ? formatDateTime(d.client.last_session, lang) : none}</dd>
               </dl>
+              {d.pending_details && (
+                <PendingDetails
+                  clientId={d.client.id}
+                  pending={d.pending_details}
+                  onSettled={(applied) =>
+                    set((data) => ({
+                      ...data,
+                      client:
+                        applied && data.pending_details ? { ...data.client, name: data.pending_details.name, phone: data.pending_details.phone } : data.client,
+                      pending_details: null,
+                    }))
+                  }
+                />
+              )}
             </section>
 
             <section className="admin-card" aria-labelledby="client-bookings">
@@ -144,7 +167,7 @@ export default function AdminClient() {
                 <ul className="plain-list">
                   {d.access_log.map((a, i) => (
                     <li key={i}>
-                      <span className="muted">{formatDateTime(a.created_at, lang)}</span> — {a.actor}:{" "}
+                      <span className="muted">{formatDateTime(a.created_at, lang)}</span> — {actorLabel(a.actor)}:{" "}
                       {a.what.startsWith("download:") ? t("admin.clients.download") : t(`admin.clients.access.${a.what as "questionnaire" | "notes"}`)}
                     </li>
                   ))}
