@@ -211,6 +211,10 @@ export interface BookingsTable {
   refunded_amount: Generated<number>;
   /** Her client record (server/clients); NULL only for bookings erased before records existed. */
   client_id: Generated<number | null>;
+  /** The open Checkout Session the pay address reuses: its id, address and expiry (Unix seconds). */
+  checkout_session_id: Generated<string | null>;
+  checkout_session_url: Generated<string | null>;
+  checkout_session_expires_at: Generated<number | null>;
 }
 
 export interface AvailabilitySettingsTable {
@@ -302,9 +306,11 @@ export interface BookingRefundsTable {
   currency: string;
   /** Stripe's refund id; NULL for a refund made by hand. */
   provider_refund_id: string | null;
-  /** client_cancel | admin | by_hand | stripe_dashboard */
+  /** client_cancel | admin | by_hand | stripe_dashboard | second_payment */
   source: string;
   created_at: string;
+  /** The provider's payment id it returns when that is not the booking's own payment (a second payment). */
+  payment_reference: Generated<string | null>;
 }
 
 export interface PracticeSettingsTable {
@@ -397,6 +403,8 @@ export interface InvoicesTable {
   generated_at: string;
   previous_hash: string;
   hash: string;
+  /** SHA-256 of every printed field and the hash (server/invoices/record-digest.ts). */
+  record_digest: string | null;
 }
 
 export interface InvoicePendingTable {
