@@ -217,7 +217,10 @@ export async function buildApp(
           "bookings",
           bookingService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: worker, checkout: a.checkout, refunds: a.refunds }),
         );
-        a.decorate("payments", paymentService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: worker, bookings: a.bookings }));
+        a.decorate(
+          "payments",
+          paymentService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: worker, bookings: a.bookings, refunds: a.refunds }),
+        );
       },
       { name: "repositories" },
     ),

@@ -15,11 +15,13 @@ interface FakeSession {
   id: string;
   params: Record<string, string>;
   paymentIntent: string;
+  expired?: boolean;
+  paid?: boolean;
 }
 
 /**
- * A FAKE of the few Stripe API endpoints the site uses, on 127.0.0.1: creating Checkout Sessions
- * and refunds. Not Stripe: it answers the shapes the stripe package reads and records every
+ * A FAKE of the few Stripe API endpoints the site uses, on 127.0.0.1: creating and expiring
+ * Checkout Sessions, and refunds. Not Stripe: it answers the shapes the stripe package reads and records every
  * request for the tests to check. Its "hosted checkout page" (the session's url) has one button;
  * paying there sends the site a `checkout.session.completed` event signed with the package's
  * own test helper (when a webhook is set) and returns to the session's success_url, as Stripe does.
@@ -93,6 +95,14 @@ export async function startFakeStripe(opts: { webhook?: { url: string; secret: s
           sessions.set(s.id, s);
           return json(res, 200, sessionObject(s, false));
         }
+        const expiring = /^\/v1\/checkout\/sessions\/(cs_test_fake_\d+)\/expire$/.exec(url.pathname);
+        if (req.method === "POST" && expiring) {
+          const s = sessions.get(expiring[1]!);
+          if (!s || s.expired || s.paid)
+            return json(res, s ? 400 : 404, { error: { type: "invalid_request_error", message: "Only an open session can be expired." } });
+          s.expired = true;
+          return json(res, 200, { ...sessionObject(s, false), status: "expired" });
+        }
         if (req.method === "POST" && url.pathname === "/v1/refunds") {
           const id = `re_fake_${++n}`;
           return json(res, 200, {
@@ -118,7 +128,13 @@ export async function startFakeStripe(opts: { webhook?: { url: string; secret: s
               `<form method="post" action="/checkout/${s.id}/pay"><button type="submit">Pay (fake)</button></form></main></body></html>`,
           );
         }
+        if (s && (s.expired || s.paid)) {
+          // As Stripe's page does: an expired (or paid) session can no longer be paid.
+          res.writeHead(410, { "content-type": "text/plain; charset=utf-8" });
+          return res.end("This Checkout Session is no longer open.");
+        }
         if (s && req.method === "POST" && page![2]) {
+          s.paid = true;
           // Stripe's event may reach the site after the client is back on it: a delay shows that moment.
           if (opts.webhookDelayMs) setTimeout(() => void deliverPaid(s).catch(() => undefined), opts.webhookDelayMs);
           else await deliverPaid(s);
@@ -142,6 +158,11 @@ export async function startFakeStripe(opts: { webhook?: { url: string; secret: s
     requests,
     /** The requests to one endpoint, e.g. "/v1/checkout/sessions". */
     to: (path: string) => requests.filter((r) => r.path === path),
+    /** Pays a session on its hosted page, as the client's button does: false when it can no longer be paid. */
+    async pay(sessionUrl: string): Promise<boolean> {
+      const res = await fetch(`${sessionUrl}/pay`, { method: "POST", redirect: "manual" });
+      return res.status === 303;
+    },
     /** The next `count` API requests answer 500. */
     failNext(count = 1) {
       failNext = count;

@@ -120,4 +120,9 @@ export const adminPayments = {
     es: "Cadena de registros rota en la factura {number}: sus datos guardados ya no coinciden con su huella.",
     gr: "Η αλυσίδα εγγραφών έσπασε στο τιμολόγιο {number}: τα αποθηκευμένα δεδομένα του δεν ταιριάζουν πια με το αποτύπωμά του.",
   },
+  "admin.invoices.chainEndMissing": {
+    en: "Record chain broken at its end: fewer records are stored than were issued, or the last one is not the one issued last.",
+    es: "Cadena de registros rota al final: hay guardados menos registros de los emitidos, o el último no es el que se emitió el último.",
+    gr: "Η αλυσίδα εγγραφών έσπασε στο τέλος της: είναι αποθηκευμένες λιγότερες εγγραφές από όσες εκδόθηκαν ή η τελευταία δεν είναι αυτή που εκδόθηκε τελευταία.",
+  },
 } satisfies TextTable;

@@ -68,7 +68,25 @@ export const clientInvoiceOut = z.object({
   pdf_url: z.string(),
 });
 
+/** The full invoice the client asked for, with whom it is made out to. */
+export const fullInvoiceOut = clientInvoiceOut.extend({
+  client: z.object({ name: z.string(), tax_id: z.string(), address: z.string() }),
+});
+
+/** What verify checked: the AEAT hash's fields, the record digest's fields, and the chain's end. */
+const verifyCovers = z.object({
+  aeat_hash: z.array(z.string()),
+  record_digest: z.array(z.string()),
+  chain_end: z.array(z.string()),
+});
+
 export const verifyOut = z.union([
-  z.object({ ok: z.literal(true), count: z.number() }),
-  z.object({ ok: z.literal(false), count: z.number(), broken_at: z.object({ id: z.number(), number: z.string() }) }),
+  z.object({ ok: z.literal(true), count: z.number(), covers: verifyCovers }),
+  z.object({
+    ok: z.literal(false),
+    count: z.number(),
+    covers: verifyCovers,
+    broken_at: z.object({ id: z.number(), number: z.string() }).nullable(),
+    reason: z.enum(["aeat_hash", "chain_link", "amounts", "record_digest", "chain_end"]),
+  }),
 ]);

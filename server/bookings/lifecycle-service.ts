@@ -274,10 +274,16 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
     async cancelByClient(token: string) {
       const row = await service.findByToken(token);
       await service.requireChangeable(row);
-      // Inside the free window a paid booking is refunded in full; her mail says how much and when.
-      const refund = (await refunds?.dueOnClientCancel(row)) ?? undefined;
-      const result = await service.apply(row.id, "cancel", "client", "cancelled on the private page", refund);
-      if (refund) await refunds!.afterClientCancel(row.id, refund);
+      // Inside the free window a paid booking is refunded what is left; her mail says how much
+      // and when. After a plan was delivered for it nothing is refunded by itself (she decides).
+      const due = (await refunds?.dueOnClientCancel(row)) ?? undefined;
+      const result = await service
+        .apply(row.id, "cancel", "client", "cancelled on the private page", due && !due.planDelivered ? due : undefined)
+        .catch(async (e: unknown) => {
+          if (due) await refunds!.cancelFailed(row.id, due);
+          throw e;
+        });
+      if (due) await refunds!.afterClientCancel(row.id, due);
       return result;
     },
 

@@ -10,6 +10,14 @@ import type { Language } from "../../core/languages.js";
 import type { BookingRow, Trx } from "./repository.js";
 import type { MailContext, PlanForMail } from "./mails.js";
 
+/** What the client's cancellation refunds (server/payments/refunds.ts): counted already when Stripe refunds it; nothing automatic after a delivered plan. */
+export interface ClientCancelRefund {
+  amount: number;
+  currency: string;
+  counted: boolean;
+  planDelivered: boolean;
+}
+
 export interface BookingDeps {
   repos: Repositories;
   config: Config;
@@ -21,10 +29,11 @@ export interface BookingDeps {
   checkout?: {
     payUrl(b: { status: string; free: number | boolean }, planPaymentLink: string | null | undefined, token: string): string | null;
   };
-  /** Refunds by the policy: the client's cancellation of a paid booking is refunded in full (server/payments/refunds.ts). */
+  /** Refunds by the policy: the client's cancellation of a paid booking is refunded (server/payments/refunds.ts). */
   refunds?: {
-    dueOnClientCancel(row: BookingRow): Promise<{ amount: number; currency: string } | null>;
-    afterClientCancel(id: number, due: { amount: number; currency: string }): Promise<void>;
+    dueOnClientCancel(row: BookingRow): Promise<ClientCancelRefund | null>;
+    cancelFailed(id: number, due: ClientCancelRefund): Promise<void>;
+    afterClientCancel(id: number, due: ClientCancelRefund): Promise<void>;
   };
 }
 

@@ -15,6 +15,7 @@ import * as m0012 from "./migrations/0012-booking-refunds.js";
 import * as m0013 from "./migrations/0013-invoices.js";
 import * as m0014 from "./migrations/0014-clients.js";
 import * as m0015 from "./migrations/0015-health-hardening.js";
+import * as m0016 from "./migrations/0016-payment-hardening.js";
 
 // Migrations are listed in code (not read from a folder) so they travel with any bundle
 // and run in a fixed order on both engines.
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   "0013-invoices": m0013,
   "0014-clients": m0014,
   "0015-health-hardening": m0015,
+  "0016-payment-hardening": m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

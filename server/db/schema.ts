@@ -213,6 +213,10 @@ export interface BookingsTable {
   client_id: Generated<number | null>;
   /** 1 when `message` holds the message encrypted (server/bookings/booking-messages.ts). */
   message_sealed: Generated<number>;
+  /** The open Checkout Session the pay address reuses: its id, address and expiry (Unix seconds). */
+  checkout_session_id: Generated<string | null>;
+  checkout_session_url: Generated<string | null>;
+  checkout_session_expires_at: Generated<number | null>;
 }
 
 export interface AvailabilitySettingsTable {
@@ -304,9 +308,11 @@ export interface BookingRefundsTable {
   currency: string;
   /** Stripe's refund id; NULL for a refund made by hand. */
   provider_refund_id: string | null;
-  /** client_cancel | admin | by_hand | stripe_dashboard */
+  /** client_cancel | admin | by_hand | stripe_dashboard | second_payment */
   source: string;
   created_at: string;
+  /** The provider's payment id it returns when that is not the booking's own payment (a second payment). */
+  payment_reference: Generated<string | null>;
 }
 
 export interface PracticeSettingsTable {
@@ -399,6 +405,8 @@ export interface InvoicesTable {
   generated_at: string;
   previous_hash: string;
   hash: string;
+  /** SHA-256 of every printed field and the hash (server/invoices/record-digest.ts). */
+  record_digest: string | null;
 }
 
 export interface InvoicePendingTable {

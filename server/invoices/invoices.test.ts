@@ -349,20 +349,95 @@ describe("Invoices for payments", () => {
     expect(rectifying).toMatchObject({ type: "rectifying", rectifies: invoice!.id, total: -7000, previous_hash: invoice!.hash });
   });
 
+  it("answers five requests for a full invoice at once with one 201, the full invoice with its client, and four 409", async () => {
+    const b = await h.book();
+    await h.pay(b.id);
+    const token = await h.token(b.email);
+    const client = { name: "Lucía Gómez", tax_id: "12345678Z", address: "Calle Mayor 1, 28013 Madrid" };
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => h.t.app.inject({ method: "POST", url: `${h.t.base}/bookings/manage/${token}/invoice`, payload: client })),
+    );
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409]);
+    const issued = answers.find((r) => r.statusCode === 201)!.json();
+    expect(issued).toMatchObject({ type: "full", total: 7000, currency: "EUR", client });
+    expect(issued.number).toMatch(/^FC2027-\d{6}$/);
+    for (const r of answers.filter((a) => a.statusCode === 409)) expect(r.json().error).toBeTruthy();
+    expect((await h.invoices(`?booking_id=${b.id}`)).map((i) => i.type)).toEqual(["simplified", "full"]);
+  });
+
+  it("defuses every CSV cell that starts like a formula, the name of a full invoice's client included", async () => {
+    const b = await h.book();
+    await h.pay(b.id);
+    const token = await h.token(b.email);
+    const name = '-1+HYPERLINK("http://evil.example/","Factura")';
+    const asked = await h.t.app.inject({
+      method: "POST",
+      url: `${h.t.base}/bookings/manage/${token}/invoice`,
+      payload: { name, tax_id: "12345678Z", address: "@SUM(1+1)" },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const csv = (await h.admin_get(`/api/admin/invoices.csv?from=2027-01-01&to=2027-03-31`)).body;
+    const line = csv.split("\r\n").find((l) => l.includes("HYPERLINK"))!;
+    expect(line).toContain(`;"'-1+HYPERLINK(""http://evil.example/"",""Factura"")";`);
+    // Amounts the site writes stay numbers, negative ones included.
+    expect(csv).toMatch(/;R5;.*;-25,00;/);
+  });
+
   it("verifies the hash chain, and reports the first record changed in the database", async () => {
     const ok = (await h.admin_get("/api/admin/invoices/verify")).json();
     const all = await h.invoices();
-    expect(ok).toEqual({ ok: true, count: all.length });
+    expect(ok).toMatchObject({ ok: true, count: all.length });
     const target = all[7]!;
     await h.t.db.updateTable("invoices").set({ total: 1, base: 1 }).where("id", "=", target.id).execute();
-    expect((await h.admin_get("/api/admin/invoices/verify")).json()).toEqual({
+    expect((await h.admin_get("/api/admin/invoices/verify")).json()).toMatchObject({
       ok: false,
       count: all.length,
       broken_at: { id: target.id, number: target.number },
+      reason: "aeat_hash",
     });
     await h.t.db.updateTable("invoices").set({ total: target.total, base: target.base }).where("id", "=", target.id).execute();
     // A record's previous hash rewritten (taking it out of the chain) is found as well.
     await h.t.db.updateTable("invoices").set({ previous_hash: "" }).where("id", "=", all[3]!.id).execute();
     expect((await h.admin_get("/api/admin/invoices/verify")).json().broken_at.id).toBe(all[3]!.id);
+    await h.t.db.updateTable("invoices").set({ previous_hash: all[3]!.previous_hash }).where("id", "=", all[3]!.id).execute();
+  });
+
+  it("verify also catches an edited client name, tax id or description, and a deleted last invoice, and says what it covers", async () => {
+    const b = await h.book();
+    await h.pay(b.id);
+    const token = await h.token(b.email);
+    const asked = await h.t.app.inject({
+      method: "POST",
+      url: `${h.t.base}/bookings/manage/${token}/invoice`,
+      payload: { name: "Ana López", tax_id: "12345678Z", address: "Calle Mayor 1, Madrid" },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const ok = (await h.admin_get("/api/admin/invoices/verify")).json();
+    expect(ok.ok).toBe(true);
+    expect(ok.covers.record_digest).toEqual(expect.arrayContaining(["client_name", "client_tax_id", "client_address", "description", "hash"]));
+    expect(ok.covers.aeat_hash).toEqual(expect.arrayContaining(["number", "total", "previous_hash"]));
+    expect(ok.covers.chain_end).toEqual(["records", "last_hash"]);
+
+    const full = (await h.invoices(`?booking_id=${b.id}&type=full`))[0]!;
+    const edits: Record<string, string>[] = [{ client_name: "Someone Else" }, { client_tax_id: "00000000T" }, { description: "Something else" }];
+    for (const edit of edits) {
+      await h.t.db.updateTable("invoices").set(edit).where("id", "=", full.id).execute();
+      expect((await h.admin_get("/api/admin/invoices/verify")).json(), JSON.stringify(edit)).toMatchObject({
+        ok: false,
+        broken_at: { id: full.id },
+        reason: "record_digest",
+      });
+      await h.t.db
+        .updateTable("invoices")
+        .set({ client_name: full.client.name, client_tax_id: full.client.tax_id, description: full.description })
+        .where("id", "=", full.id)
+        .execute();
+      expect((await h.admin_get("/api/admin/invoices/verify")).json().ok).toBe(true);
+    }
+
+    // The last invoice deleted: every remaining record still chains, but the chain's end is gone.
+    await h.t.db.deleteFrom("invoices").where("id", "=", full.id).execute();
+    expect((await h.admin_get("/api/admin/invoices/verify")).json()).toMatchObject({ ok: false, broken_at: null, reason: "chain_end" });
   });
 });

@@ -10,6 +10,8 @@ import type { Database } from "../db/database.js";
 import type { DB, Row } from "../db/schema.js";
 import { practiceIdentityRepository } from "../practice/identity-repository.js";
 import { clock } from "../bookings/clock.js";
+import { recordDigest } from "./record-digest.js";
+import { isUniqueViolation } from "../db/unique-violation.js";
 
 type Trx = Transaction<DB>;
 export type InvoiceRow = Row<"invoices">;
@@ -82,40 +84,41 @@ async function issue(trx: Trx, identity: PracticeIdentity, d: Draft, now = clock
     generatedAt,
   });
   const operationDate = d.operationAt ? madridDate(Date.parse(d.operationAt)) : null;
+  const values = {
+    series,
+    year,
+    seq: counter.last_number,
+    number,
+    type: d.type,
+    aeat_type: d.aeatType,
+    issued_at: new Date(now).toISOString(),
+    issue_date: issueDate,
+    operation_date: operationDate && operationDate !== issueDate ? operationDate : null,
+    booking_id: d.bookingId,
+    rectifies: d.rectifies ?? null,
+    replaces: d.replaces ?? null,
+    refund_id: d.refundId ?? null,
+    description: d.description,
+    language: d.language,
+    client_name: d.client?.name ?? null,
+    client_tax_id: d.client?.tax_id ?? null,
+    client_address: d.client?.address ?? null,
+    issuer_name: identity.legal_name,
+    issuer_tax_id: identity.tax_id,
+    issuer_address: identity.address,
+    issuer_registration: [identity.college, identity.registration_number].filter(Boolean).join(" "),
+    base,
+    vat_rate: d.vatRate,
+    vat,
+    total: d.total,
+    currency: d.currency,
+    generated_at: generatedAt,
+    previous_hash: head.last_hash,
+    hash,
+  };
   const row = await trx
     .insertInto("invoices")
-    .values({
-      series,
-      year,
-      seq: counter.last_number,
-      number,
-      type: d.type,
-      aeat_type: d.aeatType,
-      issued_at: new Date(now).toISOString(),
-      issue_date: issueDate,
-      operation_date: operationDate && operationDate !== issueDate ? operationDate : null,
-      booking_id: d.bookingId,
-      rectifies: d.rectifies ?? null,
-      replaces: d.replaces ?? null,
-      refund_id: d.refundId ?? null,
-      description: d.description,
-      language: d.language,
-      client_name: d.client?.name ?? null,
-      client_tax_id: d.client?.tax_id ?? null,
-      client_address: d.client?.address ?? null,
-      issuer_name: identity.legal_name,
-      issuer_tax_id: identity.tax_id,
-      issuer_address: identity.address,
-      issuer_registration: [identity.college, identity.registration_number].filter(Boolean).join(" "),
-      base,
-      vat_rate: d.vatRate,
-      vat,
-      total: d.total,
-      currency: d.currency,
-      generated_at: generatedAt,
-      previous_hash: head.last_hash,
-      hash,
-    })
+    .values({ ...values, record_digest: recordDigest(values) })
     .returningAll()
     .executeTakeFirstOrThrow();
   await trx.updateTable("invoice_chain").set({ last_hash: hash }).where("id", "=", 1).execute();
@@ -219,7 +222,7 @@ export function invoicesRepository(db: Database) {
       bookingId: number,
       client: InvoiceClient,
     ): Promise<{ invoice: InvoiceRow } | { refused: "no_invoice" | "already_full" | "rectified" | "identity_incomplete" }> {
-      return db.transaction().execute(async (trx) => {
+      const asked = db.transaction().execute(async (trx) => {
         const current = await paymentInvoice(trx, bookingId);
         if (!current) return { refused: "no_invoice" as const };
         if (current.type === "full") return { refused: "already_full" as const };
@@ -242,6 +245,12 @@ export function invoicesRepository(db: Database) {
           operationAt: current.operation_date ?? current.issue_date,
         });
         return { invoice };
+      });
+      // Asked several times at once: on PostgreSQL the others read "no full invoice yet" before
+      // the first committed, and the one-full-invoice-per-payment index refuses them.
+      return asked.catch((e: unknown) => {
+        if (isUniqueViolation(e, "invoices_replaces") || isUniqueViolation(e, "invoices.replaces")) return { refused: "already_full" as const };
+        throw e;
       });
     },
 
@@ -301,6 +310,11 @@ export function invoicesRepository(db: Database) {
     /** Every record in chain order: what verify recomputes. */
     async chain(): Promise<InvoiceRow[]> {
       return db.selectFrom("invoices").selectAll().orderBy("id").execute();
+    },
+
+    /** The chain's head: how many records were issued and the last one's hash. */
+    async chainHead(): Promise<{ records: number; last_hash: string }> {
+      return db.selectFrom("invoice_chain").select(["records", "last_hash"]).where("id", "=", 1).executeTakeFirstOrThrow();
     },
   };
   return invoices;

@@ -1,14 +1,18 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParam } from "../../core/schemas/common.js";
-import { clientInvoiceOut, fullInvoiceRequest, invoiceListQuery, invoiceOut, verifyOut, type InvoiceOut } from "../../core/schemas/invoice.js";
+import { fullInvoiceOut, fullInvoiceRequest, invoiceListQuery, invoiceOut, verifyOut, type InvoiceOut } from "../../core/schemas/invoice.js";
 import { aeatDate, altaHash } from "../../core/verifactu.js";
 import { ApiError } from "../http/errors.js";
 import { invoicesCsv } from "./csv.js";
+import { DIGEST_FIELDS, recordDigest } from "./record-digest.js";
 import type { InvoiceRow } from "./repository.js";
 
 const tags = ["Invoices"];
 const tokenParam = z.object({ token: z.string().max(300) });
+
+/** The fields of the AEAT's hash (core/verifactu.ts), as verify names them. */
+const AEAT_HASH_FIELDS = ["issuer_tax_id", "number", "issue_date", "aeat_type", "vat", "total", "previous_hash", "generated_at"];
 
 export const toInvoice = (r: InvoiceRow): InvoiceOut => ({
   id: r.id,
@@ -103,14 +107,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { admin: true },
       schema: {
         tags,
-        summary: "Recompute the registration records' hash chain",
+        summary: "Check the registration records: their AEAT hash chain, a digest of every printed field, and that none is missing at the end",
         description:
-          "Each record's SHA-256 hash is computed again by the AEAT's rule, and each must name the previous record's hash. Answers {ok, count}, or {ok: false, broken_at} with the first record that does not match.",
+          "Each record's AEAT hash (issuer tax id, number, issue date, TipoFactura, VAT, total, previous hash, generation time) is computed again and each must name the previous record's hash; each record's digest of every printed field (the client's name, tax id and address, the description, the amounts, the issuer, the references and the AEAT hash) is computed again; and the count of records and the last hash must be those the chain's head recorded when the last one was issued, so a deleted last invoice shows. `covers` lists what was checked. Answers {ok, count, covers}, or {ok: false, broken_at, reason} with the first record that does not match (broken_at null when records are missing at the end).",
         response: { 200: verifyOut },
       },
     },
     async () => {
       const rows = await invoices.chain();
+      const head = await invoices.chainHead();
+      const covers = { aeat_hash: AEAT_HASH_FIELDS, record_digest: [...DIGEST_FIELDS], chain_end: ["records", "last_hash"] };
+      const broken = (r: InvoiceRow | null, reason: "aeat_hash" | "chain_link" | "amounts" | "record_digest" | "chain_end") => ({
+        ok: false as const,
+        count: rows.length,
+        covers,
+        broken_at: r ? { id: r.id, number: r.number } : null,
+        reason,
+      });
       let previous = "";
       for (const r of rows) {
         const hash = await altaHash({
@@ -123,12 +136,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           previousHash: r.previous_hash,
           generatedAt: r.generated_at,
         });
-        if (hash !== r.hash || r.previous_hash !== previous || r.base + r.vat !== r.total) {
-          return { ok: false as const, count: rows.length, broken_at: { id: r.id, number: r.number } };
-        }
+        if (hash !== r.hash) return broken(r, "aeat_hash");
+        if (r.previous_hash !== previous) return broken(r, "chain_link");
+        if (r.base + r.vat !== r.total) return broken(r, "amounts");
+        if (r.record_digest !== recordDigest(r)) return broken(r, "record_digest");
         previous = r.hash;
       }
-      return { ok: true as const, count: rows.length };
+      if (head.records !== rows.length || head.last_hash !== previous) return broken(null, "chain_end");
+      return { ok: true as const, count: rows.length, covers };
     },
   );
 
@@ -157,10 +172,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The client asks for a full invoice with her name, tax id and address, in place of the simplified one",
         description:
-          "A Spanish NIF or NIE must have its right check letter; a foreign tax number is taken as given. Issued once per payment, in the full series, recording the simplified invoice it replaces. 409 when the booking has no invoice yet, already has a full one, or its invoice was rectified by a refund.",
+          "A Spanish NIF or NIE must have its right check letter; a foreign tax number is taken as given. Issued once per payment, in the full series, recording the simplified invoice it replaces; the answer is the full invoice with the client it is made out to. 409 when the booking has no invoice yet, already has a full one (also when asked several times at once: one is issued, the others answer 409), or its invoice was rectified by a refund.",
         params: tokenParam,
         body: fullInvoiceRequest,
-        response: { 201: clientInvoiceOut },
+        response: { 201: fullInvoiceOut },
       },
     },
     async (req, reply) => {
@@ -183,6 +198,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         issue_date: inv.issue_date,
         total: inv.total,
         currency: inv.currency,
+        client: { name: inv.client_name ?? "", tax_id: inv.client_tax_id ?? "", address: inv.client_address ?? "" },
         pdf_url: (await app.bookings.managed(req.params.token)).invoices.find((i) => i.id === inv.id)!.pdf_url,
       });
     },

@@ -94,9 +94,9 @@ describe("Checkout per booking (against a fake Stripe API)", () => {
     expect(expires).toBeLessThanOrEqual(Date.parse("2027-01-06T08:00:00Z") / 1000);
     expect(expires).toBeLessThanOrEqual(now + 24 * 3600);
 
-    // Each visit makes a new session: a link in an old mail never goes stale.
-    expect((await open(b.payment_url!)).headers.location).toBe(`${fake.url}/checkout/cs_test_fake_2`);
-    expect(fake.to("/v1/checkout/sessions")).toHaveLength(2);
+    // A second visit leads to the same open session: two sessions could both be paid.
+    expect((await open(b.payment_url!)).headers.location).toBe(`${fake.url}/checkout/cs_test_fake_1`);
+    expect(fake.to("/v1/checkout/sessions")).toHaveLength(1);
   });
 
   it("gives Stripe's page in Greek as 'el' and the plan's Greek title", async () => {
@@ -179,6 +179,71 @@ describe("Checkout per booking (against a fake Stripe API)", () => {
     const res = await open(b.payment_url!);
     expect(res.headers.location).toBe(`/manage-booking/${tokenOf(b.payment_url!)}?lang=en`);
     expect(fake.to("/v1/checkout/sessions")).toHaveLength(before);
+  });
+
+  it("opened several times at once, the pay address leads to one session; the others are expired and cannot be paid", async () => {
+    const b = await book("en");
+    const before = fake.to("/v1/checkout/sessions").length;
+    const opened = await Promise.all([1, 2, 3, 4].map(() => open(b.payment_url!)));
+    const locations = new Set(opened.map((r) => r.headers.location as string));
+    expect(locations.size).toBe(1);
+    const [kept] = [...locations];
+    const made = fake.to("/v1/checkout/sessions").length - before;
+    const expired = fake.requests.filter((r) => /^\/v1\/checkout\/sessions\/cs_test_fake_\d+\/expire$/.test(r.path));
+    expect(expired.map((r) => r.path)).not.toContain(`${new URL(kept!).pathname.replace("/checkout/", "/v1/checkout/sessions/")}/expire`);
+    expect(expired.length).toBeGreaterThanOrEqual(made - 1);
+    for (const r of expired) expect(await fake.pay(`${fake.url}/checkout/${r.path.split("/")[4]}`)).toBe(false);
+    expect(await fake.pay(kept!)).toBe(true);
+  });
+
+  it("records a second payment that still arrives, tells her, and refunds it in full without touching the first", async () => {
+    const b = await book("en");
+    const deliver = (id: string, paymentIntent: string) => {
+      const payload = JSON.stringify({
+        id,
+        object: "event",
+        type: "checkout.session.completed",
+        data: {
+          object: {
+            object: "checkout.session",
+            client_reference_id: String(b.id),
+            metadata: { booking_id: String(b.id) },
+            payment_status: "paid",
+            amount_total: 7000,
+            currency: "eur",
+            payment_intent: paymentIntent,
+          },
+        },
+      });
+      return t.app.inject({
+        method: "POST",
+        url: `${t.base}/webhooks/stripe`,
+        payload,
+        headers: { "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) },
+      });
+    };
+    expect((await deliver(`evt_first_${b.id}`, `pi_first_${b.id}`)).json().outcome).toBe("confirmed");
+    const second = await deliver(`evt_second_${b.id}`, `pi_second_${b.id}`);
+    expect(second.json().outcome).toBe("second_payment");
+
+    const refund = fake.to("/v1/refunds").at(-1)!;
+    expect(refund.params).toMatchObject({ payment_intent: `pi_second_${b.id}`, amount: "7000" });
+    const admin = await t.login();
+    const d = (await t.app.inject({ url: `${t.base}/bookings/${b.id}`, headers: bearer(admin) })).json();
+    // The booking keeps its first payment, unrefunded.
+    expect(d.payment).toMatchObject({ status: "paid", amount: 7000, refunded_amount: 0 });
+    const notes = d.history.map((h: { note: string }) => h.note).join("\n");
+    expect(notes).toMatch(
+      new RegExp(`second payment of €70\\.00 \\(pi_second_${b.id}, Stripe event evt_second_${b.id}\\) refunded in full through Stripe \\(re_fake_\\d+\\)`),
+    );
+    const row = await t.db.selectFrom("booking_refunds").selectAll().where("booking_id", "=", b.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ amount: 7000, source: "second_payment", payment_reference: `pi_second_${b.id}` });
+    const notice = await waitForMail(t, (m) => m.to.includes(t.app.config.NUTRITIONIST_EMAIL) && subject(m.raw).startsWith("Second payment for one booking"));
+    expect(textBody(notice.raw)).toContain("It has been refunded in full through Stripe");
+    await waitForMail(t, (m) => m.to.includes(b.email) && subject(m.raw).startsWith("Refund of €70.00"));
+    // A later refund of the booking refunds its own payment, the first.
+    expect((await t.app.inject({ method: "POST", url: `${t.base}/bookings/${b.id}/refund`, headers: bearer(admin) })).statusCode).toBe(200);
+    expect(fake.to("/v1/refunds").at(-1)!.params).toMatchObject({ payment_intent: `pi_first_${b.id}`, amount: "7000" });
   });
 });
 

@@ -14,6 +14,8 @@ import { expectedCents } from "./payment-state.js";
 /** Stripe's limits on a Checkout Session's expiry: at least 30 minutes, at most 24 hours ahead. */
 const MIN_EXPIRY_S = 30 * 60;
 const MAX_EXPIRY_S = 24 * 3600 - 60;
+/** An open session is reused while it has at least this long left: time to fill in a card. */
+const REUSE_LEFT_S = 10 * 60;
 
 /** Stripe's page in the client's language: the site's "gr" is Stripe's "el". */
 const stripeLocale = (lang: string) => (lang === "gr" ? "el" : isLanguage(lang) ? lang : "auto") as Stripe.Checkout.SessionCreateParams.Locale;
@@ -29,8 +31,9 @@ export type PayTarget =
   { kind: "checkout" | "payment_link"; url: string } | { kind: "booking_page"; reason: "not_payable" | "no_online_payment" | "unavailable" };
 
 /**
- * Online payment of a booking. With STRIPE_SECRET_KEY, each visit of the pay address creates a
- * Checkout Session for exactly the booking's price; without it, a plan's Payment Link carries
+ * Online payment of a booking. With STRIPE_SECRET_KEY, the pay address leads to the booking's
+ * one open Checkout Session for exactly its price, made on the first visit and again only when
+ * it is near its end (the older one is then expired); without it, a plan's Payment Link carries
  * the booking's id (decision 014). The site's pay address, `/pay/<private token>`, is what mails
  * and pages give: it never goes stale, since a session is made only when it is opened.
  */
@@ -53,6 +56,15 @@ export function checkoutService({ repos, config, log }: CheckoutDeps) {
   async function paymentLinkOf(row: BookingRow): Promise<string | null> {
     const plan = row.service_plan_id !== null ? await repos.servicePlans.find(row.service_plan_id) : undefined;
     return bookingPaymentLink(plan?.payment_link, row);
+  }
+
+  /** Expires a session that is no longer the booking's; one already paid or expired cannot be, which is logged. */
+  async function expire(sessionId: string, bookingId: number) {
+    try {
+      await (await stripe!()).checkout.sessions.expire(sessionId);
+    } catch (e) {
+      log.warn({ err: e, bookingId, sessionId }, "stripe checkout session could not be expired");
+    }
   }
 
   const service = {
@@ -87,10 +99,11 @@ export function checkoutService({ repos, config, log }: CheckoutDeps) {
       if (expiresAt - nowS < MIN_EXPIRY_S) return { kind: "booking_page", reason: "not_payable" };
       const amount = await expectedCents(repos, row);
       if (amount === null || amount <= 0) return { kind: "booking_page", reason: "not_payable" };
+      // One open session per booking: paying two would charge her twice.
+      if (row.checkout_session_url && (row.checkout_session_expires_at ?? 0) - nowS >= REUSE_LEFT_S) return { kind: "checkout", url: row.checkout_session_url };
       try {
-        const session = await (
-          await stripe()
-        ).checkout.sessions.create({
+        const client = await stripe();
+        const session = await client.checkout.sessions.create({
           mode: "payment",
           line_items: [
             { quantity: 1, price_data: { currency: PRACTICE_CURRENCY.toLowerCase(), unit_amount: amount, product_data: { name: await titleFor(row) } } },
@@ -105,6 +118,16 @@ export function checkoutService({ repos, config, log }: CheckoutDeps) {
           cancel_url: pageUrl(token, row.language),
         });
         if (!session.url) throw new Error("Stripe answered a session without a URL");
+        const kept = await repos.bookingPayments.keepSession(row.id, row.checkout_session_id, { id: session.id, url: session.url, expiresAt: expiresAt });
+        if (!kept) {
+          // Another opening kept its session first: that one is the booking's, this one goes.
+          await expire(session.id, row.id);
+          const winner = await repos.bookings.find(row.id);
+          if (winner?.checkout_session_url) return { kind: "checkout", url: winner.checkout_session_url };
+          return { kind: "booking_page", reason: "unavailable" };
+        }
+        // The session it replaces (close to its end) can no longer be paid.
+        if (row.checkout_session_id) await expire(row.checkout_session_id, row.id);
         return { kind: "checkout", url: session.url };
       } catch (e) {
         log.error({ err: e, bookingId: row.id }, "stripe checkout session could not be created");

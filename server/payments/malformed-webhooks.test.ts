@@ -115,6 +115,16 @@ describe("Stripe webhook: signed but malformed events", () => {
       expect(res.json().error).toBe("La firma del webhook falta o no es válida.");
     }
     expect(await status(id)).toBe("pending_payment");
+    // Two times in one header: the package checks the signature against the last, and so is the future guard.
+    const future = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: now + 3600 });
+    const twoTimes = await t.app.inject({
+      method: "POST",
+      url: `${t.base}/webhooks/stripe`,
+      payload,
+      headers: { "content-type": "application/json", "stripe-signature": `t=${now},${future}` },
+    });
+    expect(twoTimes.statusCode).toBe(400);
+    expect(await status(id)).toBe("pending_payment");
     // A clock a little ahead of Stripe's is normal: within the tolerance it is accepted.
     const res = await deliver(payload, now + 60);
     expect(res.statusCode).toBe(200);

@@ -17,9 +17,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Pay a booking: 303 to a fresh Stripe Checkout Session for exactly its price",
+        summary: "Pay a booking: 303 to its open Stripe Checkout Session for exactly its price",
         description:
-          "The token is the booking's private token (the one of its private page). With STRIPE_SECRET_KEY, each visit creates a Checkout Session (EUR, the booking's price, one line named after the plan in the booking's language, the client's email, Stripe's page in her language, `client_reference_id` and `metadata.booking_id` the booking's id, expiring before the payment deadline) and answers 303 to it. Without a key, the plan's Payment Link with the booking's id. A booking already paid, cancelled or with no way to pay online, an unknown token, or a session Stripe could not create (then `payment=unavailable`) lead (303) to the private booking page, which says what applies.",
+          "The token is the booking's private token (the one of its private page). With STRIPE_SECRET_KEY, the booking's one open Checkout Session (made on the first visit, and again only when the open one has less than 10 minutes left, the older one being expired so it cannot be paid too: the booking's price, one line named after the plan in the booking's language, the client's email, Stripe's page in her language, `client_reference_id` and `metadata.booking_id` the booking's id, expiring before the payment deadline); answers 303 to it. Without a key, the plan's Payment Link with the booking's id. A booking already paid, cancelled or with no way to pay online, an unknown token, or a session Stripe could not create (then `payment=unavailable`) lead (303) to the private booking page, which says what applies.",
         params: z.object({ token: z.string().max(300) }),
       },
     },

@@ -62,3 +62,33 @@ export function refundDueNotice(ctx: MailContext, b: BookingForMail, amount: num
   ];
   return { to: ctx.nutritionistEmail, subject: head, text: lines.join("\n") + "\n", replyTo: { name: b.name, address: b.email } };
 }
+
+/** A note to her in English, like her other notices: a headline, what happened, what to do. */
+function adminNotice(ctx: MailContext, b: BookingForMail, head: string, body: string[]): OutgoingMail {
+  const lines = [head, "", ...body, `Client: ${b.name} <${b.email}>`, "", `Details: ${ctx.publicUrl}/admin-booking-details/${b.id}`];
+  return { to: ctx.nutritionistEmail, subject: head, text: lines.join("\n") + "\n", replyTo: { name: b.name, address: b.email } };
+}
+
+/** The client cancelled within the free window after a plan was delivered: no automatic refund, she decides. */
+export function planDeliveredCancelNotice(ctx: MailContext, b: BookingForMail, paid: number, currency: string): OutgoingMail {
+  return adminNotice(ctx, b, `Cancelled after a plan was delivered: no automatic refund for ${b.name}`, [
+    `The client cancelled ${b.service_plan_title ?? "Consultation"} within the free window, after a personalised plan had been delivered for this booking.`,
+    `No refund was made: personalised plans are not refunded by the policy. She paid ${formatMoney(paid, currency)}; if you decide to refund all or part of it, use Refund on the booking.`,
+  ]);
+}
+
+/** A second payment of a booking already paid: refunded automatically (or, if that failed, hers to refund). */
+export function secondPaymentNotice(ctx: MailContext, b: BookingForMail, what: string, outcome: string): OutgoingMail {
+  return adminNotice(ctx, b, `Second payment for one booking: ${what}`, [
+    `Stripe reported a second payment for booking ${b.id} (${b.service_plan_title ?? "Consultation"}), which was already paid.`,
+    outcome,
+  ]);
+}
+
+/** Stripe reported refunds the site cannot take as they are: nothing was recorded. */
+export function refundFlagNotice(ctx: MailContext, b: BookingForMail, what: string, eventId: string): OutgoingMail {
+  return adminNotice(ctx, b, `Refund not recorded: ${what}`, [
+    `Stripe reported (event ${eventId}) refunds for booking ${b.id} that do not fit its payment: ${what}.`,
+    "Nothing was recorded on the booking. Please check the payment and its refunds in Stripe.",
+  ]);
+}

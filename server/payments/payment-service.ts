@@ -6,16 +6,18 @@ import type { BookingService } from "../bookings/service.js";
 import type { CheckoutSessionFields } from "./webhook-event.js";
 import { paymentMismatchNotice } from "./payment-mails.js";
 import { expectedCents } from "./payment-state.js";
+import type { RefundService } from "./refunds.js";
 
 export interface PaymentDeps {
   repos: Repositories;
   config: Config;
   log: FastifyBaseLogger;
   bookings: BookingService;
+  refunds: RefundService;
   outboxWorker?: { kick(): void };
 }
 
-export type PaidOutcome = "confirmed" | "already_paid" | "refund_flagged" | "unknown_booking" | "payment_mismatch";
+export type PaidOutcome = "confirmed" | "already_paid" | "refund_flagged" | "unknown_booking" | "payment_mismatch" | "second_payment";
 
 /** The booking id a Checkout Session names; sessions the site makes carry it twice, and both must agree. */
 function bookingIdOf(session: CheckoutSessionFields): number | null {
@@ -26,7 +28,7 @@ function bookingIdOf(session: CheckoutSessionFields): number | null {
 }
 
 /** Payments reported by the provider, checked against the booking they name. */
-export function paymentService({ repos, config, log, bookings, outboxWorker }: PaymentDeps) {
+export function paymentService({ repos, config, log, bookings, refunds, outboxWorker }: PaymentDeps) {
   const mailCtx = {
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ""),
     mailFrom: config.MAIL_FROM,
@@ -51,7 +53,15 @@ export function paymentService({ repos, config, log, bookings, outboxWorker }: P
       const currency = session.currency ? session.currency.toUpperCase() : null;
       const matches = expected !== null && amount === expected && currency === PRACTICE_CURRENCY;
       const reference = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
-      await repos.bookingPayments.recordReceived(id, { amount, currency, reference, at: new Date().toISOString(), mismatch: !matches });
+      const recorded = await repos.bookingPayments.recordReceived(id, { amount, currency, reference, at: new Date().toISOString(), mismatch: !matches });
+      // The booking already has its payment, and this is another one (an older Checkout Session
+      // of the same booking, paid too): noted, refunded in full, and she is told.
+      const kept = recorded ? undefined : await repos.bookings.find(id);
+      if (kept?.payment_reference && reference && amount !== null && amount > 0 && currency && kept.payment_reference !== reference) {
+        log.warn({ eventId, bookingId: id }, "a second stripe payment for one booking: refunded");
+        await refunds.refundSecondPayment(kept, eventId, { amount, currency, reference });
+        return { outcome: "second_payment", bookingId: id };
+      }
       if (!matches) {
         const received = amount !== null && currency ? formatMoney(amount, currency) : "a payment of unknown amount";
         const what = `${received} received for a ${expected !== null ? formatMoney(expected, PRACTICE_CURRENCY) : "(unknown price)"} booking`;

@@ -4,12 +4,13 @@ import type { BookingActor } from "../../core/booking-status.js";
 import type { Config } from "../config.js";
 import type { Repositories } from "../repositories.js";
 import type { BookingRow } from "../bookings/repository.js";
+import type { ClientCancelRefund } from "../bookings/service-context.js";
 import { ApiError } from "../http/errors.js";
 import { isUniqueViolation } from "../db/unique-violation.js";
 import { stripeGetter } from "./stripe-client.js";
 import { expectedCents } from "./payment-state.js";
 import { paymentOf } from "./payment-state.js";
-import { refundDueNotice, refundMail } from "./payment-mails.js";
+import { planDeliveredCancelNotice, refundDueNotice, refundFlagNotice, refundMail, secondPaymentNotice } from "./payment-mails.js";
 
 export interface RefundDeps {
   repos: Repositories;
@@ -18,7 +19,10 @@ export interface RefundDeps {
   outboxWorker?: { kick(): void };
 }
 
-export type RefundSource = "client_cancel" | "admin" | "by_hand" | "stripe_dashboard";
+export type RefundSource = "client_cancel" | "admin" | "by_hand" | "stripe_dashboard" | "second_payment";
+
+/** How a refund's amount is counted on the booking's refunded sum. */
+type Counting = { within: number } | "counted" | "another_payment";
 
 /** A charge as Stripe's charge.refunded event carries it: what the webhook reads of it. */
 export interface RefundedCharge {
@@ -36,6 +40,7 @@ export interface RefundedCharge {
  */
 export function refundService({ repos, config, log, outboxWorker }: RefundDeps) {
   const stripe = stripeGetter(config);
+  const payments = repos.bookingPayments;
   const mailCtx = {
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ""),
     mailFrom: config.MAIL_FROM,
@@ -43,41 +48,69 @@ export function refundService({ repos, config, log, outboxWorker }: RefundDeps) 
     signature: config.MAIL_SIGNATURE,
   };
 
-  /** What can still be refunded of a booking's payment, or null when nothing was received. */
-  async function refundable(row: BookingRow) {
+  /** A booking's payment: what was paid, what is left to refund, or null when nothing was received. */
+  async function paymentLeft(row: BookingRow) {
     const p = paymentOf(row, await expectedCents(repos, row));
     if (p.amount === null || p.currency === null || p.paid_at === null) return null;
-    const left = p.amount - p.refunded_amount;
-    return left > 0 ? { left, currency: p.currency, reference: row.payment_reference } : null;
+    return { paid: p.amount, left: p.amount - p.refunded_amount, currency: p.currency, reference: row.payment_reference };
   }
 
-  /** Records a refund with its history line (and, when asked, the client's mail); false if already recorded. */
+  /** What can still be refunded of a booking's payment, or null when nothing is. */
+  async function refundable(row: BookingRow) {
+    const p = await paymentLeft(row);
+    return p && p.left > 0 ? p : null;
+  }
+
+  /** The refusal when another refund took what was left meanwhile: nothing left (409), or less than asked (422). */
+  async function overdrawn(id: number): Promise<ApiError> {
+    const row = await repos.bookings.find(id);
+    return row && (await refundable(row))
+      ? new ApiError(422, "refund_amount_invalid", { amount: ["refund_amount_invalid"] })
+      : new ApiError(409, "refund_not_paid");
+  }
+
+  /**
+   * Records a refund with its history line, its rectifying invoice (of the booking's own
+   * payment) and, when asked, the client's mail. `count`: counted here within what was paid
+   * (refused when it would pass it), counted already, or a refund of another payment.
+   */
   async function record(
     row: BookingRow,
     r: { amount: number; currency: string; providerRefundId: string | null; source: RefundSource; actor: BookingActor; note: string; mailClient: boolean },
-  ): Promise<boolean> {
+    count: Counting,
+    paymentReference?: string,
+  ): Promise<"recorded" | "already_recorded" | "over"> {
+    const over = new Error("refund over what was paid");
     try {
       await repos.bookings.transaction(async (trx) => {
+        if (typeof count === "object" && !(await payments.countRefund(row.id, r.amount, count.within, trx))) throw over;
         const b = await repos.bookings.note(trx, row.id, r.actor, r.note);
         if (!b) return;
-        const refundId = await repos.bookingPayments.addRefund(trx, {
+        const refundId = await payments.addRefund(trx, {
           bookingId: row.id,
           amount: r.amount,
           currency: r.currency,
           providerRefundId: r.providerRefundId,
           source: r.source,
           at: new Date().toISOString(),
+          paymentReference,
         });
-        // Its rectifying invoice, in the same transaction (docs/decisions/028).
-        await repos.invoices.forRefund(trx, row.id, refundId, r.amount);
+        // Its rectifying invoice, in the same transaction (docs/decisions/028); a second payment had none.
+        if (count !== "another_payment") await repos.invoices.forRefund(trx, row.id, refundId, r.amount);
         if (r.mailClient) await repos.outbox.add(trx, [{ kind: "refund_issued", bookingId: row.id, mail: refundMail(mailCtx, b, r.amount, r.currency) }]);
       });
     } catch (e) {
-      if (isUniqueViolation(e, "provider_refund_id")) return false;
+      if (e === over) return "over";
+      if (isUniqueViolation(e, "provider_refund_id")) return "already_recorded";
       throw e;
     }
     outboxWorker?.kick();
-    return true;
+    return "recorded";
+  }
+
+  /** Records a refund Stripe made whose amount was counted before asking it; counted back if it was recorded already. */
+  async function recordCounted(row: BookingRow, r: Parameters<typeof record>[1]) {
+    if ((await record(row, r, "counted")) === "already_recorded") await payments.uncountRefund(row.id, r.amount);
   }
 
   async function viaStripe(row: BookingRow, amount: number, reference: string): Promise<string> {
@@ -85,13 +118,17 @@ export function refundService({ repos, config, log, outboxWorker }: RefundDeps) 
     return refund.id;
   }
 
-  async function tellHer(row: BookingRow, amount: number, currency: string, why: string, note: string) {
+  /** A history line and a mail to her, together. */
+  async function tellHer(row: BookingRow, note: string, mail: (b: BookingRow) => Parameters<typeof repos.outbox.add>[1][number]["mail"]) {
     await repos.bookings.transaction(async (trx) => {
       const b = await repos.bookings.note(trx, row.id, "system", note);
-      if (b) await repos.outbox.add(trx, [{ kind: "refund_notice", bookingId: row.id, mail: refundDueNotice(mailCtx, b, amount, currency, why) }]);
+      if (b) await repos.outbox.add(trx, [{ kind: "refund_notice", bookingId: row.id, mail: mail(b) }]);
     });
     outboxWorker?.kick();
   }
+
+  const refundDue = (row: BookingRow, amount: number, currency: string, why: string, note: string) =>
+    tellHer(row, note, (b) => refundDueNotice(mailCtx, b, amount, currency, why));
 
   return {
     /** Whether refunds go through Stripe (a secret key is set). */
@@ -100,6 +137,8 @@ export function refundService({ repos, config, log, outboxWorker }: RefundDeps) 
     /**
      * She refunds a booking: all that is left, or `amount` cents of it. Through Stripe when the
      * payment was Stripe's; otherwise recorded as done by hand. The client is told by mail.
+     * The amount is counted on the booking in the same statement that checks it is still left,
+     * before Stripe is asked, so parallel refunds cannot together pass what was paid.
      */
     async refund(id: number, amount: number | undefined, adminEmail: string): Promise<void> {
       const row = await repos.bookings.find(id);
@@ -110,14 +149,16 @@ export function refundService({ repos, config, log, outboxWorker }: RefundDeps) 
       if (!Number.isInteger(value) || value < 1 || value > r.left) throw new ApiError(422, "refund_amount_invalid", { amount: ["refund_amount_invalid"] });
       const money = formatMoney(value, r.currency);
       if (stripe && r.reference) {
+        if (!(await payments.countRefund(id, value, r.paid))) throw await overdrawn(id);
         let refundId: string;
         try {
           refundId = await viaStripe(row, value, r.reference);
         } catch (e) {
+          await payments.uncountRefund(id, value);
           log.error({ err: e, bookingId: id }, "stripe refund failed");
           throw new ApiError(502, "refund_failed");
         }
-        await record(row, {
+        await recordCounted(row, {
           amount: value,
           currency: r.currency,
           providerRefundId: refundId,
@@ -126,8 +167,11 @@ export function refundService({ repos, config, log, outboxWorker }: RefundDeps) 
           note: `refunded ${money} through Stripe (${refundId}) by ${adminEmail}`,
           mailClient: true,
         });
-      } else {
-        await record(row, {
+        return;
+      }
+      const done = await record(
+        row,
+        {
           amount: value,
           currency: r.currency,
           providerRefundId: null,
@@ -135,29 +179,51 @@ export function refundService({ repos, config, log, outboxWorker }: RefundDeps) 
           actor: "admin",
           note: `refund of ${money} made by hand, recorded by ${adminEmail}`,
           mailClient: true,
-        });
-      }
-    },
-
-    /** A paid booking the client cancels within the free window is refunded in full: how much, or null. */
-    async dueOnClientCancel(row: BookingRow): Promise<{ amount: number; currency: string } | null> {
-      const r = await refundable(row);
-      return r ? { amount: r.left, currency: r.currency } : null;
+        },
+        { within: r.paid },
+      );
+      if (done === "over") throw await overdrawn(id);
     },
 
     /**
-     * After the client's cancellation: the full refund through Stripe, or (no Stripe payment, or
-     * Stripe refused) a notice to her to refund by hand. Her cancellation mail already said how
-     * much and when, the same in both cases.
+     * What the client's cancellation within the free window refunds: all that is left, counted
+     * on the booking now when Stripe will refund it (a refund she makes at the same time then
+     * finds nothing left, or this finds only what hers left). After a plan was delivered for
+     * the booking nothing is refunded by itself: she is told and decides.
      */
-    async afterClientCancel(id: number, due: { amount: number; currency: string }): Promise<void> {
+    async dueOnClientCancel(row: BookingRow): Promise<ClientCancelRefund | null> {
+      const p = await refundable(row);
+      if (!p) return null;
+      if ((await payments.plansDelivered(row.id)) > 0) return { amount: p.left, currency: p.currency, counted: false, planDelivered: true };
+      if (!stripe || !p.reference) return { amount: p.left, currency: p.currency, counted: false, planDelivered: false };
+      const amount = await payments.countRest(row.id, p.paid);
+      return amount > 0 ? { amount, currency: p.currency, counted: true, planDelivered: false } : null;
+    },
+
+    /** The cancellation did not happen: what dueOnClientCancel counted is given back. */
+    async cancelFailed(id: number, due: ClientCancelRefund): Promise<void> {
+      if (due.counted) await payments.uncountRefund(id, due.amount);
+    },
+
+    /**
+     * After the client's cancellation: the refund through Stripe, or (no Stripe payment, or
+     * Stripe refused) a notice to her to refund by hand. Her cancellation mail already said how
+     * much and when, the same in both cases. After a delivered plan, only a notice: she decides.
+     */
+    async afterClientCancel(id: number, due: ClientCancelRefund): Promise<void> {
       const row = await repos.bookings.find(id);
       if (!row) return;
       const money = formatMoney(due.amount, due.currency);
-      if (stripe && row.payment_reference) {
+      if (due.planDelivered) {
+        await tellHer(row, `cancelled by the client within the free window after a plan was delivered: no automatic refund of ${money}, yours to decide`, (b) =>
+          planDeliveredCancelNotice(mailCtx, b, due.amount, due.currency),
+        );
+        return;
+      }
+      if (due.counted && row.payment_reference) {
         try {
           const refundId = await viaStripe(row, due.amount, row.payment_reference);
-          await record(row, {
+          await recordCounted(row, {
             amount: due.amount,
             currency: due.currency,
             providerRefundId: refundId,
@@ -168,8 +234,9 @@ export function refundService({ repos, config, log, outboxWorker }: RefundDeps) 
           });
           return;
         } catch (e) {
+          await payments.uncountRefund(id, due.amount);
           log.error({ err: e, bookingId: id }, "automatic stripe refund failed");
-          await tellHer(
+          await refundDue(
             row,
             due.amount,
             due.currency,
@@ -179,7 +246,7 @@ export function refundService({ repos, config, log, outboxWorker }: RefundDeps) 
           return;
         }
       }
-      await tellHer(
+      await refundDue(
         row,
         due.amount,
         due.currency,
@@ -189,31 +256,79 @@ export function refundService({ repos, config, log, outboxWorker }: RefundDeps) 
     },
 
     /**
-     * Stripe's charge.refunded: refunds made in its dashboard (or by our own calls, already
-     * recorded) are reconciled, so the booking's refunded sum matches Stripe's.
+     * A second payment of a booking already paid (another Checkout Session of the same booking,
+     * paid too): noted in its history, refunded in full through Stripe, and she is told. It is
+     * not the booking's payment: its refund does not count on the booking's refunded sum, and
+     * it had no invoice of its own, so its refund has no rectifying invoice.
      */
-    async reconcileCharge(eventId: string, charge: RefundedCharge): Promise<"refund_recorded" | "already_recorded" | "unknown_payment"> {
-      const row = charge.payment_intent ? await repos.bookingPayments.findByReference(charge.payment_intent) : undefined;
-      if (!row) {
+    async refundSecondPayment(row: BookingRow, eventId: string, p: { amount: number; currency: string; reference: string }): Promise<void> {
+      const money = formatMoney(p.amount, p.currency);
+      const what = `${money} (${p.reference}, Stripe event ${eventId})`;
+      let outcome: string;
+      try {
+        const refundId = await viaStripe(row, p.amount, p.reference);
+        await record(
+          row,
+          {
+            amount: p.amount,
+            currency: p.currency,
+            providerRefundId: refundId,
+            source: "second_payment",
+            actor: "system",
+            note: `second payment of ${what} refunded in full through Stripe (${refundId})`,
+            mailClient: true,
+          },
+          "another_payment",
+          p.reference,
+        );
+        outcome = `It has been refunded in full through Stripe (${refundId}), and the client has been told. The booking keeps its first payment.`;
+      } catch (e) {
+        log.error({ err: e, bookingId: row.id }, "refund of a second payment failed");
+        outcome = "Its automatic refund through Stripe failed: please refund it in Stripe's dashboard.";
+        await repos.bookings.transaction((trx) => repos.bookings.note(trx, row.id, "system", `second payment of ${what}: automatic refund failed, refund due`));
+      }
+      await tellHer(row, `second payment of ${what}: nutritionist told`, (b) => secondPaymentNotice(mailCtx, b, what, outcome));
+    },
+
+    /**
+     * Stripe's charge.refunded: refunds made in its dashboard (or by our own calls, already
+     * recorded) are reconciled, so the booking's refunded sum matches Stripe's. Refunds in
+     * another currency than the payment's, or more than it, change nothing: they are flagged
+     * in the booking's history and to her.
+     */
+    async reconcileCharge(eventId: string, charge: RefundedCharge): Promise<"refund_recorded" | "already_recorded" | "unknown_payment" | "refund_flagged"> {
+      const row = charge.payment_intent ? await payments.findByReference(charge.payment_intent) : undefined;
+      const p = row ? await paymentLeft(row) : null;
+      if (!row || !p) {
         log.warn({ eventId }, "stripe refund for a payment of no booking");
         return "unknown_payment";
       }
       const currency = charge.currency.toUpperCase();
+      const listed = (charge.refunds ?? []).reduce((sum, re) => sum + re.amount, 0);
+      const flag =
+        currency !== p.currency
+          ? `refunds in ${currency} of a payment in ${p.currency}`
+          : Math.max(charge.amount_refunded, listed) > p.paid
+            ? `refunds of ${formatMoney(Math.max(charge.amount_refunded, listed), currency)} of a payment of ${formatMoney(p.paid, p.currency)}`
+            : null;
+      const flagged = async (what: string) => {
+        log.warn({ eventId, bookingId: row.id }, "stripe refunds that do not fit the payment: not recorded");
+        await tellHer(row, `${what} reported by Stripe (event ${eventId}): not recorded`, (b) => refundFlagNotice(mailCtx, b, what, eventId));
+        return "refund_flagged" as const;
+      };
+      if (flag) return flagged(flag);
       let recorded = false;
       if (charge.refunds && charge.refunds.length) {
         for (const re of charge.refunds) {
-          if (await repos.bookingPayments.hasRefund(re.id)) continue;
+          if (await payments.hasRefund(re.id)) continue;
           const note = `refund of ${formatMoney(re.amount, currency)} made in Stripe's dashboard (${re.id}, event ${eventId})`;
-          recorded =
-            (await record(row, {
-              amount: re.amount,
-              currency,
-              providerRefundId: re.id,
-              source: "stripe_dashboard",
-              actor: "system",
-              note,
-              mailClient: true,
-            })) || recorded;
+          const done = await record(
+            row,
+            { amount: re.amount, currency, providerRefundId: re.id, source: "stripe_dashboard", actor: "system", note, mailClient: true },
+            { within: p.paid },
+          );
+          if (done === "over") return flagged(`a refund of ${formatMoney(re.amount, currency)} (${re.id}) beyond what is left of the payment`);
+          recorded = done === "recorded" || recorded;
         }
         return recorded ? "refund_recorded" : "already_recorded";
       }
@@ -221,8 +336,12 @@ export function refundService({ repos, config, log, outboxWorker }: RefundDeps) 
       const diff = charge.amount_refunded - row.refunded_amount;
       if (diff <= 0) return "already_recorded";
       const note = `refund of ${formatMoney(diff, currency)} made in Stripe's dashboard (event ${eventId})`;
-      await record(row, { amount: diff, currency, providerRefundId: null, source: "stripe_dashboard", actor: "system", note, mailClient: true });
-      return "refund_recorded";
+      const done = await record(
+        row,
+        { amount: diff, currency, providerRefundId: null, source: "stripe_dashboard", actor: "system", note, mailClient: true },
+        { within: p.paid },
+      );
+      return done === "over" ? "already_recorded" : "refund_recorded";
     },
   };
 }

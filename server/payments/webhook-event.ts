@@ -62,9 +62,16 @@ export function parseSession(object: Record<string, unknown>): CheckoutSessionFi
 /**
  * The package's check refuses a signature older than the tolerance but accepts any date in
  * the future; one from the future is refused the same way, since a replayed or forged
- * timestamp could otherwise stay valid for as long as its sender liked.
+ * timestamp could otherwise stay valid for as long as its sender liked. The time read is the
+ * one the package reads, the last `t=` of the header (it splits on commas and keeps the last
+ * value of each key): a header with two would otherwise be checked on one time and signed on
+ * the other.
  */
 export function signedInTheFuture(header: string, toleranceSeconds: number, nowMs = Date.now()): boolean {
-  const t = /(?:^|,)\s*t=(\d{1,15})(?:,|$)/.exec(header)?.[1];
-  return t !== undefined && Number(t) - Math.floor(nowMs / 1000) > toleranceSeconds;
+  let t = -1;
+  for (const item of header.split(",")) {
+    const [key, value] = item.split("=");
+    if (key === "t") t = Number.parseInt(value ?? "", 10);
+  }
+  return t - Math.floor(nowMs / 1000) > toleranceSeconds;
 }

@@ -1,8 +1,9 @@
-import type { InvoiceOut } from "../../../core/schemas/invoice";
+import type { z } from "zod";
+import type { InvoiceOut, verifyOut } from "../../../core/schemas/invoice";
 import { ApiRequestError, type ApiFetch, type Call } from "./call";
 
 export type Invoice = InvoiceOut;
-export type ChainCheck = { ok: true; count: number } | { ok: false; count: number; broken_at: { id: number; number: string } };
+export type ChainCheck = z.infer<typeof verifyOut>;
 
 const query = (q: Record<string, string | undefined>) => {
   const p = new URLSearchParams();

@@ -58,7 +58,11 @@ export default function AdminInvoices() {
       <p className="hint">{t("admin.invoices.intro")}</p>
       {chain && (
         <p className={chain.ok ? "muted" : "admin-error"} role={chain.ok ? "status" : "alert"} data-testid="invoice-chain">
-          {chain.ok ? t("admin.invoices.chainOk", { count: chain.count }) : t("admin.invoices.chainBroken", { number: chain.broken_at.number })}
+          {chain.ok
+            ? t("admin.invoices.chainOk", { count: chain.count })
+            : chain.broken_at
+              ? t("admin.invoices.chainBroken", { number: chain.broken_at.number })
+              : t("admin.invoices.chainEndMissing")}
         </p>
       )}
       <div className="toolbar">
