@@ -30,8 +30,8 @@ PORT=$port setsid npm start >"$work/start.log" 2>&1 &
 site_pid=$!
 # The build comes first (a minute or two on a busy machine), then the server.
 for _ in $(seq 1 600); do
-  if curl -fsS -o /dev/null "http://127.0.0.1:$port/es"; then
-    echo "npm start serves /es on port $port"
+  if curl -fsS -o /dev/null "http://127.0.0.1:$port/services"; then
+    echo "npm start serves /services on port $port"
     exit 0
   fi
   kill -0 "$site_pid" 2>/dev/null || break
