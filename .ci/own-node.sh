@@ -30,7 +30,9 @@ PORT=$port setsid npm start >"$work/start.log" 2>&1 &
 site_pid=$!
 # The build comes first (a minute or two on a busy machine), then the server.
 for _ in $(seq 1 600); do
-  if curl -fsS -o /dev/null "http://127.0.0.1:$port/services"; then
+  if curl -fs -o /dev/null "http://127.0.0.1:$port/services"; then
+    # What the launcher did (fetched Node, rebuilt the native module), then the result.
+    grep -E "^(Using Node|Rebuilding)" "$work/start.log" || true
     echo "npm start serves /services on port $port"
     exit 0
   fi
