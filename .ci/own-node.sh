@@ -34,7 +34,11 @@ for _ in $(seq 1 600); do
     # What the launcher did (fetched Node, rebuilt the native module), then the result.
     grep -E "^(Using Node|Rebuilding)" "$work/start.log" || true
     echo "npm start serves /services on port $port"
-    exit 0
+    # The start-up line names the admin's sign-in page, as the README says.
+    for _ in $(seq 1 10); do grep -q "/admin-login" "$work/start.log" && exit 0; sleep 0.5; done
+    echo "the start-up line does not name /admin-login:" >&2
+    tail -n 5 "$work/start.log" >&2
+    exit 1
   fi
   kill -0 "$site_pid" 2>/dev/null || break
   sleep 1
