@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin-helpers";
 import { addDay, bookableDays, horizon } from "./booking-helpers";
 import { withOwnServer } from "./own-server";
 import { calendarDay, expectNoAxeViolations, expectNoHorizontalScroll, hydrated, prepare } from "./public-helpers";
@@ -91,3 +92,34 @@ test(
     await expectNoAxeViolations(page, "booking es");
   },
 );
+
+test("a horizon whose first month has no day left opens on the next month, with nothing before it", async ({ page, context, request }) => {
+  await prepare(context, { theme: "light" });
+  const { token } = (await (await request.post(`${API}/admin/login`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const settings = await (await request.get(`${API}/bookings/availability`, { headers })).json();
+  const { time_zone: _zone, ...availability } = settings;
+  // The rest of the horizon's first month is blocked, as when its last days are closed or taken.
+  const h = await horizon(request);
+  const lastOfMonth = monthDays(h.first_date).at(-1)!;
+  const block = { start_date: h.first_date, end_date: lastOfMonth, note: "end of the month" };
+  const put = (body: unknown) => request.put(`${API}/bookings/availability`, { headers, data: body });
+  expect((await put({ ...availability, blocked: [...availability.blocked, block] })).ok()).toBe(true);
+  try {
+    const days = bookableDays(await horizon(request));
+    expect(days[0]! > lastOfMonth).toBe(true);
+    await page.goto("/book-consultation?lang=es");
+    await hydrated(page);
+    const cal = page.locator("#booking-date");
+    await expect(cal.locator('td[aria-selected="true"] button')).toHaveAttribute("data-date", days[0]!);
+    await expect(cal.getByRole("button", { name: "Mes anterior" })).toBeDisabled();
+    await expect(cal.locator(`[data-date="${h.first_date}"]`)).toHaveCount(0);
+    // Page Up from the first month shown stays in it.
+    const heading = await cal.locator(".month-calendar__title").textContent();
+    await cal.locator(`[data-date="${days[0]}"]`).focus();
+    await page.keyboard.press("PageUp");
+    await expect(cal.locator(".month-calendar__title")).toHaveText(heading!);
+  } finally {
+    expect((await put(availability)).ok()).toBe(true);
+  }
+});
