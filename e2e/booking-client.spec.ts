@@ -4,13 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import ICAL from "ical.js";
 import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
-import { manageLinkFor } from "./booking-helpers";
+import { bookableDays, horizon, manageLinkFor } from "./booking-helpers";
 import { calendarDay, expectNoAxeViolations, expectNoHorizontalScroll, hydrated, prepare } from "./public-helpers";
 import { VIEWPORT } from "./viewports";
 
-// The client's booking flow: the month calendar, times in two zones, the free intro call,
-// the summary after booking, consent, the form's care for what was typed, and the private
-// page. The browser runs in Athens, an hour ahead of Madrid.
+// The client's booking flow: times in two zones, the free intro call, the summary after
+// booking, consent, the form's care for what was typed, and the private page (the month
+// calendar itself: e2e/booking-calendar.spec.ts). The browser runs in Athens, an hour ahead
+// of Madrid.
 test.use({ timezoneId: "Europe/Athens" });
 
 const API = "/api";
@@ -22,20 +23,6 @@ type Plan = { id: number; title: string; price: number; intro_call: boolean; pay
 const plansOf = async (request: APIRequestContext, lang: string) =>
   (await (await request.get(`${API}/api/v1/service_plans?language=${lang}`)).json()) as Plan[];
 
-async function horizon(request: APIRequestContext, planId?: number) {
-  return (await (await request.get(`${API}/bookings/unavailable_dates${planId ? `?service_plan_id=${planId}` : ""}`)).json()) as {
-    dates: string[];
-    first_date: string;
-    last_date: string;
-  };
-}
-const addDay = (d: string, n: number) => new Date(Date.parse(`${d}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-function bookableDays(h: { dates: string[]; first_date: string; last_date: string }) {
-  const out: string[] = [];
-  for (let d = h.first_date; d <= h.last_date; d = addDay(d, 1)) if (!h.dates.includes(d)) out.push(d);
-  return out;
-}
-
 /** Chooses the first time that can be chosen (the times are a radio group of buttons). */
 async function firstFreeTime(group: Locator) {
   const radio = group.locator("input:not([disabled])").first();
@@ -44,69 +31,6 @@ async function firstFreeTime(group: Locator) {
 }
 
 test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
-
-test(
-  "the month calendar: first bookable day preselected, disabled days, Monday first, arrows, keyboard, times in both zones (Spanish)",
-  VIEWPORT,
-  async ({ page, context, request }, info) => {
-    await prepare(context, { theme: "light" });
-    const h = await horizon(request);
-    const days = bookableDays(h);
-    await page.goto("/book-consultation?lang=es");
-    await hydrated(page);
-    const cal = page.locator("#booking-date");
-    const grid = cal.getByRole("grid");
-    await expect(grid.locator("th").first()).toHaveText("lun"); // weeks start on Monday, in Spanish
-    await expect(grid.locator("th").first()).toHaveAttribute("abbr", "lunes");
-    // The first bookable day is chosen, and its times are listed in Madrid and Athens time.
-    await expect(grid.locator('td[aria-selected="true"] button')).toHaveAttribute("data-date", days[0]!);
-    const time = page.getByLabel("Hora", { exact: true });
-    await expect(time.locator("input:not([disabled])").first()).toHaveAccessibleName(
-      /^\d\d:\d\d hora de Madrid · \d\d:\d\d tu hora \(hora de Europa oriental\)$/,
-    );
-    const [first] = (await (await request.get(`${API}/bookings/available_times?date=${days[0]}`)).json()).available_times as string[];
-    const athens = `${String(Number(first!.slice(0, 2)) + 1).padStart(2, "0")}${first!.slice(2)}`;
-    await expect(time.locator("input:not([disabled])").first()).toHaveAccessibleName(`${first} hora de Madrid · ${athens} tu hora (hora de Europa oriental)`);
-
-    // Weekends, full days and days before the notice are disabled and say so.
-    const closed = h.dates.find((d) => d > h.first_date && d.slice(0, 7) === days[0]!.slice(0, 7)) ?? h.dates[0]!;
-    const closedButton = cal.locator(`[data-date="${closed}"]`);
-    await expect(closedButton).toHaveAttribute("aria-disabled", "true");
-    await expect(closedButton).toHaveAttribute("aria-label", /no disponible$/);
-    // Reached by keyboard (a pointer gets the same: Playwright refuses to click aria-disabled).
-    await closedButton.focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByText("Esta fecha no está disponible.")).toBeVisible();
-    await expect(time.getByRole("radio")).toHaveCount(0); // nothing to choose on that date
-    await page.screenshot({ path: `${SHOTS}/calendar-es-${info.project.name}-light.png` });
-
-    // Keyboard: the chosen day holds the tab stop; arrows move, Enter picks, Page Down changes month.
-    await (await calendarDay(page, "booking-date", days[0]!, /Mes siguiente/)).click();
-    await cal.locator(`[data-date="${days[0]}"]`).focus();
-    await page.keyboard.press("ArrowRight");
-    await expect(cal.locator(`[data-date="${addDay(days[0]!, 1)}"]`)).toBeFocused();
-    const heading = await cal.locator(".month-calendar__title").textContent();
-    await page.keyboard.press("PageDown");
-    await expect(cal.locator(".month-calendar__title")).not.toHaveText(heading!);
-    await page.keyboard.press("PageUp");
-    await expect(cal.locator(".month-calendar__title")).toHaveText(heading!);
-    const next = days.find((d) => d > addDay(days[0]!, 1))!;
-    await cal.locator(`[data-date="${next}"]`).focus();
-    await page.keyboard.press("Enter");
-    await expect(cal.locator('td[aria-selected="true"] button')).toHaveAttribute("data-date", next);
-    // Arrows: nothing before the first month, and on to the next one. (Near a month's end the
-    // day chosen above is already in the next month.)
-    if (next.slice(0, 7) !== days[0]!.slice(0, 7)) await cal.getByRole("button", { name: "Mes anterior" }).click();
-    await expect(cal.locator(`[data-date="${days[0]}"]`)).toBeVisible();
-    await expect(cal.getByRole("button", { name: "Mes anterior" })).toBeDisabled();
-    const firstMonth = await cal.locator(".month-calendar__title").textContent();
-    await cal.getByRole("button", { name: "Mes siguiente" }).click();
-    await expect(cal.locator(".month-calendar__title")).not.toHaveText(firstMonth!);
-
-    await expectNoHorizontalScroll(page, "booking es");
-    await expectNoAxeViolations(page, "booking es");
-  },
-);
 
 test("the free intro call in Greek: consent required, confirmed at once, summary with both zones and an .ics that parses", async ({
   page,

@@ -8,6 +8,21 @@ import type { APIRequestContext } from "@playwright/test";
 
 const API = "/api";
 
+/** The booking horizon as the booking page reads it: its first and last day and the days closed. */
+export async function horizon(request: APIRequestContext, planId?: number) {
+  return (await (await request.get(`${API}/bookings/unavailable_dates${planId ? `?service_plan_id=${planId}` : ""}`)).json()) as {
+    dates: string[];
+    first_date: string;
+    last_date: string;
+  };
+}
+export const addDay = (d: string, n: number) => new Date(Date.parse(`${d}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+export function bookableDays(h: { dates: string[]; first_date: string; last_date: string }) {
+  const out: string[] = [];
+  for (let d = h.first_date; d <= h.last_date; d = addDay(d, 1)) if (!h.dates.includes(d)) out.push(d);
+  return out;
+}
+
 /** Free slots from the live availability: [date, time] pairs, soonest first. */
 export async function freeSlots(request: APIRequestContext, count: number): Promise<[string, string][]> {
   const { dates, first_date, last_date } = await (await request.get(`${API}/bookings/unavailable_dates`)).json();

@@ -4,6 +4,7 @@ import path from "node:path";
 import { loadCliConfig, projectRoot as root } from "./cli/cli-config.js";
 import { buildApp } from "./app.js";
 import { createDeps, openDatabase, prepareData, singleMachineWarnings } from "./bootstrap.js";
+import { startupLine } from "./startup-line.js";
 import { webPlugin } from "./web.js";
 
 const SHUTDOWN_GRACE_MS = 20_000;
@@ -41,13 +42,7 @@ async function main() {
 
   // The address really bound (PORT=0 picks a free port); PUBLIC_URL is what links in mails say.
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  // Private hosts the fetcher may reach are said at every start: an exemption nobody remembers is a hole.
-  const privateHosts = config.FETCH_ALLOW_PRIVATE_HOSTS.length
-    ? `; calendars may be fetched from private hosts ${config.FETCH_ALLOW_PRIVATE_HOSTS.join(", ")}`
-    : "";
-  console.log(
-    `Site listening on ${address} (API at ${config.API_BASE_PATH || "/"}, docs at ${config.API_BASE_PATH}/docs); mails, calendar files and shared links carry ${config.PUBLIC_URL}${process.env.PUBLIC_URL?.trim() ? "" : " (PUBLIC_URL unset: set it to the address visitors use)"}${privateHosts}`,
-  );
+  console.log(startupLine(address, config, Boolean(process.env.PUBLIC_URL?.trim())));
 }
 
 main().catch((e) => {

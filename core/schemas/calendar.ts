@@ -21,6 +21,17 @@ export const calendarImportRequest = z.object({
 
 export const calendarFeedOut = z.object({ url: z.string() });
 
+/**
+ * A new feed address. With `replaces` (the address being replaced, as `GET /admin/calendar_feed`
+ * gave it), only a request naming the current address replaces it; the body may be left out.
+ */
+export const calendarFeedRegenerateRequest = z.object({ replaces: singleLine("feed_address_invalid").trim().max(2000, "too_long").optional() }).nullish();
+
+/** The secret in a feed address (…/calendar/<secret>.ics?lang=…), or undefined when it has none. */
+export function feedSecretOf(address: string): string | undefined {
+  return /\/calendar\/([A-Za-z0-9_-]+)\.ics(?:[?#]|$)/.exec(address)?.[1];
+}
+
 export const calendarImportError = z.enum([
   "scheme",
   "address",

@@ -160,4 +160,30 @@ describe("her private calendar feed", () => {
       expect((await t.app.inject({ url: `${t.base}/admin/calendar_feed`, headers: bearer(admin) })).json().url).toBe(url);
     }
   });
+  it("with the address it replaces, five requests at once: the first naming the current address wins, the others get its address", async () => {
+    const post = (body: unknown, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: "POST", url: `${t.base}/admin/calendar_feed`, headers: { ...bearer(admin), ...headers }, payload: body as object });
+    for (let round = 0; round < 3; round++) {
+      const before = (await t.app.inject({ url: `${t.base}/admin/calendar_feed`, headers: bearer(admin) })).json().url as string;
+      const answers = await Promise.all(Array.from({ length: 5 }, () => post({ replaces: before })));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      const urls = new Set(answers.map((a) => a.json().url as string));
+      expect(urls.size, `round ${round}`).toBe(1);
+      const [url] = [...urls];
+      expect(url).not.toBe(before);
+      await readFeed(pathOf(url!));
+      expect((await t.app.inject({ url: pathOf(before) })).statusCode).toBe(404);
+      // Naming an address already replaced changes nothing: the answer is the one in place.
+      const late = await post({ replaces: before });
+      expect(late.json().url).toBe(url);
+      await readFeed(pathOf(url!));
+    }
+    // Not an address of the feed: refused in the admin's language, nothing replaced.
+    const current = (await t.app.inject({ url: `${t.base}/admin/calendar_feed`, headers: bearer(admin) })).json().url as string;
+    const bad = await post({ replaces: "https://example.com/not-a-feed" }, { "x-language": "es" });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error).toBe("Esta no es una dirección de tu calendario de reservas.");
+    expect((await post({ replaces: 42 })).statusCode).toBe(422);
+    await readFeed(pathOf(current));
+  });
 });

@@ -66,6 +66,23 @@ export function calendarsRepository(db: Database) {
       return repo.feedSecret();
     },
 
+    /**
+     * Replaces the secret only while it is still `current` (an optimistic update): of requests
+     * naming the same address, the first one's conditional UPDATE changes the row and every
+     * later one finds another secret there and changes nothing. Returns the secret in place
+     * afterwards: the new one for every request, winner or not.
+     */
+    async replaceFeedSecret(current: string): Promise<string> {
+      await repo.feedSecret();
+      await db
+        .updateTable("calendar_feed")
+        .set({ secret: newFeedSecret(), created_at: preciseIso(preciseNow()) })
+        .where("id", "=", 1)
+        .where("secret", "=", current)
+        .execute();
+      return repo.feedSecret();
+    },
+
     async isFeedSecret(candidate: string): Promise<boolean> {
       const row = await db.selectFrom("calendar_feed").select("secret").where("id", "=", 1).executeTakeFirst();
       return row !== undefined && sameSecret(candidate, row.secret);

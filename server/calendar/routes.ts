@@ -1,6 +1,13 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { calendarFeedOut, calendarImportOut, calendarImportRequest, MAX_CALENDAR_IMPORTS } from "../../core/schemas/calendar.js";
+import {
+  calendarFeedOut,
+  calendarFeedRegenerateRequest,
+  calendarImportOut,
+  calendarImportRequest,
+  feedSecretOf,
+  MAX_CALENDAR_IMPORTS,
+} from "../../core/schemas/calendar.js";
 import { idParam } from "../../core/schemas/common.js";
 import { ApiError, requestLanguage } from "../http/errors.js";
 import { clock } from "../bookings/clock.js";
@@ -68,13 +75,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { admin: true },
       schema: {
         tags,
-        summary: "A new feed address; the old one stops working at once (404). Requests sent together get the same new address.",
+        summary: "A new feed address; the old one stops working at once (404).",
+        description:
+          "Send `{replaces: \"<address>\"}`, the address `GET /admin/calendar_feed` gave: only the first request naming the current address replaces it, and every other one (sent at the same time, or naming an older address) answers with the address now in place, the winner's. An address that is not one of the feed's answers 422. Without `replaces` (or without a body), requests sent together get the same new address.",
+        body: calendarFeedRegenerateRequest,
         response: { 200: calendarFeedOut },
       },
     },
-    // When the request arrived, not when its handler ran: requests sent together must all
-    // count as made before any of them replaced the secret.
-    async (req, reply) => ({ url: feedUrl(await calendars.regenerateFeedSecret(preciseNow() - reply.elapsedTime), requestLanguage(req)) }),
+    async (req, reply) => {
+      const replaces = req.body?.replaces;
+      if (replaces !== undefined) {
+        const secret = feedSecretOf(replaces);
+        if (!secret) throw new ApiError(422, "feed_address_invalid", { replaces: ["feed_address_invalid"] });
+        return { url: feedUrl(await calendars.replaceFeedSecret(secret), requestLanguage(req)) };
+      }
+      // When the request arrived, not when its handler ran: requests sent together must all
+      // count as made before any of them replaced the secret.
+      return { url: feedUrl(await calendars.regenerateFeedSecret(preciseNow() - reply.elapsedTime), requestLanguage(req)) };
+    },
   );
 
   // ---- her calendars in ----------------------------------------------------------------------

@@ -11,10 +11,11 @@ fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 describe.skipIf(dialect !== "postgres")("the outbox on two instances", () => {
   let cluster: Awaited<ReturnType<typeof startInstances>>;
 
+  // Two server processes starting at once: the limit is what a busy two-core machine holds.
   beforeAll(async () => {
     // Many bookings from one phone number here; the hold limit has its own tests.
     cluster = await startInstances(2, { NUTRITIONIST_EMAIL: "elena@practice.test", BOOKING_UNPAID_LIMIT: "100" });
-  });
+  }, 180_000);
   afterAll(() => cluster.close());
 
   it("sends each mail once while both instances deliver", async () => {

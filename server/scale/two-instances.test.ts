@@ -37,7 +37,7 @@ if (dialect !== "postgres") {
         REDIS_KEY_PREFIX: `test-${process.pid}-${Date.now()}:`,
       });
       [a, b] = cluster.instances.map((i) => `${i.url}${base}`) as [string, string];
-    }, 120_000);
+    }, 180_000);
     afterAll(async () => {
       await cluster?.close();
       await s3?.close();

@@ -169,7 +169,8 @@ describe("moving local files to S3", () => {
     expect(await target.get("pdfs/guide.pdf")).toEqual(pdf("gUide"));
   });
 
-  it("npm run storage:migrate reports its counts and is safe to run again", async () => {
+  // Two runs of the CLI, each a Node process with the TypeScript loader: a busy machine's limit.
+  it("npm run storage:migrate reports its counts and is safe to run again", { timeout: 120_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-data-"));
     try {
       const local = localStorage(path.join(dataDir, "files"));

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { addDays, weekdayOf } from "../../../core/booking-rules";
+import { bookableMonths } from "../../lib/booking-horizon";
 import { calendarTexts, type CalendarTexts } from "../../lib/calendar-texts";
 import { useLanguage, useT } from "../../i18n";
 
@@ -58,8 +59,11 @@ export function MonthCalendar(props: MonthCalendarProps) {
   const { value, first, last, unavailable } = props;
   const t = useT();
   const lang = useLanguage();
-  const [focused, setFocused] = useState(value || first);
-  const [month, setMonth] = useState(monthOf(value || first));
+  // The months shown: those from the first to the last with a day that can be booked.
+  const { from: firstMonth, to: lastMonth } = useMemo(() => bookableMonths(first, last, unavailable), [first, last, unavailable]);
+  const opening = value || (firstMonth > monthOf(first) ? firstOfMonth(firstMonth) : first);
+  const [focused, setFocused] = useState(opening);
+  const [month, setMonth] = useState(monthOf(opening));
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
 
@@ -79,12 +83,11 @@ export function MonthCalendar(props: MonthCalendarProps) {
 
   const inRange = (d: string) => d >= first && d <= last;
   const bookable = (d: string) => inRange(d) && !unavailable.has(d);
-  const firstMonth = monthOf(first);
-  const lastMonth = monthOf(last);
 
   function focusDate(d: string) {
     // Keep the focus inside the months that can be shown.
-    const target = d < firstOfMonth(firstMonth) ? firstOfMonth(firstMonth) : monthOf(d) > lastMonth ? last : d;
+    const lastDay = monthOf(last) === lastMonth ? last : addDays(firstOfMonth(shiftMonth(lastMonth, 1)), -1);
+    const target = d < firstOfMonth(firstMonth) ? firstOfMonth(firstMonth) : monthOf(d) > lastMonth ? lastDay : d;
     moved.current = true;
     setFocused(target);
     setMonth(monthOf(target));

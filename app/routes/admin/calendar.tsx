@@ -36,11 +36,12 @@ function FeedCard() {
     }
   }
 
-  async function regenerate() {
+  async function regenerate(current: string) {
     if (!window.confirm(t("admin.calendar.feed.confirmRegenerate"))) return;
     await submit(
       async () => {
-        const fresh = await api.calendar.regenerateFeed();
+        // Names the address shown: a second click or tab that comes later gets the same new one.
+        const fresh = await api.calendar.regenerateFeed(current);
         set(() => fresh);
       },
       { success: t("admin.calendar.feed.regenerated"), failure: () => t("admin.calendar.feed.regenerateFailed"), flashFailure: true },
@@ -64,7 +65,7 @@ function FeedCard() {
               <button type="button" className="btn btn--primary" onClick={() => void copy(url)}>
                 {t("admin.calendar.feed.copy")}
               </button>
-              <button type="button" className="btn btn--danger" disabled={busy} onClick={() => void regenerate()}>
+              <button type="button" className="btn btn--danger" disabled={busy} onClick={() => void regenerate(url)}>
                 {t("admin.calendar.feed.regenerate")}
               </button>
             </div>

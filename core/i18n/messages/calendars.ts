@@ -7,6 +7,11 @@ export const calendarMessages = {
     es: "Introduce la dirección del calendario (http, https o webcal).",
     gr: "Εισάγετε τη διεύθυνση του ημερολογίου (http, https ή webcal).",
   },
+  feed_address_invalid: {
+    en: "This is not an address of your bookings feed.",
+    es: "Esta no es una dirección de tu calendario de reservas.",
+    gr: "Αυτή δεν είναι διεύθυνση του ημερολογίου των κρατήσεών σας.",
+  },
   calendar_exists: {
     en: "This calendar is already in the list.",
     es: "Este calendario ya está en la lista.",
