@@ -241,6 +241,10 @@ describe("Checkout per booking (against a fake Stripe API)", () => {
     const notice = await waitForMail(t, (m) => m.to.includes(t.app.config.NUTRITIONIST_EMAIL) && subject(m.raw).startsWith("Second payment for one booking"));
     expect(textBody(notice.raw)).toContain("It has been refunded in full through Stripe");
     await waitForMail(t, (m) => m.to.includes(b.email) && subject(m.raw).startsWith("Refund of €70.00"));
+    // The same second payment in another event (its session's async success): refunded once.
+    const refundsBefore = fake.to("/v1/refunds").length;
+    expect((await deliver(`evt_second_again_${b.id}`, `pi_second_${b.id}`)).json().outcome).toBe("second_payment");
+    expect(fake.to("/v1/refunds")).toHaveLength(refundsBefore);
     // A later refund of the booking refunds its own payment, the first.
     expect((await t.app.inject({ method: "POST", url: `${t.base}/bookings/${b.id}/refund`, headers: bearer(admin) })).statusCode).toBe(200);
     expect(fake.to("/v1/refunds").at(-1)!.params).toMatchObject({ payment_intent: `pi_first_${b.id}`, amount: "7000" });
