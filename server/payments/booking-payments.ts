@@ -120,6 +120,12 @@ export function bookingPaymentsRepository(db: Database) {
       return Number(res.numUpdatedRows) > 0;
     },
 
+    /** Whether a payment other than the booking's own (a second payment) was refunded already. */
+    async paymentRefunded(paymentReference: string): Promise<boolean> {
+      const row = await db.selectFrom("booking_refunds").select("id").where("payment_reference", "=", paymentReference).executeTakeFirst();
+      return row !== undefined;
+    },
+
     async hasRefund(providerRefundId: string): Promise<boolean> {
       const row = await db.selectFrom("booking_refunds").select("id").where("provider_refund_id", "=", providerRefundId).executeTakeFirst();
       return row !== undefined;

@@ -5,7 +5,7 @@ import { startFakeStripe } from "../../test/fake-stripe.js";
 import { subject, textBody } from "../../test/mime.js";
 import { createPlan, fixClock, manageToken, person, waitForMail } from "../bookings/test-support.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const setClock = fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 const SECRET = "whsec_test_checkout_0123456789";
 const PAY = /https:\/\/practice\.test\/pay\/([A-Za-z0-9_-]+)/;
@@ -196,6 +196,28 @@ describe("Checkout per booking (against a fake Stripe API)", () => {
     expect(await fake.pay(kept!)).toBe(true);
   });
 
+  it("makes a new session when the open one is near its end, and expires the older one", async () => {
+    const b = await book("en");
+    const first = (await open(b.payment_url!)).headers.location as string;
+    const firstId = first.split("/").at(-1)!;
+    const { checkout_session_expires_at: expiresAt } = await t.db
+      .selectFrom("bookings")
+      .select("checkout_session_expires_at")
+      .where("id", "=", b.id)
+      .executeTakeFirstOrThrow();
+    try {
+      // Five minutes before it ends: too little to fill in a card.
+      setClock(new Date((expiresAt! - 5 * 60) * 1000).toISOString());
+      const next = (await open(b.payment_url!)).headers.location as string;
+      expect(next).not.toBe(first);
+      expect(fake.requests.map((r) => r.path)).toContain(`/v1/checkout/sessions/${firstId}/expire`);
+      expect(await fake.pay(first)).toBe(false);
+      expect((await open(b.payment_url!)).headers.location).toBe(next);
+    } finally {
+      setClock("2027-01-04T08:00:00Z");
+    }
+  });
+
   it("records a second payment that still arrives, tells her, and refunds it in full without touching the first", async () => {
     const b = await book("en");
     const deliver = (id: string, paymentIntent: string) => {
@@ -241,6 +263,10 @@ describe("Checkout per booking (against a fake Stripe API)", () => {
     const notice = await waitForMail(t, (m) => m.to.includes(t.app.config.NUTRITIONIST_EMAIL) && subject(m.raw).startsWith("Second payment for one booking"));
     expect(textBody(notice.raw)).toContain("It has been refunded in full through Stripe");
     await waitForMail(t, (m) => m.to.includes(b.email) && subject(m.raw).startsWith("Refund of €70.00"));
+    // The same second payment in another event (its session's async success): refunded once.
+    const refundsBefore = fake.to("/v1/refunds").length;
+    expect((await deliver(`evt_second_again_${b.id}`, `pi_second_${b.id}`)).json().outcome).toBe("second_payment");
+    expect(fake.to("/v1/refunds")).toHaveLength(refundsBefore);
     // A later refund of the booking refunds its own payment, the first.
     expect((await t.app.inject({ method: "POST", url: `${t.base}/bookings/${b.id}/refund`, headers: bearer(admin) })).statusCode).toBe(200);
     expect(fake.to("/v1/refunds").at(-1)!.params).toMatchObject({ payment_intent: `pi_first_${b.id}`, amount: "7000" });

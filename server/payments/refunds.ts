@@ -262,6 +262,8 @@ export function refundService({ repos, config, log, outboxWorker }: RefundDeps) 
      * it had no invoice of its own, so its refund has no rectifying invoice.
      */
     async refundSecondPayment(row: BookingRow, eventId: string, p: { amount: number; currency: string; reference: string }): Promise<void> {
+      // The same payment reported again (another event of its session): refunded once.
+      if (await payments.paymentRefunded(p.reference)) return;
       const money = formatMoney(p.amount, p.currency);
       const what = `${money} (${p.reference}, Stripe event ${eventId})`;
       let outcome: string;
