@@ -12,7 +12,7 @@ want=$(tr -d ' \n' <"$root/.nvmrc")
 if [ "$(node --version 2>/dev/null || true)" != "v$want" ]; then
   echo "Using Node $want (.nvmrc) instead of this machine's $(node --version 2>/dev/null || echo 'missing node')." >&2
   # shellcheck source=../.ci/use-node.sh
-  if ! source "$root/.ci/use-node.sh"; then
+  if ! NODE_FETCH_TRIES=1 source "$root/.ci/use-node.sh"; then
     echo "Install Node $want (for example \`nvm install\` in this folder) and run the command again." >&2
     exit 1
   fi
