@@ -31,4 +31,5 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s \
 # node itself, not npm, so SIGTERM reaches the server and in-flight requests finish.
 # The allocator setting and heap flags are those of `npm run serve` (docs/decisions/023-memory-ceiling.md).
 ENV MALLOC_ARENA_MAX=2
+ENV MALLOC_MMAP_THRESHOLD_=131072
 CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=2", "build/main.js"]

@@ -19,6 +19,8 @@ finish() {
 }
 trap finish EXIT
 
+# As on a fresh machine: no headers of another node for native modules to compile against.
+unset npm_config_nodedir
 echo "The README's commands on this machine's node $(node --version), in a fresh clone"
 git clone --quiet "$repo" "$work/site"
 cd "$work/site"

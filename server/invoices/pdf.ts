@@ -1,5 +1,6 @@
 // An invoice as PDF (pdfkit), with the AEAT's verification QR code (qrcode). Made on demand
 // from the stored invoice, which is never changed, so the same invoice always prints the same.
+import fs from "node:fs";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
@@ -10,9 +11,19 @@ import type { InvoiceRow } from "./repository.js";
 import { bilingual } from "./pdf-texts.js";
 
 const require = createRequire(import.meta.url);
-// DejaVu Sans writes Spanish and Greek alike; the PDF's built-in fonts have no Greek.
-const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
-const FONT_BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
+// DejaVu Sans writes Spanish and Greek alike; the PDF's built-in fonts have no Greek. The two
+// files (1.4 MB) are read once, when the first invoice is printed, and kept: read for every
+// PDF, each copy was a large buffer left for the collector and the allocator to give back.
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+const fontFiles = () =>
+  (fonts ??= {
+    regular: fs.readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
+    bold: fs.readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
+  });
+
+// One invoice is drawn at a time: a burst of downloads (the accountant opening a quarter's
+// PDFs) holds one document's fonts and streams in memory, not one per request.
+let drawing: Promise<unknown> = Promise.resolve();
 
 /** The QR code's address for an invoice. */
 export const qrUrlOf = (inv: InvoiceRow) =>
@@ -25,18 +36,25 @@ export function qrPng(url: string): Promise<Buffer> {
 
 const es = (iso: string) => aeatDate(iso).replace(/-/g, "/");
 
-export async function invoicePdf(inv: InvoiceRow, related: { number: string } | null): Promise<Buffer> {
+export function invoicePdf(inv: InvoiceRow, related: { number: string } | null): Promise<Buffer> {
+  const next = drawing.then(() => drawInvoice(inv, related));
+  drawing = next.catch(() => undefined);
+  return next;
+}
+
+async function drawInvoice(inv: InvoiceRow, related: { number: string } | null): Promise<Buffer> {
   const lang: Language = isLanguage(inv.language) ? inv.language : "es";
   const money = (cents: number) => formatMoney(cents, inv.currency, "es");
   const qr = await qrPng(qrUrlOf(inv));
   const doc = new PDFDocument({
     size: "A4",
     margin: 50,
-    font: FONT,
+    // No default font (pdfkit would load Helvetica): every text below names one of the two.
+    font: "",
     info: { Title: `${bilingual(inv.type as "full", "es")} ${inv.number}`, Author: inv.issuer_name },
   });
-  doc.registerFont("regular", FONT);
-  doc.registerFont("bold", FONT_BOLD);
+  doc.registerFont("regular", fontFiles().regular);
+  doc.registerFont("bold", fontFiles().bold);
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
