@@ -19,6 +19,7 @@ import privateAnswers from "./http/private-answers.js";
 import listCache from "./http/list-cache.js";
 import { limitImageCache } from "./uploads/sharp.js";
 import { createRepositories, type Repositories } from "./repositories.js";
+import { bookingMessages, sealClearMessages } from "./bookings/booking-messages.js";
 import { createOutboxWorker, type OutboxWorker } from "./outbox/worker.js";
 import { answerOrigin } from "./http/answer-origin.js";
 import adminAuth from "./auth/plugin.js";
@@ -202,6 +203,11 @@ export async function buildApp(
     fp(
       async (a) => {
         a.decorate("repos", createRepositories(a.db, a.config));
+        // Booking messages still in clear (written before they were encrypted, or by the demo seed) are sealed at start.
+        a.addHook("onReady", async () => {
+          const sealed = await sealClearMessages(a.db, bookingMessages(a.repos.clients.cipher));
+          if (sealed) a.log.info({ sealed }, "booking messages encrypted");
+        });
         const worker = createOutboxWorker({
           repo: a.repos.outbox,
           mailer: a.mailer,

@@ -1,6 +1,7 @@
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { authRepository } from "./auth/repository.js";
+import { bookingMessages } from "./bookings/booking-messages.js";
 import { bookingsRepository } from "./bookings/repository.js";
 import { bookingAvailabilityRepository } from "./bookings/availability-repository.js";
 import { bookingRemindersRepository } from "./bookings/reminders-repository.js";
@@ -27,6 +28,8 @@ import { healthCipher, loadDataKey } from "./clients/health-crypto.js";
 export function createRepositories(db: Database, config: Config) {
   const urls = publicUrls(config.PUBLIC_URL, config.API_BASE_PATH);
   const outbox = outboxRepository(db);
+  // The key is read (or its file made) at the first health record, not at start.
+  const health = healthCipher(() => loadDataKey(config.DATA_ENCRYPTION_KEY, config.dataDir));
   return {
     auth: authRepository(db, config.SESSION_TTL_HOURS),
     servicePlans: servicePlansRepository(db),
@@ -35,7 +38,7 @@ export function createRepositories(db: Database, config: Config) {
     subscribers: subscribersRepository(db, outbox),
     contactMessages: contactMessagesRepository(db),
     downloadTokens: downloadTokensRepository(db),
-    bookings: bookingsRepository(db),
+    bookings: bookingsRepository(db, bookingMessages(health)),
     bookingAvailability: bookingAvailabilityRepository(db),
     bookingReminders: bookingRemindersRepository(),
     outbox,
@@ -47,11 +50,7 @@ export function createRepositories(db: Database, config: Config) {
     practiceIdentity: practiceIdentityRepository(db),
     invoices: invoicesRepository(db),
     calendars: calendarsRepository(db),
-    // The key is read (or its file made) at the first health record, not at start.
-    clients: clientsRepository(
-      db,
-      healthCipher(() => loadDataKey(config.DATA_ENCRYPTION_KEY, config.dataDir)),
-    ),
+    clients: clientsRepository(db, health),
   };
 }
 

@@ -343,7 +343,8 @@ export function nutritionistNotice(ctx: MailContext, kind: NoticeKind, b: Bookin
     ...(extra.by ? [`By: ${extra.by === "system" ? "automatic cancellation (not paid 24 hours before)" : extra.by}`] : []),
     ...(kind === "cancelled" ? [paymentNote(b)] : []),
     `Client: ${b.name} <${b.email}>, phone ${b.phone_number}, language ${b.language}`,
-    `Message: ${b.message || "—"}`,
+    // The message may hold health details: it stays encrypted on the site, never in a mail.
+    `Message: ${b.message ? "yes, read it on the booking's page" : "—"}`,
     "",
     `Details: ${ctx.publicUrl}/admin-booking-details/${b.id}`,
   ];

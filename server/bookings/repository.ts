@@ -11,6 +11,7 @@ import { nowIso, type Database } from "../db/database.js";
 import type { DB, NewRow, Row } from "../db/schema.js";
 import { isUniqueViolation } from "../db/unique-violation.js";
 import { isPostgres } from "../db/dialect.js";
+import type { BookingMessages } from "./booking-messages.js";
 
 export type Executor = Kysely<DB> | Transaction<DB>;
 export type Trx = Transaction<DB>;
@@ -80,7 +81,12 @@ function slotTaken(e: unknown): never {
   throw e;
 }
 
-export function bookingsRepository(db: Database) {
+/**
+ * `messages` seals a booking's message on the way in and opens it on the way out: every row
+ * this repository answers has its message readable (server/bookings/booking-messages.ts).
+ */
+export function bookingsRepository(db: Database, messages: BookingMessages) {
+  const { open } = messages;
   async function addEvent(ex: Executor, bookingId: number, from: string | null, to: string, actor: BookingActor, note: string, at: string) {
     await ex.insertInto("booking_events").values({ booking_id: bookingId, from_status: from, to_status: to, actor, note, created_at: at }).execute();
   }
@@ -121,7 +127,7 @@ export function bookingsRepository(db: Database) {
           name: b.name,
           email: b.email,
           phone_number: b.phone_number,
-          message: b.message,
+          ...messages.seal(b.message),
           language: b.language,
           date: b.date,
           time: b.time,
@@ -141,7 +147,7 @@ export function bookingsRepository(db: Database) {
         .executeTakeFirstOrThrow()
         .catch(slotTaken);
       await addEvent(trx, row.id, null, status, "client", b.free ? "booked (free, nothing to pay)" : "booked", now);
-      return row;
+      return open(row);
     },
 
     /** Future bookings nobody has paid for (awaiting payment, or free), by email and by phone. */
@@ -161,18 +167,20 @@ export function bookingsRepository(db: Database) {
     },
 
     async find(id: number): Promise<BookingRow | undefined> {
-      return db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+      return open(await db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst());
     },
 
     /** The booking of a private link: its first token, or one issued with a later mail. */
     async findByTokenHash(hash: string): Promise<BookingRow | undefined> {
-      return db
-        .selectFrom("bookings")
-        .selectAll()
-        .where((eb) =>
-          eb.or([eb("manage_token_hash", "=", hash), eb("id", "in", eb.selectFrom("manage_links").select("booking_id").where("token_hash", "=", hash))]),
-        )
-        .executeTakeFirst();
+      return open(
+        await db
+          .selectFrom("bookings")
+          .selectAll()
+          .where((eb) =>
+            eb.or([eb("manage_token_hash", "=", hash), eb("id", "in", eb.selectFrom("manage_links").select("booking_id").where("token_hash", "=", hash))]),
+          )
+          .executeTakeFirst(),
+      );
     },
 
     /** One more private link for a booking, for a later mail; earlier links keep working. */
@@ -184,7 +192,7 @@ export function bookingsRepository(db: Database) {
     async list(status?: string): Promise<BookingRow[]> {
       let q = db.selectFrom("bookings").selectAll().orderBy("date", "desc").orderBy("time", "desc").orderBy("id", "desc");
       if (status) q = q.where("status", "=", status);
-      return q.execute();
+      return (await q.execute()).map(open);
     },
 
     async history(id: number) {
@@ -237,7 +245,7 @@ export function bookingsRepository(db: Database) {
         .executeTakeFirst();
       if (!row) throw new BookingConflict("invalid_transition");
       await addEvent(trx, id, current.status, to, actor, note, now);
-      return { before: current.status as BookingStatus, row };
+      return { before: current.status as BookingStatus, row: open(row) };
     },
 
     /** Moves an active booking to another slot, keeping its id; SEQUENCE rises for calendars. */
@@ -266,7 +274,7 @@ export function bookingsRepository(db: Database) {
         .catch(slotTaken);
       if (!row) throw new BookingConflict("booking_not_active");
       await addEvent(trx, id, before.status, row.status, actor, `rescheduled from ${before.date} ${before.time} to ${to.date} ${to.time}`, now);
-      return { before, row };
+      return { before: open(before), row: open(row) };
     },
 
     /**
@@ -286,7 +294,7 @@ export function bookingsRepository(db: Database) {
         .returningAll()
         .execute();
       for (const r of rows) await addEvent(trx, r.id, "pending_payment", "cancelled", "system", "not paid 24 hours before the start", at);
-      return rows;
+      return rows.map(open);
     },
 
     /** A new private link for an active booking: the old one stops working at once. */
@@ -304,21 +312,21 @@ export function bookingsRepository(db: Database) {
       }
       await trx.deleteFrom("manage_links").where("booking_id", "=", id).execute();
       await addEvent(trx, id, row.status, row.status, "admin", "confirmation sent again with a new private link", nowIso());
-      return row;
+      return open(row);
     },
 
     /** A note in the booking's history, e.g. a payment that arrived after it was cancelled; the booking, or none. */
     async note(trx: Trx, id: number, actor: BookingActor, note: string): Promise<BookingRow | undefined> {
       const row = await trx.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
       if (row) await addEvent(trx, id, row.status, row.status, actor, note, nowIso());
-      return row;
+      return open(row);
     },
 
     /** Inserts rows as given, with a first history entry each; for the demo seed and the benchmark. */
     async insertMany(rows: NewRow<"bookings">[], note = "imported"): Promise<void> {
       await db.transaction().execute(async (trx) => {
         for (let i = 0; i < rows.length; i += 500) {
-          const chunk = rows.slice(i, i + 500);
+          const chunk = rows.slice(i, i + 500).map((r) => ({ ...r, ...messages.seal(r.message ?? "") }));
           const ids = await trx.insertInto("bookings").values(chunk).returning(["id", "status", "created_at"]).execute();
           await trx
             .insertInto("booking_events")
@@ -347,7 +355,7 @@ export function bookingsRepository(db: Database) {
         .orderBy("start_at")
         .orderBy("id")
         .execute();
-      return rows.map(({ events, ...r }) => ({ ...r, changes: Math.max(0, Number(events ?? 0) - 1) }));
+      return rows.map(({ events, ...r }) => ({ ...open(r), changes: Math.max(0, Number(events ?? 0) - 1) }));
     },
 
     async count(): Promise<number> {

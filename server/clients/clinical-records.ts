@@ -2,13 +2,13 @@
 // law (Ley 41/2002, art. 17) keeps them at least five years after the last care, and GDPR
 // art. 17(3)(c) lets that obligation stand. Erasure and retention ask here what to keep.
 import type { Executor } from "../bookings/repository.js";
-import type { ClientsRepository } from "./repository.js";
+import { lastEntry, type ClientsRepository } from "./repository.js";
 
 export const CLINICAL_RETENTION_YEARS = 5;
 
-/** When records whose last session was at `lastSession` may go. */
-export function keptUntil(lastSession: string): string {
-  const d = new Date(lastSession);
+/** When records whose last session (or, with none yet, last entry) was at `last` may go. */
+export function keptUntil(last: string): string {
+  const d = new Date(last);
   d.setUTCFullYear(d.getUTCFullYear() + CLINICAL_RETENTION_YEARS);
   return d.toISOString();
 }
@@ -21,7 +21,7 @@ export interface ClinicalRecords {
   /** Plans delivered (their titles; the files are hers to download from her page). */
   documents: { id: number; booking_id: number | null; title: string; created_at: string }[];
   last_session: string | null;
-  /** Until when the law keeps them (null: nothing to keep, there was no session). */
+  /** Until when the law keeps them: five years from her last session or, with none yet, from their last entry (null: nothing to keep). */
   kept_until: string | null;
 }
 
@@ -49,7 +49,9 @@ export async function clinicalRecordsOf(clients: ClientsRepository, ex: Executor
     notes: notes.map(({ client_id: _, ...n }) => n),
     documents: docs.map((d) => ({ id: d.id, booking_id: d.booking_id, title: d.title, created_at: d.created_at })),
     last_session: last,
-    kept_until: has && last ? keptUntil(last) : null,
+    kept_until: has
+      ? keptUntil(last ?? lastEntry([...intakes.map((i) => i.updated_at), ...notes.map((n) => n.updated_at), ...docs.map((d) => d.created_at)])!)
+      : null,
   };
 }
 

@@ -22,6 +22,9 @@ const lastSessionOf = (eb: ExpressionBuilder<DB & { c: DB["clients"] }, "c">, no
     .where("b.status", "in", HELD)
     .where("b.start_at", "<=", now);
 
+/** The latest of some instants (ISO texts), or null when there is none. */
+export const lastEntry = (dates: (string | null | undefined)[]): string | null => dates.reduce<string | null>((a, d) => (d && (!a || d > a) ? d : a), null);
+
 /** Two addresses are one person when they match trimmed and without case. */
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
@@ -318,10 +321,10 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
     },
 
     /**
-     * Retention (clinical-records.ts): clinical records whose last session was before
-     * `cutoff` are deleted, and so are those of a client who never had a session once her
-     * bookings are erased; then every client record left with nothing (no records, no
-     * booking still holding her details). Plain conditional deletes: any instance may run it.
+     * Retention (clinical-records.ts): clinical records are deleted five years (`cutoff`)
+     * after her last session or, when no session has taken place, after their own last entry
+     * (questionnaire, note, plan); then every client record left with nothing (no records,
+     * no booking still holding her details). Plain conditional deletes: any instance may run it.
      */
     async applyRetention(cutoff: string, now: string): Promise<{ records: number; clients: number; files: string[] }> {
       const rows = await db
@@ -330,17 +333,26 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
         .select((eb) => [
           lastSessionOf(eb, now).as("last_session"),
           eb
-            .selectFrom("bookings as b")
-            .select((e) => e.fn.countAll<string | number>().as("n"))
-            .whereRef("b.client_id", "=", "c.id")
-            .where("b.personal_data_erased_at", "is", null)
-            .as("identified"),
+            .selectFrom("client_intakes as i")
+            .select((e) => e.fn.max("i.updated_at").as("m"))
+            .whereRef("i.client_id", "=", "c.id")
+            .as("intake"),
+          eb
+            .selectFrom("client_notes as n")
+            .select((e) => e.fn.max("n.updated_at").as("m"))
+            .whereRef("n.client_id", "=", "c.id")
+            .as("note"),
+          eb
+            .selectFrom("client_documents as d")
+            .select((e) => e.fn.max("d.created_at").as("m"))
+            .whereRef("d.client_id", "=", "c.id")
+            .as("document"),
         ])
         .execute();
       const expired = rows
         .filter((r) => {
-          const last = r.last_session as string | null;
-          return last ? last < cutoff : Number(r.identified ?? 0) === 0;
+          const last = (r.last_session as string | null) ?? lastEntry([r.intake, r.note, r.document] as (string | null)[]);
+          return last !== null && last < cutoff;
         })
         .map((r) => r.id);
       let records = 0;

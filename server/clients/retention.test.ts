@@ -132,4 +132,50 @@ describe("clinical records: kept by an erasure while the law requires, deleted f
     ]);
     expect((await t.app.repos.clients.intake(withRecords.clientId))?.answers).toEqual({ allergies: "Frutos secos" });
   });
+
+  it("keeps a questionnaire and notes with no session yet, five years from their last entry", async () => {
+    setNow("2027-05-03T08:00:00Z");
+    const res = await t.app.inject({
+      method: "POST",
+      url: `${t.base}/bookings`,
+      payload: { service_plan_id: planId, ...person, email: "maya@example.com", date: "2027-05-20", time: "10:00" },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const token = manageToken(await waitForMail(t, (m) => m.to.includes("maya@example.com") && m.raw.includes("manage-booking/")));
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: `${t.base}/bookings/manage/${token}/intake`,
+      payload: { answers: { allergies: "Marisco" }, submitted: true },
+    });
+    expect(saved.statusCode).toBe(200);
+    const clientId = (await t.db.selectFrom("bookings").select("client_id").where("id", "=", res.json().id).executeTakeFirstOrThrow()).client_id!;
+    setNow("2027-05-10T08:00:00Z");
+    const note = await t.app.inject({
+      method: "POST",
+      url: `${t.base}/api/admin/clients/${clientId}/notes`,
+      headers: bearer(admin),
+      payload: { text: "Llamada previa: alergia al marisco" },
+    });
+    expect(note.statusCode).toBe(201);
+    await outboxSettled(t);
+
+    const erased = await t.app.inject({
+      method: "POST",
+      url: `${t.base}/api/admin/personal_data/erase`,
+      headers: bearer(admin),
+      payload: { email: "maya@example.com" },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json().erased.clinical_records_kept_until).toBe("2032-05-10T08:00:00.000Z");
+    expect(erased.json().export.clinical_records).toMatchObject({ last_session: null, kept_until: "2032-05-10T08:00:00.000Z" });
+    const page = await t.app.inject({ url: `${t.base}/api/admin/clients/${clientId}`, headers: bearer(admin) });
+    expect(page.json()).toMatchObject({ intake: { answers: { allergies: "Marisco" } }, notes: [{ text: "Llamada previa: alergia al marisco" }] });
+
+    // The daily job keeps them until five years after the note, then deletes them and her record.
+    await runClinicalRetention(t.app.repos.clients, new Date("2032-05-10T07:00:00Z"));
+    expect((await t.app.repos.clients.intake(clientId))?.answers).toEqual({ allergies: "Marisco" });
+    expect(await t.app.repos.clients.notes(clientId)).toHaveLength(1);
+    expect(await runClinicalRetention(t.app.repos.clients, new Date("2032-05-10T09:00:00Z"))).toMatchObject({ records: 2, clients: 1 });
+    expect(await t.db.selectFrom("clients").select("id").where("id", "=", clientId).executeTakeFirst()).toBeUndefined();
+  });
 });

@@ -10,6 +10,7 @@ import { outboxRepository, type OutboxRepository } from "../outbox/repository.js
 import { contactNoticeKey } from "../contact-messages/repository.js";
 import type { ClientsRepository } from "../clients/repository.js";
 import { clinicalRecordsOf } from "../clients/clinical-records.js";
+import { bookingMessages } from "../bookings/booking-messages.js";
 
 /**
  * Everything the site holds about one person, found by email, across the tables that hold
@@ -24,11 +25,11 @@ import { clinicalRecordsOf } from "../clients/clinical-records.js";
 export function personalDataRepository(db: Database, outbox: OutboxRepository = outboxRepository(db), clients?: ClientsRepository) {
   const sameEmail = (email: string) => sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`;
   /** What erased bookings keep: date, time, plan and status. */
-  const ERASED = { name: "", email: "", phone_number: "", message: "", manage_token_hash: null };
+  const ERASED = { name: "", email: "", phone_number: "", message: "", message_sealed: 0, manage_token_hash: null };
 
   return {
     async exportFor(email: string, ex: Database | Transaction<DB> = db, now = new Date()): Promise<PersonalDataExport> {
-      const [subscriptions, messages, bookings, mails, clinical] = await Promise.all([
+      const [subscriptions, messages, sealedBookings, mails, clinical] = await Promise.all([
         ex.selectFrom("subscribers").select(["id", "email", "language", "created_at"]).where(sameEmail(email)).orderBy("id").execute(),
         ex.selectFrom("contact_messages").select(["id", "name", "email", "message", "read_at", "created_at"]).where(sameEmail(email)).orderBy("id").execute(),
         ex
@@ -39,6 +40,7 @@ export function personalDataRepository(db: Database, outbox: OutboxRepository = 
             "email",
             "phone_number",
             "message",
+            "message_sealed",
             "language",
             "date",
             "time",
@@ -54,6 +56,11 @@ export function personalDataRepository(db: Database, outbox: OutboxRepository = 
         outbox.mailsTo(ex, email),
         clients ? clinicalRecordsOf(clients, ex, email, now) : null,
       ]);
+      // Her messages, readable: the export is for her.
+      const bookings = sealedBookings.map((b) => {
+        const { message_sealed: _, ...row } = clients ? bookingMessages(clients.cipher).open(b) : b;
+        return row;
+      });
       const events = bookings.length
         ? await ex
             .selectFrom("booking_events")

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { DEFAULT_AVAILABILITY, addDays, gridSlots, madridToday, slotKey } from "../../core/booking-rules.js";
 import type { BookingStatus } from "../../core/booking-status.js";
+import { unsealedMessages } from "../bookings/booking-messages.js";
 import { bookingsRepository } from "../bookings/repository.js";
 import { bookingAvailabilityRepository } from "../bookings/availability-repository.js";
 import type { Database } from "../db/database.js";
@@ -73,7 +74,7 @@ function workingDay(date: string): string {
  * today in every status, each only when none exist yet.
  */
 export async function seedBookingDemo(db: Database, planIds: { id: number; title: string }[], now = Date.now()): Promise<void> {
-  const repo = bookingsRepository(db);
+  const repo = bookingsRepository(db, unsealedMessages);
   if (!(await db.selectFrom("availability_settings").select("id").executeTakeFirst())) {
     await bookingAvailabilityRepository(db).saveAvailability(DEFAULT_AVAILABILITY);
   }
