@@ -7,7 +7,7 @@ import { readCookie } from "../security/device-cookie.js";
 import { newToken } from "../auth/tokens.js";
 import { isActive } from "../../core/booking-status.js";
 import { clock } from "../bookings/clock.js";
-import { CLIENT_COOKIE, LINK_MINUTES, siteClientSessions } from "./client-session.js";
+import { CLIENT_COOKIE, LINK_MINUTES, LINKS_PER_HOUR, siteClientSessions } from "./client-session.js";
 import { clientDocuments } from "./documents.js";
 import { followUps } from "./follow-ups.js";
 import { sendSimplePage } from "../http/html-page.js";
@@ -20,6 +20,11 @@ const tags = ["Clients"];
 /** The client's own page, /my-bookings: a one-time sign-in link by mail, then a session cookie. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const sessions = siteClientSessions(app);
+  // Sign-in requests answered but not yet done: closing waits for them.
+  const linkWork = new Set<Promise<unknown>>();
+  app.addHook("onClose", async () => {
+    await Promise.allSettled([...linkWork]);
+  });
   const clients = app.repos.clients;
   const documents = clientDocuments(app);
   const follow = followUps(app);
@@ -40,14 +45,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A one-time sign-in link to /my-bookings, by mail",
-        description: `Always answers 202, whether or not the address has booked: nothing tells who is a client. A client's address gets a mail in \`language\` with a link that works once, within ${LINK_MINUTES} minutes. A malformed address answers 422.`,
+        description: `Always answers 202, whether or not the address has booked, and before looking it up: nothing tells who is a client, not even the time the answer takes. A client's address gets a mail in \`language\` with a link that works once, within ${LINK_MINUTES} minutes; at most ${LINKS_PER_HOUR} such mails an hour per address, whatever the IP. A malformed address answers 422.`,
         body: z.object({ email, language: language.optional() }),
         response: { 202: z.object({ status: z.literal("sent") }) },
       },
     },
     async (req, reply) => {
-      await sessions.requestLink(req.body.email, req.body.language ?? "en");
-      app.outboxWorker?.kick();
+      // Known or not, the address takes the same path: the answer leaves before the work
+      // (finding her, counting her recent links, queuing the mail) begins.
+      const work = new Promise((resolve) => setImmediate(resolve))
+        .then(() => sessions.requestLink(req.body.email, req.body.language ?? "en"))
+        .then(() => app.outboxWorker?.kick())
+        .catch((err: unknown) => req.log.error({ err: (err as Error).message }, "sign-in link not sent"))
+        .finally(() => linkWork.delete(work));
+      linkWork.add(work);
       return reply.status(202).send({ status: "sent" });
     },
   );

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../test/app.js";
+import { sql } from "kysely";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildTestApp, dialect, type TestApp } from "../../test/app.js";
 import { subject, textBody } from "../../test/mime.js";
 import { createPlan, fixClock, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
 
@@ -38,6 +39,10 @@ describe("/my-bookings: a one-time sign-in link by mail, then a session cookie",
     await outboxSettled(t);
   });
   afterAll(() => t.close());
+  // Each case starts with no recent link: the hourly cap per address counts them.
+  beforeEach(async () => {
+    await t.db.deleteFrom("client_links").execute();
+  });
 
   it("answers the same whether or not the address is known, and mails only a client", async () => {
     const before = t.mailbox.received.length;
@@ -115,5 +120,49 @@ describe("/my-bookings: a one-time sign-in link by mail, then a session cookie",
     });
     const cookie = String((await use(await linkFor(person.email))).headers["set-cookie"]).split(";")[0]!;
     expect((await t.app.inject({ url: `${t.base}/api/v1/client_session/bookings/${other.json().id}`, headers: { cookie } })).statusCode).toBe(404);
+  });
+
+  it("answers before the work begins, for a known address as for an unknown one", async () => {
+    const before = t.mailbox.received.length;
+    // While the database is held, neither answer may wait for it.
+    await t.db.transaction().execute(async (trx) => {
+      if (dialect === "postgres") await trx.selectFrom("clients").select("id").forUpdate().execute();
+      else await sql`update clients set updated_at = updated_at`.execute(trx);
+      const answers = await Promise.race([
+        Promise.all([links({ email: person.email, language: "es" }), links({ email: "nobody@example.com", language: "es" })]),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000)),
+      ]);
+      expect(answers?.map((a) => a.statusCode)).toEqual([202, 202]);
+      expect(answers![0].body).toBe(answers![1].body);
+      expect(await trx.selectFrom("client_links").select("token_hash").execute()).toEqual([]);
+    });
+    // Then the work goes on: the client's mail leaves, nobody else's.
+    await t.mailbox.waitFor(before + 1);
+    await outboxSettled(t);
+    expect(t.mailbox.received.slice(before).map((m) => m.to)).toEqual([[person.email]]);
+  });
+
+  it("sends at most 3 sign-in mails an hour to one address, whatever the IP", async () => {
+    const before = t.mailbox.received.length;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t.app.inject({
+          method: "POST",
+          url: `${t.base}/api/v1/client_links`,
+          payload: { email: person.email, language: "es" },
+          remoteAddress: `10.0.0.${i + 1}`,
+        }),
+      ),
+    );
+    expect(answers.every((a) => a.statusCode === 202)).toBe(true);
+    await t.mailbox.waitFor(before + 3);
+    await new Promise((r) => setTimeout(r, 300));
+    await outboxSettled(t);
+    expect(t.mailbox.received.length - before).toBe(3);
+    expect(await t.db.selectFrom("client_links").select("token_hash").execute()).toHaveLength(3);
+    // An hour later she may ask again.
+    setNow("2027-01-04T09:01:00Z");
+    await linkFor(person.email);
+    setNow("2027-01-04T08:00:00Z");
   });
 });

@@ -55,4 +55,23 @@ describe.skipIf(dialect !== "postgres")("her session on two instances", () => {
     // A new sign-in works again.
     expect(await page(b!.url, await signIn(b!.url))).toBe(200);
   });
+
+  it("the hourly cap of sign-in mails per address holds across instances", async () => {
+    await cluster.instances[0]!.db.deleteFrom("client_links").execute();
+    const before = cluster.mailbox.received.length;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        fetch(`${cluster.instances[i % 2]!.url}/api/api/v1/client_links`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email, language: "es" }),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(202));
+    await cluster.mailbox.waitFor(before + 3);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(cluster.mailbox.received.length - before).toBe(3);
+    expect(await cluster.instances[1]!.db.selectFrom("client_links").select("token_hash").execute()).toHaveLength(3);
+  });
 });

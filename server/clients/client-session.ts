@@ -11,9 +11,12 @@ import { isLanguage, type Language } from "../../core/languages.js";
 import type { OutboxRepository } from "../outbox/repository.js";
 import { mailSignature } from "../mail/signature.js";
 import { emailKey } from "./repository.js";
+import { isPostgres } from "../db/dialect.js";
 
 export const CLIENT_COOKIE = "client_session";
 export const LINK_MINUTES = 30;
+/** Sign-in mails per address and hour, whatever the IP and on every instance together. */
+export const LINKS_PER_HOUR = 3;
 /** A session lasts a week; she signs in again by mail after that. */
 export const SESSION_DAYS = 7;
 
@@ -47,12 +50,26 @@ export function clientSessions(db: Database, outbox: OutboxRepository, opts: { p
   }
 
   return {
-    /** Queues the link if the address is a client's; answers nothing either way. */
+    /**
+     * Queues the link if the address is a client's and has had fewer than LINKS_PER_HOUR in
+     * the last hour; answers nothing either way. Her record's row is locked while counting
+     * (SQLite's transactions already run one at a time), so instances at once never exceed it.
+     */
     async requestLink(email: string, language: string): Promise<void> {
       const lang: Language = isLanguage(language) ? language : "en";
       await db.transaction().execute(async (trx) => {
-        const client = await trx.selectFrom("clients").select(["id", "email"]).where("email_key", "=", emailKey(email)).executeTakeFirst();
+        let find = trx.selectFrom("clients").select(["id", "email"]).where("email_key", "=", emailKey(email));
+        if (isPostgres(trx)) find = find.forUpdate();
+        const client = await find.executeTakeFirst();
         if (!client) return;
+        const hourAgo = new Date(now().getTime() - 3_600_000).toISOString();
+        const recent = await trx
+          .selectFrom("client_links")
+          .select((eb) => eb.fn.countAll<string | number>().as("n"))
+          .where("client_id", "=", client.id)
+          .where("created_at", ">", hourAgo)
+          .executeTakeFirstOrThrow();
+        if (Number(recent.n) >= LINKS_PER_HOUR) return;
         const { token, hash } = newToken();
         const at = now();
         await trx
