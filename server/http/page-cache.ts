@@ -56,9 +56,10 @@ export function pageCache(app: FastifyInstance, maxAgeMs: number) {
     if (resource === "booking_calendar") pages.deleteWhere((key) => key.startsWith(`${BOOKING_PAGE} `) || key.startsWith(`${BOOKING_PAGE}?`));
     else pages.clear();
   });
-  // One event for the writes of one turn of the event loop (an import writes many rows).
+  // One event for the writes of one turn of the event loop (an import writes many rows). The
+  // listener lives as long as the database, which the app closes with itself.
   let told = false;
-  const stop = onTableWrites(app.db, (tables) => {
+  onTableWrites(app.db, (tables) => {
     if (told || !tables.some((t) => BOOKING_CALENDAR_TABLES.has(t))) return;
     told = true;
     setImmediate(() => {
@@ -66,7 +67,6 @@ export function pageCache(app: FastifyInstance, maxAgeMs: number) {
       app.events.emit("content-changed", "booking_calendar");
     });
   });
-  app.addHook("onClose", async () => stop());
 
   /** The key of a request whose page may be kept, or null. The theme cookie is all a public page reads besides the URL. */
   function keyOf(req: FastifyRequest): string | null {
