@@ -53,6 +53,11 @@ export const bookings = {
   "summary.when": { en: "Date and time", es: "Fecha y hora", gr: "Ημερομηνία και ώρα" },
   "summary.price": { en: "Price", es: "Precio", gr: "Τιμή" },
   "summary.next": { en: "What happens next", es: "Próximos pasos", gr: "Τα επόμενα βήματα" },
+  "summary.unpaid": {
+    en: "Your time is held, but the booking is not paid yet: pay as shown under “What happens next” before {deadline}.",
+    es: "Tu hora queda reservada, pero la reserva aún no está pagada: paga como se indica en «Próximos pasos» antes del {deadline}.",
+    gr: "Η ώρα σας έχει κρατηθεί, αλλά η κράτηση δεν έχει πληρωθεί ακόμη: πληρώστε όπως εξηγείται παρακάτω, στην ενότητα «Τα επόμενα βήματα», έως {deadline}.",
+  },
   "summary.pay": {
     en: "Pay by {deadline}, 24 hours before the session; otherwise the booking is cancelled automatically.",
     es: "Paga antes del {deadline}, 24 horas antes de la sesión; si no, la reserva se cancela automáticamente.",

@@ -83,6 +83,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
         payment_link: plan.payment_link,
         free,
         instructions: free ? null : await instructionsIn(input.language ?? lang),
+        contact: await ctx.contactEmail(),
       };
       // Known before the insert (the plan was read above): nothing is read inside its transaction.
       const payUrl = checkout ? checkout.payUrl({ status: free ? "confirmed" : "pending_payment", free }, plan.payment_link, token) : null;
@@ -250,7 +251,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
         sequence: row.sequence,
         can_change: isActive(row.status) && clientMayChange(start, clock.now().getTime()),
         change_deadline: new Date(paymentDeadline(start)).toISOString(),
-        contact_email: config.NUTRITIONIST_EMAIL,
+        contact_email: await ctx.contactEmail(),
         invoices: invoices.map((i) => ({
           id: i.id,
           number: i.number,

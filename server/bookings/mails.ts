@@ -60,6 +60,8 @@ export interface PlanForMail {
   pay_url?: string | null;
   /** Her payment instructions in the booking's language, for when it cannot be paid online. */
   instructions?: string | null;
+  /** The practice's contact email (its identity), for a booking with neither a link nor instructions. */
+  contact?: string;
 }
 
 function langOf(b: BookingForMail): Language {
@@ -167,7 +169,12 @@ function details(b: BookingForMail, plan: PlanForMail | null, lang: Language): s
 function payment(ctx: MailContext, b: BookingForMail, plan: PlanForMail | null, lang: Language): string {
   if (plan?.free) return t(lang, "payment_none");
   const link = plan?.pay_url !== undefined ? plan.pay_url : bookingPaymentLink(plan?.payment_link, b);
-  const vars = { deadline: formatWhen(paymentDeadline(startOf(b)), lang), tz: t(lang, "madrid_time"), link: link ?? "", contact: ctx.nutritionistEmail };
+  const vars = {
+    deadline: formatWhen(paymentDeadline(startOf(b)), lang),
+    tz: t(lang, "madrid_time"),
+    link: link ?? "",
+    contact: plan?.contact || ctx.nutritionistEmail,
+  };
   if (!link && plan?.instructions) return t(lang, "payment_with_instructions", { ...vars, instructions: plan.instructions });
   return t(lang, link ? "payment_with_link" : "payment_without_link", vars);
 }
