@@ -148,7 +148,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
                 bookingId: r.id,
                 mail: cancellationMail(mail, r, actor, refund ? refundOnCancelText(r, refund.amount, refund.currency) : undefined),
               },
-              { kind: "booking_notice", bookingId: r.id, mail: nutritionistNotice(mail, "cancelled", r, { by: actor }) },
+              { kind: "booking_notice", bookingId: r.id, mail: nutritionistNotice(mail, "cancelled", r, { by: actor, refund }) },
             ]);
           } else if (action === "mark_paid") {
             // The payment's invoice, numbered in this same transaction (docs/decisions/028).

@@ -11,6 +11,7 @@ import { bookingUid } from "./calendar-uid.js";
 import { googleCalendarUrl, outlookCalendarUrl } from "../../core/calendar-links.js";
 import { bookingMailTexts, type BookingMailText } from "../../core/i18n/messages/booking-mails.js";
 import { myBookingsLine } from "../clients/mails.js";
+import { formatMoney } from "../../core/money.js";
 
 export interface MailContext {
   publicUrl: string;
@@ -325,16 +326,28 @@ export function latePaymentNotice(ctx: MailContext, b: BookingForMail, eventId: 
 
 export type NoticeKind = "new" | "rescheduled" | "cancelled";
 
-/** For her, on a cancellation: whether money came in, and that the client awaits her word on it. */
-function paymentNote(b: BookingForMail): string {
+/**
+ * For her, on a cancellation: whether money came in, and either that the client awaits her word
+ * on it or, with `refund` (cancelled within the free window), that the refund is under way.
+ */
+function paymentNote(b: BookingForMail, refund?: { amount: number; currency: string }): string {
   const money = moneyOf(b);
   if (money === "free") return "Payment: free session, nothing to refund.";
   if (money === "unpaid") return "Payment: not paid, nothing to refund.";
-  return `Payment: paid on ${formatWhen(Date.parse(b.paid_at!), "en")} (Madrid time). The client was told you would be in touch: please get in touch with the client about the money (a refund, or another session).`;
+  const paid = `Payment: paid on ${formatWhen(Date.parse(b.paid_at!), "en")} (Madrid time).`;
+  // Cancelled within the free window: the refund is automatic, and its outcome comes in its own mail.
+  if (refund)
+    return `${paid} Cancelled within the free window: the client was told that the ${formatMoney(refund.amount, refund.currency)} she paid is refunded in full. A second mail tells you how it went: refunded automatically through Stripe (with its rectifying invoice), or yours to make by hand if the automatic refund failed or the payment was not made through Stripe. Nothing to do until then.`;
+  return `${paid} The client was told you would be in touch: please get in touch with the client about the money (a refund, or another session).`;
 }
 
 /** The nutritionist hears of every new, moved or cancelled booking. */
-export function nutritionistNotice(ctx: MailContext, kind: NoticeKind, b: BookingForMail, extra: { by?: BookingActor; oldStart?: number } = {}): OutgoingMail {
+export function nutritionistNotice(
+  ctx: MailContext,
+  kind: NoticeKind,
+  b: BookingForMail,
+  extra: { by?: BookingActor; oldStart?: number; refund?: { amount: number; currency: string } } = {},
+): OutgoingMail {
   const when = formatWhen(startOf(b), "en");
   const head = {
     new: `New booking: ${b.name}, ${service(b)}, ${when}`,
@@ -348,7 +361,7 @@ export function nutritionistNotice(ctx: MailContext, kind: NoticeKind, b: Bookin
     `When: ${when} (Madrid time)`,
     ...(extra.oldStart ? [`Was: ${formatWhen(extra.oldStart, "en")}`] : []),
     ...(extra.by ? [`By: ${extra.by === "system" ? "automatic cancellation (not paid 24 hours before)" : extra.by}`] : []),
-    ...(kind === "cancelled" ? [paymentNote(b)] : []),
+    ...(kind === "cancelled" ? [paymentNote(b, extra.refund)] : []),
     `Client: ${b.name} <${b.email}>, phone ${b.phone_number}, language ${b.language}`,
     `Message: ${b.message || "—"}`,
     "",

@@ -9,7 +9,7 @@ import { isUniqueViolation } from "../db/unique-violation.js";
 import { stripeGetter } from "./stripe-client.js";
 import { expectedCents } from "./payment-state.js";
 import { paymentOf } from "./payment-state.js";
-import { refundDueNotice, refundMail } from "./payment-mails.js";
+import { refundDueNotice, refundMail, refundedNotice } from "./payment-mails.js";
 
 export interface RefundDeps {
   repos: Repositories;
@@ -69,7 +69,12 @@ export function refundService({ repos, config, log, outboxWorker }: RefundDeps) 
           at: new Date().toISOString(),
         });
         // Its rectifying invoice, in the same transaction (docs/decisions/028).
-        await repos.invoices.forRefund(trx, row.id, refundId, r.amount);
+        const rectifying = await repos.invoices.forRefund(trx, row.id, refundId, r.amount);
+        // The automatic refund of a client's cancellation: she learns it was done, and by which invoice.
+        if (r.source === "client_cancel") {
+          const notice = refundedNotice(mailCtx, b, r.amount, r.currency, rectifying?.number ?? null);
+          await repos.outbox.add(trx, [{ kind: "refund_notice", bookingId: row.id, mail: notice }]);
+        }
         if (r.mailClient) await repos.outbox.add(trx, [{ kind: "refund_issued", bookingId: row.id, mail: refundMail(mailCtx, b, r.amount, r.currency) }]);
       });
     } catch (e) {
