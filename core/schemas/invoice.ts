@@ -44,6 +44,7 @@ export const invoiceOut = z.object({
   booking_id: z.number().nullable(),
   rectifies: z.number().nullable().describe("The id of the invoice a rectifying invoice corrects."),
   replaces: z.number().nullable().describe("The id of the simplified invoice a full invoice replaces."),
+  replaced_by: z.string().nullable().describe("On a simplified invoice: the number of the full invoice that replaced it."),
   description: z.string(),
   client: z.object({ name: z.string().nullable(), tax_id: z.string().nullable(), address: z.string().nullable() }),
   base: z.number().describe("Cents; negative on a rectifying invoice."),
@@ -66,9 +67,11 @@ export const clientInvoiceOut = z.object({
   total: z.number(),
   currency: z.string(),
   pdf_url: z.string(),
+  replaced_by: z.string().nullable().describe("On a simplified invoice: the number of the full invoice that replaced it."),
 });
 
+const firstIssueDate = z.string().nullable().describe("The earliest issue date of any invoice (Madrid), or null before the first.");
 export const verifyOut = z.union([
-  z.object({ ok: z.literal(true), count: z.number() }),
-  z.object({ ok: z.literal(false), count: z.number(), broken_at: z.object({ id: z.number(), number: z.string() }) }),
+  z.object({ ok: z.literal(true), count: z.number(), first_issue_date: firstIssueDate }),
+  z.object({ ok: z.literal(false), count: z.number(), first_issue_date: firstIssueDate, broken_at: z.object({ id: z.number(), number: z.string() }) }),
 ]);

@@ -260,6 +260,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
           total: i.total,
           currency: i.currency,
           pdf_url: urls.answered(ctx.invoicePdfUrl(token, i.id)),
+          replaced_by: invoices.find((full) => full.replaces === i.id)?.number ?? null,
         })),
         // Once, in place of the simplified invoice, while no refund has rectified it.
         can_request_full_invoice: invoices.some((i) => i.type === "simplified") && !invoices.some((i) => i.type === "full" || i.type === "rectifying"),

@@ -10,7 +10,8 @@ import type { InvoiceRow } from "./repository.js";
 const tags = ["Invoices"];
 const tokenParam = z.object({ token: z.string().max(300) });
 
-export const toInvoice = (r: InvoiceRow): InvoiceOut => ({
+/** `replacedBy`: the number of the full invoice that replaced this simplified one. */
+export const toInvoice = (r: InvoiceRow, replacedBy: string | null = null): InvoiceOut => ({
   id: r.id,
   number: r.number,
   series: r.series,
@@ -22,6 +23,7 @@ export const toInvoice = (r: InvoiceRow): InvoiceOut => ({
   booking_id: r.booking_id,
   rectifies: r.rectifies,
   replaces: r.replaces,
+  replaced_by: replacedBy,
   description: r.description,
   client: { name: r.client_name, tax_id: r.client_tax_id, address: r.client_address },
   base: r.base,
@@ -71,7 +73,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       checkRange(req.query);
-      return (await invoices.list(req.query)).map(toInvoice);
+      const rows = await invoices.list(req.query);
+      const replacements = await invoices.replacementsOf(rows.filter((r) => r.type === "simplified").map((r) => r.id));
+      return rows.map((r) => toInvoice(r, replacements.get(r.id) ?? null));
     },
   );
 
@@ -105,12 +109,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Recompute the registration records' hash chain",
         description:
-          "Each record's SHA-256 hash is computed again by the AEAT's rule, and each must name the previous record's hash. Answers {ok, count}, or {ok: false, broken_at} with the first record that does not match.",
+          "Each record's SHA-256 hash is computed again by the AEAT's rule, and each must name the previous record's hash. Answers {ok, count, first_issue_date}, or {ok: false, broken_at} with the first record that does not match.",
         response: { 200: verifyOut },
       },
     },
     async () => {
       const rows = await invoices.chain();
+      // Issue dates follow the numbers; the smallest is taken all the same.
+      const first_issue_date = rows.reduce<string | null>((min, r) => (min === null || r.issue_date < min ? r.issue_date : min), null);
       let previous = "";
       for (const r of rows) {
         const hash = await altaHash({
@@ -124,11 +130,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           generatedAt: r.generated_at,
         });
         if (hash !== r.hash || r.previous_hash !== previous || r.base + r.vat !== r.total) {
-          return { ok: false as const, count: rows.length, broken_at: { id: r.id, number: r.number } };
+          return { ok: false as const, count: rows.length, first_issue_date, broken_at: { id: r.id, number: r.number } };
         }
         previous = r.hash;
       }
-      return { ok: true as const, count: rows.length };
+      return { ok: true as const, count: rows.length, first_issue_date };
     },
   );
 
@@ -184,6 +190,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         total: inv.total,
         currency: inv.currency,
         pdf_url: (await app.bookings.managed(req.params.token)).invoices.find((i) => i.id === inv.id)!.pdf_url,
+        replaced_by: null,
       });
     },
   );

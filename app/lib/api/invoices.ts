@@ -2,7 +2,10 @@ import type { InvoiceOut } from "../../../core/schemas/invoice";
 import { ApiRequestError, type ApiFetch, type Call } from "./call";
 
 export type Invoice = InvoiceOut;
-export type ChainCheck = { ok: true; count: number } | { ok: false; count: number; broken_at: { id: number; number: string } };
+/** The chain's check, with the earliest issue date (null before the first invoice). */
+export type ChainCheck = { first_issue_date: string | null } & (
+  { ok: true; count: number } | { ok: false; count: number; broken_at: { id: number; number: string } }
+);
 
 const query = (q: Record<string, string | undefined>) => {
   const p = new URLSearchParams();
