@@ -1,3 +1,5 @@
+import { SOCIAL_FIELDS, type SocialField } from "./social-networks.js";
+
 /**
  * Who runs the practice, as the law asks her to say it: the LSSI-CE (Ley 34/2002, art. 10) on
  * her site's legal pages and About page, and the invoicing rules (RD 1619/2012) on every
@@ -18,7 +20,19 @@ export interface PracticeIdentity {
   registration_number: string;
   /** The prefix of her invoice numbers, e.g. "F" for F2026-000001. */
   invoice_series: string;
+  /** The floating chat button's WhatsApp number, with its country code; empty: no button. */
+  chat_number: string;
+  /** Her profiles' addresses (core/social-networks.ts); empty: no link. */
+  instagram_url: string;
+  tiktok_url: string;
+  linkedin_url: string;
+  youtube_url: string;
+  pinterest_url: string;
+  facebook_url: string;
+  x_url: string;
 }
+
+type SocialLinks = Record<SocialField, string>;
 
 export type IdentityField = keyof PracticeIdentity;
 
@@ -31,6 +45,8 @@ export const IDENTITY_FIELDS = [
   "college",
   "registration_number",
   "invoice_series",
+  "chat_number",
+  ...SOCIAL_FIELDS,
 ] as const satisfies readonly IdentityField[];
 
 export const EMPTY_IDENTITY: PracticeIdentity = {
@@ -42,6 +58,8 @@ export const EMPTY_IDENTITY: PracticeIdentity = {
   college: "",
   registration_number: "",
   invoice_series: "F",
+  chat_number: "",
+  ...(Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, ""])) as SocialLinks),
 };
 
 /** What the site must show of who runs it (LSSI-CE art. 10.1 a, b, e, f); the phone is optional. */

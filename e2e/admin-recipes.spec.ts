@@ -84,8 +84,13 @@ test("a recipe is created with ingredients, steps and nutrition, viewed, edited 
   await expect(page.getByLabel("Difficulty")).toHaveValue("Easy");
   await expect(page.getByLabel("Language", { exact: true })).toHaveValue("en");
   await expect(page.getByText("No steps added yet.")).toBeVisible();
+  // Beside the success message: the recipe just made, and the list.
+  const created = page.getByRole("status").filter({ hasText: "Recipe created successfully!" });
+  await expect(created.getByRole("link", { name: "All recipes" })).toHaveAttribute("href", "/admin-recipes");
+  await created.getByRole("link", { name: "See “E2E Overnight Oats”" }).click();
+  await expect(page.getByRole("heading", { name: "E2E Overnight Oats" })).toBeVisible();
 
-  await page.getByRole("link", { name: "Manage Recipes" }).click();
+  await page.getByRole("link", { name: "Manage Recipes" }).first().click();
   await page.getByRole("link", { name: "View: E2E Overnight Oats" }).click();
   await expect(page.getByRole("heading", { name: "E2E Overnight Oats" })).toBeVisible();
   await expect(page.getByText("Oats: 50 g")).toBeVisible();

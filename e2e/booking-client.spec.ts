@@ -179,8 +179,16 @@ test(
     await expect(summary).toContainText(/Paga antes del .*hora de Madrid/);
     // The first action is the site's own pay address, which leads to the plan's payment link.
     if (plan.payment_link) await expect(summary.getByRole("link", { name: "Pagar ahora" })).toHaveAttribute("href", /^\/pay\/[A-Za-z0-9_-]+$/);
-    // No online payment: the demo practice's instructions, in Spanish (never a link that will not come).
-    else await expect(summary.getByTestId("payment-instructions")).toHaveText(/^Cómo pagar: Transferencia a ES91 /);
+    // No online payment, and a production site still holding the demo's instructions: none of
+    // the demo's made-up account, but whom to write to (never a link that will not come).
+    else {
+      await expect(summary.getByTestId("payment-instructions")).toHaveCount(0);
+      await expect(summary.getByRole("link", { name: "Para acordar el pago, contáctanos." })).toBeVisible();
+    }
+    // Under "Booking confirmed!": that it is not paid yet, and what to do before when.
+    await expect(summary.getByTestId("unpaid-next")).toHaveText(
+      /^Tu hora queda reservada, pero la reserva aún no está pagada: paga como se indica en «Próximos pasos» antes del .+\.$/,
+    );
     await expect(summary).toContainText(email);
     // The draft is gone once booked.
     await page.reload();

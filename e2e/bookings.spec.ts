@@ -63,6 +63,8 @@ test("the nutritionist edits her availability", async ({ page, request }) => {
   await page.getByLabel("Minimum notice (hours, at least 24)").fill("36");
   await page.getByRole("button", { name: "Save availability" }).click();
   await expect(page.getByRole("status")).toHaveText("Availability saved.");
+  // Said where she pressed Save, at the end of the long form: in view without scrolling.
+  await expect(page.getByRole("status")).toBeInViewport();
   const after = await (await request.get(`${API}/bookings/availability`, { headers: auth })).json();
   expect(after.min_notice_hours).toBe(36);
   expect(after.weekly_hours.sat).toEqual([{ start: "09:00", end: "13:00" }]);

@@ -69,6 +69,9 @@ test("the nutritionist sets her fiscal identity, marks a booking paid, and downl
   await expect(row).toContainText("Simplified");
   await expect(row).toContainText(`€${plan.price}.00`);
   await expect(page.getByTestId("invoice-chain")).toHaveText("The records' hash chain is intact (1 checked).");
+  // The quarters offered start at the first with an invoice: this one, the only one so far.
+  const quarter = Math.floor(new Date().getUTCMonth() / 3) + 1;
+  await expect(page.getByLabel("Quarter").locator("option")).toHaveText([`Q${quarter} ${year}`]);
   const pdf = await downloaded(page, () => row.getByRole("button", { name: `PDF of F${year}-000001` }).click());
   expect(pdf).toEqual({ name: `F${year}-000001.pdf`, head: "%PDF-" });
   const csv = await downloaded(page, () => page.getByRole("button", { name: "Download the quarter's register (CSV)" }).click());
@@ -144,9 +147,12 @@ test("the client downloads her invoice from her private page and asks for a full
   await expect(section.getByRole("alert")).toContainText("NIF válido");
   await section.getByLabel("NIF (NIF, NIE o extranjero)").fill("12345678Z");
   await section.getByRole("button", { name: "Emitir mi factura" }).click();
-  await expect(section.getByRole("status")).toHaveText(/Tu factura está emitida/);
+  // The message says where the new invoice is: in the list above it.
+  await expect(section.getByRole("status")).toHaveText(/Tu factura está emitida: descárgala de la lista de facturas de arriba\./);
   await expect(section.getByRole("listitem")).toHaveCount(2);
   await expect(section).toContainText("Factura FC");
+  // The simplified invoice it replaced says so.
+  await expect(section.getByRole("listitem").first()).toContainText(/Factura simplificada F\d{4}-000001 \(sustituida por la FC\d{4}-\d{6}\)/);
   await expectNoAxeViolations(page, "private page with invoices");
   await shot(page, "client-invoices-es-full");
 

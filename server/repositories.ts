@@ -46,7 +46,7 @@ export function createRepositories(db: Database, config: Config) {
     meetingSettings: meetingSettingsRepository(db),
     paymentEvents: paymentEventsRepository(db),
     bookingPayments: bookingPaymentsRepository(db),
-    paymentInstructions: paymentInstructionsRepository(db),
+    paymentInstructions: paymentInstructionsRepository(db, { hideDemo: config.NODE_ENV === "production" }),
     practiceIdentity: practiceIdentityRepository(db),
     invoices: invoicesRepository(db),
     calendars: calendarsRepository(db),

@@ -23,6 +23,9 @@ export const LEGAL_TITLES = {
 
 export type LegalDoc = keyof typeof LEGAL_TITLES;
 
+/** When the legal texts were last revised: the date at the top of each. */
+export const LEGAL_UPDATED = "2025-03-21";
+
 /** The legal page an address names; anything else reads as the terms. */
 export function legalDocOf(pathname: string): LegalDoc {
   const slug = pathname.replace(/^\/+|\/+$/g, "");

@@ -1,5 +1,4 @@
 import type { Language } from "../../core/languages";
-import { SITE } from "../lib/site";
 
 import type { LegalDoc, LegalText } from "./legal-doc";
 
@@ -8,8 +7,10 @@ import type { LegalDoc, LegalText } from "./legal-doc";
 // Server only (.server): a page's loader sends the one document in the one language it shows,
 // so no browser downloads all of them in every language.
 
-const E = SITE.email;
-const A = SITE.address;
+// The practice's contact address and postal address are those of its settings: the page puts
+// them where {email} and {address} stand (legalText).
+const E = "{email}";
+const A = "{address}";
 
 export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
   "terms-of-service": {
@@ -575,3 +576,13 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
     },
   },
 };
+
+/** A legal text with the practice's contact details from its settings in place. */
+export function legalText(doc: LegalDoc, lang: Language, contact: { email: string; address: string }): LegalText {
+  const fill = (text: string) => text.replaceAll(E, contact.email).replaceAll(A, contact.address);
+  const { intro, sections } = LEGAL[doc][lang];
+  return {
+    intro: fill(intro),
+    sections: sections.map((s) => ({ ...s, paragraphs: s.paragraphs.map(fill), ...(s.list ? { list: s.list.map(fill) } : {}) })),
+  };
+}

@@ -91,6 +91,7 @@ export const adminPayments = {
   "admin.invoices.type": { en: "Type", es: "Tipo", gr: "Είδος" },
   "admin.invoices.allTypes": { en: "All", es: "Todas", gr: "Όλα" },
   "admin.invoices.type.simplified": { en: "Simplified", es: "Simplificada", gr: "Απλοποιημένο" },
+  "admin.invoices.replacedBy": { en: "replaced by {number}", es: "sustituida por la {number}", gr: "αντικαταστάθηκε από το {number}" },
   "admin.invoices.type.full": { en: "Full", es: "Completa", gr: "Πλήρες" },
   "admin.invoices.type.rectifying": { en: "Corrective", es: "Rectificativa", gr: "Διορθωτικό" },
   "admin.invoices.quarter": { en: "Quarter", es: "Trimestre", gr: "Τρίμηνο" },

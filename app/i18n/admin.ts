@@ -107,6 +107,11 @@ export const admin = {
   "admin.plans.shared": { en: "Shared by all languages", es: "Común a todos los idiomas", gr: "Κοινά για όλες τις γλώσσες" },
   "admin.plans.price": { en: "Price (€)", es: "Precio (€)", gr: "Τιμή (€)" },
   "admin.plans.order": { en: "Order", es: "Orden", gr: "Σειρά" },
+  "admin.plans.orderHint": {
+    en: "Where the plan appears on the Services page and in the booking form: lower numbers come first (1, 2, 3…).",
+    es: "Dónde aparece el plan en la página de servicios y en el formulario de reserva: los números más bajos van primero (1, 2, 3…).",
+    gr: "Η θέση του προγράμματος στη σελίδα Υπηρεσιών και στη φόρμα κράτησης: οι μικρότεροι αριθμοί εμφανίζονται πρώτοι (1, 2, 3…).",
+  },
   "admin.plans.duration": { en: "Duration (minutes)", es: "Duración (minutos)", gr: "Διάρκεια (λεπτά)" },
   "admin.plans.vat": { en: "VAT", es: "IVA", gr: "ΦΠΑ" },
   "admin.plans.vatExempt": {
@@ -302,6 +307,8 @@ export const admin = {
     gr: "Σφάλμα δικτύου κατά τη διαγραφή της συνταγής.",
   },
   "admin.recipes.created": { en: "Recipe created successfully!", es: "¡Receta creada correctamente!", gr: "Η συνταγή δημιουργήθηκε με επιτυχία!" },
+  "admin.recipes.seeNew": { en: "See “{title}”", es: "Ver «{title}»", gr: "Προβολή «{title}»" },
+  "admin.recipes.allRecipes": { en: "All recipes", es: "Todas las recetas", gr: "Όλες οι συνταγές" },
   "admin.recipes.createFailed": { en: "Failed to create recipe. ", es: "No se pudo crear la receta. ", gr: "Αποτυχία δημιουργίας της συνταγής. " },
   "admin.recipes.createError": {
     en: "An error occurred while creating the recipe.",
@@ -565,6 +572,16 @@ export const admin = {
   },
 
   "admin.token.title": { en: "Generate Download Token", es: "Generar token de descarga", gr: "Δημιουργία κωδικού λήψης" },
+  "admin.token.intro": {
+    en: "Makes a private download link to one PDF of your library (a meal plan, a shopping list) for you to send to a client: whoever has the link can download that PDF until it expires, without an account.",
+    es: "Crea un enlace privado de descarga a un PDF de tu biblioteca (un plan de comidas, una lista de la compra) para que se lo envíes a una clienta: quien tenga el enlace puede descargar ese PDF hasta que caduque, sin cuenta.",
+    gr: "Δημιουργεί έναν ιδιωτικό σύνδεσμο λήψης για ένα PDF της βιβλιοθήκης σας (ένα διατροφικό πλάνο, μια λίστα αγορών) για να τον στείλετε σε μια πελάτισσα: όποιος έχει τον σύνδεσμο μπορεί να κατεβάσει αυτό το PDF μέχρι να λήξει, χωρίς λογαριασμό.",
+  },
+  "admin.token.introLibrary": {
+    en: "Add or remove PDFs in the PDF library.",
+    es: "Añade o quita PDF en la biblioteca de PDF.",
+    gr: "Προσθέστε ή αφαιρέστε PDF στη βιβλιοθήκη PDF.",
+  },
   "admin.token.pdf": { en: "PDF URL", es: "URL del PDF", gr: "URL του PDF" },
   "admin.token.choose": { en: "Choose a PDF", es: "Elige un PDF", gr: "Επιλέξτε PDF" },
   "admin.token.emptyLibrary": {

@@ -53,6 +53,11 @@ export const bookings = {
   "summary.when": { en: "Date and time", es: "Fecha y hora", gr: "Ημερομηνία και ώρα" },
   "summary.price": { en: "Price", es: "Precio", gr: "Τιμή" },
   "summary.next": { en: "What happens next", es: "Próximos pasos", gr: "Τα επόμενα βήματα" },
+  "summary.unpaid": {
+    en: "Your time is held, but the booking is not paid yet: pay as shown under “What happens next” before {deadline}.",
+    es: "Tu hora queda reservada, pero la reserva aún no está pagada: paga como se indica en «Próximos pasos» antes del {deadline}.",
+    gr: "Η ώρα σας έχει κρατηθεί, αλλά η κράτηση δεν έχει πληρωθεί ακόμη: πληρώστε όπως εξηγείται παρακάτω, στην ενότητα «Τα επόμενα βήματα», έως {deadline}.",
+  },
   "summary.pay": {
     en: "Pay by {deadline}, 24 hours before the session; otherwise the booking is cancelled automatically.",
     es: "Paga antes del {deadline}, 24 horas antes de la sesión; si no, la reserva se cancela automáticamente.",
@@ -110,6 +115,7 @@ export const bookings = {
   "manage.invoices": { en: "Invoices", es: "Facturas", gr: "Τιμολόγια" },
   "manage.invoice.simplified": { en: "Simplified invoice {number}", es: "Factura simplificada {number}", gr: "Απλοποιημένο τιμολόγιο {number}" },
   "manage.invoice.full": { en: "Invoice {number}", es: "Factura {number}", gr: "Τιμολόγιο {number}" },
+  "manage.invoice.replacedBy": { en: "(replaced by {number})", es: "(sustituida por la {number})", gr: "(αντικαταστάθηκε από το {number})" },
   "manage.invoice.rectifying": { en: "Corrective invoice {number}", es: "Factura rectificativa {number}", gr: "Διορθωτικό τιμολόγιο {number}" },
   "manage.invoice.download": { en: "Download PDF", es: "Descargar PDF", gr: "Λήψη PDF" },
   "manage.invoice.askFull": {
@@ -127,9 +133,9 @@ export const bookings = {
   "manage.invoice.address": { en: "Address", es: "Dirección", gr: "Διεύθυνση" },
   "manage.invoice.submit": { en: "Issue my invoice", es: "Emitir mi factura", gr: "Έκδοση τιμολογίου" },
   "manage.invoice.issued": {
-    en: "Your invoice is issued: download it below.",
-    es: "Tu factura está emitida: descárgala aquí abajo.",
-    gr: "Το τιμολόγιό σας εκδόθηκε: κατεβάστε το παρακάτω.",
+    en: "Your invoice is issued: download it from the list of invoices above.",
+    es: "Tu factura está emitida: descárgala de la lista de facturas de arriba.",
+    gr: "Το τιμολόγιό σας εκδόθηκε: κατεβάστε το από τη λίστα τιμολογίων παραπάνω.",
   },
   "manage.paymentReceivedText": {
     en: "Thank you. Your session is confirmed; the video meeting link is on this page and on its way by email.",

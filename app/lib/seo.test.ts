@@ -17,7 +17,7 @@ describe("seoMeta", () => {
     title: "Υπηρεσίες · Διατροφή με την Έλενα",
     description: "Πακέτα",
     siteName: "Διατροφή με την Έλενα",
-    jsonLd: [practiceLd(origin, "gr")],
+    jsonLd: [practiceLd(origin, "gr", null)],
   });
 
   it("has title, description, canonical in the page's language and every hreflang with x-default", () => {

@@ -16,6 +16,7 @@ import {
 } from "../../core/seo";
 import { contentLanguage } from "./seo";
 import { htmlLang } from "../../core/languages";
+import type { PublicIdentity } from "../../core/practice-identity";
 
 // JSON-LD for the public pages, built by their loaders: on the server only, so the schema.org
 // builders, the nutrient table and the practice's facts stay out of the browser's JavaScript.
@@ -26,9 +27,9 @@ export function loaderOrigin(request: Request, publicUrl?: string): string {
   return publicUrl ?? new URL(request.url).origin;
 }
 
-/** The practice (home, about, contact, services). */
-export function practiceLd(origin: string, lang: Language): JsonLd {
-  return practiceJsonLd(practiceFacts(origin, lang));
+/** The practice (home, contact), with the details of its settings. */
+export function practiceLd(origin: string, lang: Language, identity: PublicIdentity | null): JsonLd {
+  return practiceJsonLd(practiceFacts(origin, lang, identity));
 }
 
 /** Breadcrumbs from (name, path) pairs; the last is the page itself. */

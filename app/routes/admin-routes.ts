@@ -7,6 +7,8 @@ const a = (file: string) => `routes/admin/${file}`;
 export const adminRoutes: RouteConfigEntry[] = [
   layout(a("shell.tsx"), [
     route("admin-login", a("login.tsx")),
+    // The admin's own address leads in: the dashboard, or the login without a session.
+    route("admin", a("admin-home.ts")),
     layout(a("guard.tsx"), [
       route("admin-dashboard", a("dashboard.tsx")),
       route("admin-view-service-plans", a("service-plans/list.tsx")),

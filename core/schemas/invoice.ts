@@ -44,6 +44,7 @@ export const invoiceOut = z.object({
   booking_id: z.number().nullable(),
   rectifies: z.number().nullable().describe("The id of the invoice a rectifying invoice corrects."),
   replaces: z.number().nullable().describe("The id of the simplified invoice a full invoice replaces."),
+  replaced_by: z.string().nullable().describe("On a simplified invoice: the number of the full invoice that replaced it."),
   description: z.string(),
   client: z.object({ name: z.string().nullable(), tax_id: z.string().nullable(), address: z.string().nullable() }),
   base: z.number().describe("Cents; negative on a rectifying invoice."),
@@ -66,6 +67,7 @@ export const clientInvoiceOut = z.object({
   total: z.number(),
   currency: z.string(),
   pdf_url: z.string(),
+  replaced_by: z.string().nullable().describe("On a simplified invoice: the number of the full invoice that replaced it."),
 });
 
 /** The full invoice the client asked for, with whom it is made out to. */
@@ -80,11 +82,13 @@ const verifyCovers = z.object({
   chain_end: z.array(z.string()),
 });
 
+const firstIssueDate = z.string().nullable().describe("The earliest issue date of any invoice (Madrid), or null before the first.");
 export const verifyOut = z.union([
-  z.object({ ok: z.literal(true), count: z.number(), covers: verifyCovers }),
+  z.object({ ok: z.literal(true), count: z.number(), first_issue_date: firstIssueDate, covers: verifyCovers }),
   z.object({
     ok: z.literal(false),
     count: z.number(),
+    first_issue_date: firstIssueDate,
     covers: verifyCovers,
     broken_at: z.object({ id: z.number(), number: z.string() }).nullable(),
     reason: z.enum(["aeat_hash", "chain_link", "amounts", "record_digest", "chain_end"]),

@@ -3,6 +3,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { optionalMultilineText, optionalText } from "./common.js";
 import { EMAIL_MAX, EMAIL_PATTERN } from "../field-rules.js";
 import { isValidSpanishTaxId, normalizeTaxId } from "../tax-id.js";
+import { SOCIAL_FIELDS, type SocialField } from "../social-networks.js";
 
 /**
  * How to pay when there is no online payment (no Stripe key, no Payment Link on the plan): her
@@ -25,6 +26,9 @@ const email = optionalText(EMAIL_MAX).refine((v) => v === "" || EMAIL_PATTERN.te
 const phone = optionalText(40)
   .transform((v) => (v === "" ? v : (parsePhoneNumberFromString(v, "ES")?.formatInternational() ?? null)))
   .refine((v): v is string => v !== null && (v === "" || parsePhoneNumberFromString(v)?.isValid() === true), { message: "invalid_phone_number" });
+// A profile's address: a web page the footer links to.
+const profileUrl = optionalText(300).refine((v) => v === "" || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), { message: "invalid_url" });
+const socialLinks = Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, profileUrl])) as Record<SocialField, typeof profileUrl>;
 // Letters, digits and a few separators: the series is part of every invoice number.
 const series = optionalText(10).refine((v) => /^[A-Z0-9-]*$/i.test(v), { message: "invalid_invoice_series" });
 
@@ -37,6 +41,8 @@ export const practiceIdentityBody = z.object({
   college: optionalText(200),
   registration_number: optionalText(40),
   invoice_series: series.transform((v) => v.toUpperCase()),
+  chat_number: phone,
+  ...socialLinks,
 });
 
 const identityOut = {
@@ -47,6 +53,8 @@ const identityOut = {
   phone: z.string(),
   college: z.string(),
   registration_number: z.string(),
+  chat_number: z.string().describe("The floating chat button's WhatsApp number; empty: no button."),
+  ...(Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, z.string()])) as Record<SocialField, z.ZodString>),
 };
 
 /** The practice's settings (the admin's resource); other areas add their fields beside these. */
@@ -57,6 +65,12 @@ export const practiceSettingsOut = z.object({
   invoice_series: z.string(),
   identity_missing: z.array(z.string()).describe("Fields the legal notice (LSSI-CE art. 10) still needs; empty when complete."),
   fiscal_identity_missing: z.array(z.string()).describe("Fields invoices still need; no invoice is issued until this is empty."),
+  demo_settings: z
+    .array(z.enum(["payment_instructions", "contacts", "identity"]))
+    .describe(
+      "Settings that still hold the demo practice's values (seeded with the demo content): payment instructions, contacts (chat number, social profiles), identity (email, phone, address).",
+    ),
+  payment_instructions_hidden: z.boolean().describe("True while a production site hides the demo's payment instructions from clients."),
 });
 
 /** Who runs the site, for anyone: the legal pages and the About page show it. */

@@ -15,9 +15,9 @@ export interface Practice {
   logo: string;
   image?: string;
   description?: string;
-  email: string;
-  telephone: string;
-  address: { streetAddress: string; postalCode: string; addressLocality: string; addressRegion?: string; addressCountry: string };
+  email?: string;
+  telephone?: string;
+  address?: { streetAddress: string; postalCode?: string; addressLocality?: string; addressRegion?: string; addressCountry: string };
   hours: WeeklyHours;
   sameAs?: readonly string[];
   knowsAbout?: readonly string[];
@@ -64,7 +64,7 @@ export function practiceJsonLd(p: Practice): JsonLd {
     telephone: p.telephone,
     priceRange: p.priceRange,
     currenciesAccepted: "EUR",
-    address: compact({ "@type": "PostalAddress", ...p.address }),
+    address: p.address && compact({ "@type": "PostalAddress", ...p.address }),
     openingHoursSpecification: openingHours(p.hours),
     additionalType: "https://schema.org/DietNutrition",
     knowsAbout: p.knowsAbout ? [...p.knowsAbout] : undefined,

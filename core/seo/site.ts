@@ -1,9 +1,11 @@
 import type { Language } from "../languages";
 import { PRACTICE_NAME } from "../practice-name";
 import type { Practice, WeeklyHours } from "./practice";
+import type { PublicIdentity } from "../practice-identity";
+import { socialProfiles } from "../social-networks";
 
-// The practice's public facts that structured data and feeds state, in one place. They match
-// what the contact page and footer show.
+// The practice's public facts that structured data and feeds state. Its contact details,
+// address and profiles are those of its settings, as the contact page and footer show them.
 
 export const PRACTICE_DESCRIPTION: Record<Language, string> = {
   en: "Personalised, science-based nutrition consultations by video call: weight management, sports nutrition, digestive health and more.",
@@ -34,18 +36,16 @@ export const OPENING_HOURS: WeeklyHours = Object.fromEntries(
   (["mon", "tue", "wed", "thu", "fri"] as const).map((d) => [d, [{ start: "09:00", end: "19:00" }]]),
 );
 
-export const SOCIAL_PROFILES = [
-  "https://www.instagram.com/nutritionwithelena",
-  "https://www.tiktok.com/@nutritionwithelena",
-  "https://www.linkedin.com/in/nutritionwithelena",
-  "https://www.youtube.com/@nutritionwithelena",
-  "https://www.pinterest.com/nutritionwithelena",
-  "https://www.facebook.com/nutritionwithelena",
-  "https://x.com/nutritionwelena",
-];
-
-/** The practice for structured data, on the site at origin, in a language. */
-export function practiceFacts(origin: string, lang: Language): Practice {
+/**
+ * The practice for structured data, on the site at origin, in a language; `identity`: its
+ * settings' details (none: the facts without contact, address and profiles).
+ */
+export function practiceFacts(origin: string, lang: Language, identity: PublicIdentity | null = null): Practice {
+  const address = identity?.address
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join(", ");
   const url = `${origin.replace(/\/$/, "")}/`;
   return {
     name: PRACTICE_NAME[lang],
@@ -53,17 +53,11 @@ export function practiceFacts(origin: string, lang: Language): Practice {
     url,
     logo: `${url}images/logo.svg`,
     description: PRACTICE_DESCRIPTION[lang],
-    email: "hello@nutritionwithelena.es",
-    telephone: "+34 612 345 678",
-    address: {
-      streetAddress: "Calle de Alcalá 120",
-      postalCode: "28009",
-      addressLocality: "Madrid",
-      addressRegion: "Comunidad de Madrid",
-      addressCountry: "ES",
-    },
+    email: identity?.email || undefined,
+    telephone: identity?.phone || undefined,
+    address: address ? { streetAddress: address, addressCountry: "ES" } : undefined,
     hours: OPENING_HOURS,
-    sameAs: SOCIAL_PROFILES,
+    sameAs: identity ? socialProfiles(identity).map((p) => p.url) : [],
     knowsAbout: SPECIALTIES,
     languages: ["en", "es", "el"],
     priceRange: "€€",

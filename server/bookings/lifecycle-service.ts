@@ -83,6 +83,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
         payment_link: plan.payment_link,
         free,
         instructions: free ? null : await instructionsIn(input.language ?? lang),
+        contact: await ctx.contactEmail(),
       };
       // Known before the insert (the plan was read above): nothing is read inside its transaction.
       const payUrl = checkout ? checkout.payUrl({ status: free ? "confirmed" : "pending_payment", free }, plan.payment_link, token) : null;
@@ -147,7 +148,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
                 bookingId: r.id,
                 mail: cancellationMail(mail, r, actor, refund ? refundOnCancelText(r, refund.amount, refund.currency) : undefined),
               },
-              { kind: "booking_notice", bookingId: r.id, mail: nutritionistNotice(mail, "cancelled", r, { by: actor }) },
+              { kind: "booking_notice", bookingId: r.id, mail: nutritionistNotice(mail, "cancelled", r, { by: actor, refund }) },
             ]);
           } else if (action === "mark_paid") {
             // The payment's invoice, numbered in this same transaction (docs/decisions/028).
@@ -250,7 +251,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
         sequence: row.sequence,
         can_change: isActive(row.status) && clientMayChange(start, clock.now().getTime()),
         change_deadline: new Date(paymentDeadline(start)).toISOString(),
-        contact_email: config.NUTRITIONIST_EMAIL,
+        contact_email: await ctx.contactEmail(),
         invoices: invoices.map((i) => ({
           id: i.id,
           number: i.number,
@@ -259,6 +260,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
           total: i.total,
           currency: i.currency,
           pdf_url: urls.answered(ctx.invoicePdfUrl(token, i.id)),
+          replaced_by: invoices.find((full) => full.replaces === i.id)?.number ?? null,
         })),
         // Once, in place of the simplified invoice, while no refund has rectified it.
         can_request_full_invoice: invoices.some((i) => i.type === "simplified") && !invoices.some((i) => i.type === "full" || i.type === "rectifying"),

@@ -11,6 +11,7 @@ import { bookingUid } from "./calendar-uid.js";
 import { googleCalendarUrl, outlookCalendarUrl } from "../../core/calendar-links.js";
 import { bookingMailTexts, type BookingMailText } from "../../core/i18n/messages/booking-mails.js";
 import { myBookingsLine } from "../clients/mails.js";
+import { formatMoney } from "../../core/money.js";
 
 export interface MailContext {
   publicUrl: string;
@@ -60,6 +61,8 @@ export interface PlanForMail {
   pay_url?: string | null;
   /** Her payment instructions in the booking's language, for when it cannot be paid online. */
   instructions?: string | null;
+  /** The practice's contact email (its identity), for a booking with neither a link nor instructions. */
+  contact?: string;
 }
 
 function langOf(b: BookingForMail): Language {
@@ -167,7 +170,12 @@ function details(b: BookingForMail, plan: PlanForMail | null, lang: Language): s
 function payment(ctx: MailContext, b: BookingForMail, plan: PlanForMail | null, lang: Language): string {
   if (plan?.free) return t(lang, "payment_none");
   const link = plan?.pay_url !== undefined ? plan.pay_url : bookingPaymentLink(plan?.payment_link, b);
-  const vars = { deadline: formatWhen(paymentDeadline(startOf(b)), lang), tz: t(lang, "madrid_time"), link: link ?? "", contact: ctx.nutritionistEmail };
+  const vars = {
+    deadline: formatWhen(paymentDeadline(startOf(b)), lang),
+    tz: t(lang, "madrid_time"),
+    link: link ?? "",
+    contact: plan?.contact || ctx.nutritionistEmail,
+  };
   if (!link && plan?.instructions) return t(lang, "payment_with_instructions", { ...vars, instructions: plan.instructions });
   return t(lang, link ? "payment_with_link" : "payment_without_link", vars);
 }
@@ -318,16 +326,28 @@ export function latePaymentNotice(ctx: MailContext, b: BookingForMail, eventId: 
 
 export type NoticeKind = "new" | "rescheduled" | "cancelled";
 
-/** For her, on a cancellation: whether money came in, and that the client awaits her word on it. */
-function paymentNote(b: BookingForMail): string {
+/**
+ * For her, on a cancellation: whether money came in, and either that the client awaits her word
+ * on it or, with `refund` (cancelled within the free window), that the refund is under way.
+ */
+function paymentNote(b: BookingForMail, refund?: { amount: number; currency: string }): string {
   const money = moneyOf(b);
   if (money === "free") return "Payment: free session, nothing to refund.";
   if (money === "unpaid") return "Payment: not paid, nothing to refund.";
-  return `Payment: paid on ${formatWhen(Date.parse(b.paid_at!), "en")} (Madrid time). The client was told you would be in touch: please get in touch with the client about the money (a refund, or another session).`;
+  const paid = `Payment: paid on ${formatWhen(Date.parse(b.paid_at!), "en")} (Madrid time).`;
+  // Cancelled within the free window: the refund is automatic, and its outcome comes in its own mail.
+  if (refund)
+    return `${paid} Cancelled within the free window: the client was told that the ${formatMoney(refund.amount, refund.currency)} she paid is refunded in full. A second mail tells you how it went: refunded automatically through Stripe (with its rectifying invoice), or yours to make by hand if the automatic refund failed or the payment was not made through Stripe. Nothing to do until then.`;
+  return `${paid} The client was told you would be in touch: please get in touch with the client about the money (a refund, or another session).`;
 }
 
 /** The nutritionist hears of every new, moved or cancelled booking. */
-export function nutritionistNotice(ctx: MailContext, kind: NoticeKind, b: BookingForMail, extra: { by?: BookingActor; oldStart?: number } = {}): OutgoingMail {
+export function nutritionistNotice(
+  ctx: MailContext,
+  kind: NoticeKind,
+  b: BookingForMail,
+  extra: { by?: BookingActor; oldStart?: number; refund?: { amount: number; currency: string } } = {},
+): OutgoingMail {
   const when = formatWhen(startOf(b), "en");
   const head = {
     new: `New booking: ${b.name}, ${service(b)}, ${when}`,
@@ -341,7 +361,7 @@ export function nutritionistNotice(ctx: MailContext, kind: NoticeKind, b: Bookin
     `When: ${when} (Madrid time)`,
     ...(extra.oldStart ? [`Was: ${formatWhen(extra.oldStart, "en")}`] : []),
     ...(extra.by ? [`By: ${extra.by === "system" ? "automatic cancellation (not paid 24 hours before)" : extra.by}`] : []),
-    ...(kind === "cancelled" ? [paymentNote(b)] : []),
+    ...(kind === "cancelled" ? [paymentNote(b, extra.refund)] : []),
     `Client: ${b.name} <${b.email}>, phone ${b.phone_number}, language ${b.language}`,
     // The message may hold health details: it stays encrypted on the site, never in a mail.
     `Message: ${b.message ? "yes, read it on the booking's page" : "—"}`,

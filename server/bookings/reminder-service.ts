@@ -28,7 +28,9 @@ export function reminderService(ctx: BookingContext) {
     /** The payment reminder of an unpaid booking, PAYMENT_REMINDER_LEAD_HOURS before its deadline, once. */
     async runPaymentReminders(now = clock.now()) {
       const plans = new Map<number, PlanForMail | null>();
-      const instructions = await repos.paymentInstructions.get(); // read before the claim's transaction
+      // Read before the claim's transaction.
+      const instructions = await repos.paymentInstructions.forClients();
+      const contact = await ctx.contactEmail();
       const rows = await repos.bookings.transaction(async (trx) => {
         const claimed = await claims.claimPaymentReminders(trx, now, PAYMENT_REMINDER_LEAD_HOURS);
         for (const r of claimed) {
@@ -39,7 +41,7 @@ export function reminderService(ctx: BookingContext) {
           }
           const plan = r.service_plan_id != null ? plans.get(r.service_plan_id)! : null;
           const token = await extraToken(trx, r);
-          const withInstructions = plan ? { ...plan, instructions: instructions[r.language as Language] || null } : null;
+          const withInstructions = plan ? { ...plan, instructions: instructions[r.language as Language] || null, contact } : null;
           await queue(trx, [
             {
               kind: "payment_reminder",

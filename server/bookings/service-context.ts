@@ -54,7 +54,13 @@ export function bookingContext({ repos, config, outboxWorker, checkout, refunds 
   }
 
   /** Her payment instructions in a language (empty: none), for bookings that cannot be paid online. */
-  const instructionsIn = async (lang: string) => (await repos.paymentInstructions.get())[lang as Language] || null;
+  const instructionsIn = async (lang: string) => (await repos.paymentInstructions.forClients())[lang as Language] || null;
+
+  /**
+   * Where a client writes to: the contact email of the practice's identity, the one the site
+   * shows. NUTRITIONIST_EMAIL, where her notices go, only while the identity has none.
+   */
+  const contactEmail = async () => (await repos.practiceIdentity.get()).email || config.NUTRITIONIST_EMAIL;
 
   /** Makes meeting addresses; her personal link is read first, outside any transaction. */
   const meetingMaker = async () => {
@@ -95,12 +101,15 @@ export function bookingContext({ repos, config, outboxWorker, checkout, refunds 
       plan && checkout ? { ...plan, pay_url: checkout.payUrl(row, plan.payment_link, token) } : plan,
 
     instructionsIn,
+    contactEmail,
 
     async planFor(row: BookingRow): Promise<PlanForMail | null> {
       if (row.free === 1) return { price: 0, payment_link: null, free: true };
       if (row.service_plan_id == null) return null;
       const plan = await repos.servicePlans.find(row.service_plan_id);
-      return plan ? { price: plan.price, payment_link: plan.payment_link, instructions: await instructionsIn(row.language) } : null;
+      return plan
+        ? { price: plan.price, payment_link: plan.payment_link, instructions: await instructionsIn(row.language), contact: await contactEmail() }
+        : null;
     },
   };
 }

@@ -206,6 +206,11 @@ describe("Invoices for payments", () => {
       aeat_type: "F3",
       client: { name: "Μαρία Παπαδοπούλου", tax_id: "EL123456789", address: "Οδός Αθηνάς 5, Αθήνα" },
     });
+    // The replaced simplified invoice names the full one, in her list and on the client's page.
+    expect(simplified.replaced_by).toBe("FC2027-000001");
+    expect(full.replaced_by).toBeNull();
+    const managed = (await h.t.app.inject({ url: `${h.t.base}/bookings/manage/${token}` })).json();
+    expect(managed.invoices.find((i: { type: string }) => i.type === "simplified").replaced_by).toBe("FC2027-000001");
     expect((await ask({ name: "Maria", tax_id: "12345678Z", address: "Madrid" })).statusCode).toBe(409);
     // Its PDF: Spanish with Greek beside it, and the simplified invoice it replaces.
     const { text } = await extractText(await getDocumentProxy(new Uint8Array((await h.admin_get(`/api/admin/invoices/${full.id}/pdf`)).rawPayload)), {
@@ -387,12 +392,15 @@ describe("Invoices for payments", () => {
   it("verifies the hash chain, and reports the first record changed in the database", async () => {
     const ok = (await h.admin_get("/api/admin/invoices/verify")).json();
     const all = await h.invoices();
-    expect(ok).toMatchObject({ ok: true, count: all.length });
+    // The earliest issue date: where the admin's list of quarters starts.
+    const first = all.map((i: { issue_date: string }) => i.issue_date).sort()[0];
+    expect(ok).toMatchObject({ ok: true, count: all.length, first_issue_date: first });
     const target = all[7]!;
     await h.t.db.updateTable("invoices").set({ total: 1, base: 1 }).where("id", "=", target.id).execute();
     expect((await h.admin_get("/api/admin/invoices/verify")).json()).toMatchObject({
       ok: false,
       count: all.length,
+      first_issue_date: first,
       broken_at: { id: target.id, number: target.number },
       reason: "aeat_hash",
     });

@@ -302,6 +302,13 @@ export function invoicesRepository(db: Database) {
       return q.orderBy("id").execute();
     },
 
+    /** For simplified invoices' ids: the number of the full invoice that replaced each, by id. */
+    async replacementsOf(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom("invoices").select(["replaces", "number"]).where("replaces", "in", ids).execute();
+      return new Map(rows.map((r) => [r.replaces!, r.number]));
+    },
+
     /** The invoices of one booking, oldest first. */
     async ofBooking(bookingId: number): Promise<InvoiceRow[]> {
       return db.selectFrom("invoices").selectAll().where("booking_id", "=", bookingId).orderBy("id").execute();

@@ -14,7 +14,8 @@ const tokenParam = z.object({ token: z.string().max(300) });
 /** The fields of the AEAT's hash (core/verifactu.ts), as verify names them. */
 const AEAT_HASH_FIELDS = ["issuer_tax_id", "number", "issue_date", "aeat_type", "vat", "total", "previous_hash", "generated_at"];
 
-export const toInvoice = (r: InvoiceRow): InvoiceOut => ({
+/** `replacedBy`: the number of the full invoice that replaced this simplified one. */
+export const toInvoice = (r: InvoiceRow, replacedBy: string | null = null): InvoiceOut => ({
   id: r.id,
   number: r.number,
   series: r.series,
@@ -26,6 +27,7 @@ export const toInvoice = (r: InvoiceRow): InvoiceOut => ({
   booking_id: r.booking_id,
   rectifies: r.rectifies,
   replaces: r.replaces,
+  replaced_by: replacedBy,
   description: r.description,
   client: { name: r.client_name, tax_id: r.client_tax_id, address: r.client_address },
   base: r.base,
@@ -75,7 +77,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       checkRange(req.query);
-      return (await invoices.list(req.query)).map(toInvoice);
+      const rows = await invoices.list(req.query);
+      const replacements = await invoices.replacementsOf(rows.filter((r) => r.type === "simplified").map((r) => r.id));
+      return rows.map((r) => toInvoice(r, replacements.get(r.id) ?? null));
     },
   );
 
@@ -109,7 +113,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Check the registration records: their AEAT hash chain, a digest of every printed field, and that none is missing at the end",
         description:
-          "Each record's AEAT hash (issuer tax id, number, issue date, TipoFactura, VAT, total, previous hash, generation time) is computed again and each must name the previous record's hash; each record's digest of every printed field (the client's name, tax id and address, the description, the amounts, the issuer, the references and the AEAT hash) is computed again; and the count of records and the last hash must be those the chain's head recorded when the last one was issued, so a deleted last invoice shows. `covers` lists what was checked. Answers {ok, count, covers}, or {ok: false, broken_at, reason} with the first record that does not match (broken_at null when records are missing at the end).",
+          "Each record's AEAT hash (issuer tax id, number, issue date, TipoFactura, VAT, total, previous hash, generation time) is computed again and each must name the previous record's hash; each record's digest of every printed field (the client's name, tax id and address, the description, the amounts, the issuer, the references and the AEAT hash) is computed again; and the count of records and the last hash must be those the chain's head recorded when the last one was issued, so a deleted last invoice shows. `covers` lists what was checked. Answers {ok, count, first_issue_date, covers}, or {ok: false, broken_at, reason} with the first record that does not match (broken_at null when records are missing at the end).",
         response: { 200: verifyOut },
       },
     },
@@ -117,9 +121,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const rows = await invoices.chain();
       const head = await invoices.chainHead();
       const covers = { aeat_hash: AEAT_HASH_FIELDS, record_digest: [...DIGEST_FIELDS], chain_end: ["records", "last_hash"] };
+      // Issue dates follow the numbers; the smallest is taken all the same.
+      const first_issue_date = rows.reduce<string | null>((min, r) => (min === null || r.issue_date < min ? r.issue_date : min), null);
       const broken = (r: InvoiceRow | null, reason: "aeat_hash" | "chain_link" | "amounts" | "record_digest" | "chain_end") => ({
         ok: false as const,
         count: rows.length,
+        first_issue_date,
         covers,
         broken_at: r ? { id: r.id, number: r.number } : null,
         reason,
@@ -143,7 +150,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         previous = r.hash;
       }
       if (head.records !== rows.length || head.last_hash !== previous) return broken(null, "chain_end");
-      return { ok: true as const, count: rows.length, covers };
+      return { ok: true as const, count: rows.length, first_issue_date, covers };
     },
   );
 
@@ -200,6 +207,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         currency: inv.currency,
         client: { name: inv.client_name ?? "", tax_id: inv.client_tax_id ?? "", address: inv.client_address ?? "" },
         pdf_url: (await app.bookings.managed(req.params.token)).invoices.find((i) => i.id === inv.id)!.pdf_url,
+        replaced_by: null,
       });
     },
   );

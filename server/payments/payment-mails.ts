@@ -92,3 +92,22 @@ export function refundFlagNotice(ctx: MailContext, b: BookingForMail, what: stri
     "Nothing was recorded on the booking. Please check the payment and its refunds in Stripe.",
   ]);
 }
+
+/** Her word that a client's cancellation was refunded automatically: how much, and its rectifying invoice. Nothing for her to do. */
+export function refundedNotice(ctx: MailContext, b: BookingForMail, amount: number, currency: string, invoiceNumber: string | null): OutgoingMail {
+  const money = formatMoney(amount, currency);
+  const head = `Refunded automatically: ${money} to ${b.name}, ${b.service_plan_title ?? "Consultation"}`;
+  const lines = [
+    head,
+    "",
+    `The client cancelled within the free window, and the ${money} she paid was refunded to her automatically through Stripe. She has been told it will reach her account within 5–10 business days.`,
+    invoiceNumber
+      ? `Rectifying invoice: ${invoiceNumber}.`
+      : "No rectifying invoice was issued: the payment had no invoice (Practice Identity lacked what invoices need).",
+    "Nothing for you to do: do not refund it again.",
+    `Client: ${b.name} <${b.email}>`,
+    "",
+    `Details: ${ctx.publicUrl}/admin-booking-details/${b.id}`,
+  ];
+  return { to: ctx.nutritionistEmail, subject: head, text: lines.join("\n") + "\n", replyTo: { name: b.name, address: b.email } };
+}

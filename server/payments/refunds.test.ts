@@ -107,6 +107,40 @@ describe("Refunds by the policy, through Stripe (a fake Stripe API)", () => {
     );
   });
 
+  it("tells her what happened to a cancelled paid booking: refunded automatically, how much, by which rectifying invoice; she acts only when the refund failed", async () => {
+    // Invoices need her fiscal identity: the refund then has its rectifying invoice.
+    const identity = { legal_name: "Elena Martínez Ruiz", tax_id: "12345678Z", address: "Calle Mayor 1\n28013 Madrid" };
+    await h.t.app.inject({ method: "PUT", url: `${h.t.base}/api/admin/practice`, headers: bearer(h.admin), payload: identity });
+    const b = await h.book("es");
+    await h.payThroughStripe(b.id);
+    await h.t.app.inject({ method: "POST", url: `${h.t.base}/bookings/manage/${b.token}/cancel` });
+    const about = (m: { to: string[]; raw: string }, start: string) =>
+      m.to.includes(ELENA) && subject(m.raw).startsWith(start) && textBody(m.raw).includes(b.email);
+    const cancelled = textBody((await waitForMail(h.t, (m) => about(m, "Booking cancelled"))).raw);
+    expect(cancelled).not.toContain("get in touch with the client about the money");
+    expect(cancelled).toContain("the client was told that the €70.00 she paid is refunded in full");
+    const done = textBody((await waitForMail(h.t, (m) => about(m, "Refunded automatically: €70.00"))).raw);
+    const rectifying = await h.t.db
+      .selectFrom("invoices")
+      .select("number")
+      .where("booking_id", "=", b.id)
+      .where("type", "=", "rectifying")
+      .executeTakeFirstOrThrow();
+    expect(done).toContain("refunded to her automatically through Stripe");
+    expect(done).toContain(`Rectifying invoice: ${rectifying.number}.`);
+    expect(done).toContain("Nothing for you to do: do not refund it again.");
+
+    // Stripe refuses: then, and only then, she is asked to refund by hand.
+    const c = await h.book("es");
+    await h.payThroughStripe(c.id);
+    fake.failNext(2);
+    await h.t.app.inject({ method: "POST", url: `${h.t.base}/bookings/manage/${c.token}/cancel` });
+    const due = await waitForMail(h.t, (m) => m.to.includes(ELENA) && subject(m.raw).startsWith("Refund due: €70.00") && textBody(m.raw).includes(c.email));
+    expect(textBody(due.raw)).toContain("the automatic refund through Stripe failed");
+    expect(textBody(due.raw)).toContain("Once you have made the refund, record it on the booking (Refund).");
+    expect(h.t.mailbox.received.some((m) => about(m, "Refunded automatically") && textBody(m.raw).includes(c.email))).toBe(false);
+  });
+
   it("does not refund an unpaid booking the client cancels, nor mention a refund", async () => {
     const b = await h.book("en");
     const before = fake.to("/v1/refunds").length;

@@ -10,7 +10,7 @@ import { isUniqueViolation } from "../db/unique-violation.js";
 import { stripeGetter } from "./stripe-client.js";
 import { expectedCents } from "./payment-state.js";
 import { paymentOf } from "./payment-state.js";
-import { planDeliveredCancelNotice, refundDueNotice, refundFlagNotice, refundMail, secondPaymentNotice } from "./payment-mails.js";
+import { planDeliveredCancelNotice, refundDueNotice, refundedNotice, refundFlagNotice, refundMail, secondPaymentNotice } from "./payment-mails.js";
 
 export interface RefundDeps {
   repos: Repositories;
@@ -96,7 +96,12 @@ export function refundService({ repos, config, log, outboxWorker }: RefundDeps) 
           paymentReference,
         });
         // Its rectifying invoice, in the same transaction (docs/decisions/028); a second payment had none.
-        if (count !== "another_payment") await repos.invoices.forRefund(trx, row.id, refundId, r.amount);
+        const rectifying = count !== "another_payment" ? await repos.invoices.forRefund(trx, row.id, refundId, r.amount) : null;
+        // The automatic refund of a client's cancellation: she learns it was done, and by which invoice.
+        if (r.source === "client_cancel") {
+          const notice = refundedNotice(mailCtx, b, r.amount, r.currency, rectifying?.number ?? null);
+          await repos.outbox.add(trx, [{ kind: "refund_notice", bookingId: row.id, mail: notice }]);
+        }
         if (r.mailClient) await repos.outbox.add(trx, [{ kind: "refund_issued", bookingId: row.id, mail: refundMail(mailCtx, b, r.amount, r.currency) }]);
       });
     } catch (e) {

@@ -46,7 +46,8 @@ describe("the practice's identity", () => {
 
   it("is public without the invoice series, and a change shows at once", async () => {
     const shown = (await t.app.inject({ url: `${t.base}/api/v1/practice` })).json();
-    expect(shown).toEqual({ ...ELENA, tax_id: "12345678Z", phone: "+34 612 34 56 78" });
+    expect(shown).toMatchObject({ ...ELENA, tax_id: "12345678Z", phone: "+34 612 34 56 78", chat_number: "", instagram_url: "" });
+    expect(shown).not.toHaveProperty("invoice_series");
     await practice("PUT", { registration_number: "MAD00999" });
     expect((await t.app.inject({ url: `${t.base}/api/v1/practice` })).json().registration_number).toBe("MAD00999");
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { practiceSettingsBody, practiceSettingsOut, publicIdentityOut } from "../../core/schemas/practice.js";
 import { fiscalIdentityMissing, identityMissing, publicIdentity, type PracticeIdentity } from "../../core/practice-identity.js";
+import { demoSettings } from "./demo-settings.js";
 
 const tags = ["Practice"];
 
@@ -15,7 +16,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   const settings = async (who?: PracticeIdentity) => {
     const id = who ?? (await identity.get());
-    return { payment_instructions: await instructions.get(), ...id, identity_missing: identityMissing(id), fiscal_identity_missing: fiscalIdentityMissing(id) };
+    const texts = await instructions.get();
+    const demo = demoSettings(id, texts);
+    return {
+      payment_instructions: texts,
+      ...id,
+      identity_missing: identityMissing(id),
+      fiscal_identity_missing: fiscalIdentityMissing(id),
+      demo_settings: demo,
+      // A production site never tells a client to pay to the demo's made-up account.
+      payment_instructions_hidden: app.config.NODE_ENV === "production" && demo.includes("payment_instructions"),
+    };
   };
 
   app.get(
@@ -26,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The practice's settings: who runs it, invoice series, payment instructions",
         description:
-          "Who runs the practice, as the legal notice (LSSI-CE art. 10) and invoices need it: `legal_name`, `tax_id` (NIF or NIE), `address`, `email`, `phone`, the professional `college` and `registration_number`, and the `invoice_series` prefix (default F). `identity_missing` lists what the legal notice still lacks, `fiscal_identity_missing` what invoices lack.\n\n`payment_instructions`: how to pay when a booking cannot be paid online (no STRIPE_SECRET_KEY and no Payment Link on the plan), per language (en, es, gr): a bank transfer with IBAN, a Bizum number, or any text. The booking summary, the mails and the private page show them; empty, they say whom to write to.",
+          "Who runs the practice, as the legal notice (LSSI-CE art. 10) and invoices need it: `legal_name`, `tax_id` (NIF or NIE), `address`, `email`, `phone`, the professional `college` and `registration_number`, the `invoice_series` prefix (default F), the floating chat button's WhatsApp `chat_number` and her social profiles' addresses (`instagram_url`, `tiktok_url`, `linkedin_url`, `youtube_url`, `pinterest_url`, `facebook_url`, `x_url`; empty: no link). Every public page, mail and legal text takes the practice's contact details from here. `demo_settings` names the settings still holding the demo practice's values. `identity_missing` lists what the legal notice still lacks, `fiscal_identity_missing` what invoices lack.\n\n`payment_instructions`: how to pay when a booking cannot be paid online (no STRIPE_SECRET_KEY and no Payment Link on the plan), per language (en, es, gr): a bank transfer with IBAN, a Bizum number, or any text. The booking summary, the mails and the private page show them; empty, they say whom to write to.",
         response: { 200: practiceSettingsOut },
       },
     },
@@ -51,8 +62,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (texts) await instructions.set(texts);
       const changed = Object.keys(fields).length > 0;
       const who = changed ? await identity.set(fields) : undefined;
-      // The legal pages and the About page show who runs the site: rendered copies go.
-      if (changed) app.events.emit("content-changed", "practice");
+      // Every public page shows the practice's details (footer, contact, legal texts): rendered copies go.
+      if (changed || texts) app.events.emit("content-changed", "practice");
       // Payments made while invoices could not be issued are invoiced now, in the order paid.
       if (who && fiscalIdentityMissing(who).length === 0) await app.repos.invoices.issuePending();
       return settings(who);
@@ -65,7 +76,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { cache: "practice" },
       schema: {
         tags,
-        summary: "Who runs the practice (LSSI-CE art. 10): name, tax id, address, contact, professional college and number",
+        summary: "Who runs the practice (LSSI-CE art. 10): name, tax id, address, contact, professional college and number; chat number and social profiles",
         description: "Empty texts are fields she has not filled in yet.",
         response: { 200: publicIdentityOut },
       },

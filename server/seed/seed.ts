@@ -13,7 +13,7 @@ import { linkDemoTranslations } from "./link-translations.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 import { seedBookingDemo } from "./bookings.js";
-import { seedPaymentInstructions } from "./payment-instructions.js";
+import { seedPaymentInstructions, seedPracticeContacts } from "./payment-instructions.js";
 
 /**
  * Fills an empty database with the demo practice's content in en, es and gr. Each kind
@@ -53,6 +53,8 @@ export async function seedDemoContent(db: Database, storage: Storage, apiBase = 
 
   // A new user sees what a client of a plan without online payment would: how to pay.
   await seedPaymentInstructions(db);
+  // The footer, contact page and chat button show a practice's details from the first start.
+  await seedPracticeContacts(db);
 
   await seedDemoBlogs(db, storage, apiBase);
   // Demo content stored before translation groups existed is linked now.

@@ -41,6 +41,12 @@ export function BookingSummary(props: { booking: BookingCreated; plan: ServicePl
         <p ref={answer} tabIndex={-1} className="alert alert--success form-result" role="status">
           <Icon name="check" /> {t("booking.success")}
         </p>
+        {/* Confirmed, yet pending payment: what comes next is said at once, under the spec's words. */}
+        {!free && (
+          <p className="booking-summary__unpaid" data-testid="unpaid-next">
+            {t("summary.unpaid", { deadline: deadlineText })}
+          </p>
+        )}
       </div>
       <h2>{t("summary.title")}</h2>
       <dl className="booking-facts">

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SocialId } from "../../lib/site";
+import type { SocialId } from "../../../core/social-networks";
 
 // Decorative line icons drawn for this site (24×24). Meaning always comes from the
 // surrounding text or an accessible name; the SVGs themselves are hidden from assistive tech.

@@ -49,7 +49,8 @@ export function ManageInvoices({ booking, token }: { booking: ManagedBooking; to
       <ul className="manage__invoices">
         {booking.invoices.map((i) => (
           <li key={i.id}>
-            {t(`manage.invoice.${i.type}`, { number: i.number })} · {formatMoney(i.total, i.currency, lang)}{" "}
+            {t(`manage.invoice.${i.type}`, { number: i.number })}
+            {i.replaced_by && <> {t("manage.invoice.replacedBy", { number: i.replaced_by })}</>} · {formatMoney(i.total, i.currency, lang)}{" "}
             <a href={i.pdf_url} download={`${i.number}.pdf`} data-testid="manage-invoice-pdf">
               {t("manage.invoice.download")}
             </a>

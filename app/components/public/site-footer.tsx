@@ -1,11 +1,13 @@
 import { useT } from "../../i18n";
 import { L } from "../../lib/localized";
-import { SITE } from "../../lib/site";
+import { phoneHref } from "../../lib/practice-contact";
+import type { PublicIdentity } from "../../../core/practice-identity";
 import { Icon } from "./icons";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialLinks } from "./social-links";
 
-export function SiteFooter({ children }: { children?: React.ReactNode }) {
+/** The footer; the contact column shows the practice's details from its settings, those she filled in. */
+export function SiteFooter({ practice, children }: { practice: PublicIdentity | null; children?: React.ReactNode }) {
   const t = useT();
   const year = new Date().getFullYear();
   return (
@@ -17,7 +19,7 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
             <span className="brand__name">{t("site.name")}</span>
           </L>
           <p className="site-footer__about">{t("footer.about")}</p>
-          <SocialLinks />
+          <SocialLinks practice={practice} />
         </div>
         <div className="site-footer__newsletter">
           <NewsletterForm />
@@ -53,18 +55,24 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
             {t("footer.contactInfo")}
           </h2>
           <ul className="contact-list">
-            <li>
-              <Icon name="mail" size={18} />
-              <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-            </li>
-            <li>
-              <Icon name="phone" size={18} />
-              <a href={SITE.phoneHref}>{SITE.phoneDisplay}</a>
-            </li>
-            <li>
-              <Icon name="pin" size={18} />
-              <address>{SITE.address}</address>
-            </li>
+            {practice?.email && (
+              <li>
+                <Icon name="mail" size={18} />
+                <a href={`mailto:${practice.email}`}>{practice.email}</a>
+              </li>
+            )}
+            {practice?.phone && (
+              <li>
+                <Icon name="phone" size={18} />
+                <a href={phoneHref(practice.phone)}>{practice.phone}</a>
+              </li>
+            )}
+            {practice?.address && (
+              <li>
+                <Icon name="pin" size={18} />
+                <address>{lines(practice.address)}</address>
+              </li>
+            )}
           </ul>
         </div>
       </div>
@@ -74,4 +82,9 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
       {children}
     </footer>
   );
+}
+
+/** A text of several lines, with its line breaks. */
+export function lines(text: string) {
+  return text.split("\n").map((line, i) => (i === 0 ? line : [<br key={i} />, line]));
 }

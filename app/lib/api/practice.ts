@@ -6,6 +6,9 @@ export interface PracticeSettings extends PracticeIdentity {
   /** What the legal notice still lacks, and what invoices lack: empty when complete. */
   identity_missing: IdentityField[];
   fiscal_identity_missing: IdentityField[];
+  /** Settings still holding the demo practice's values, and whether clients are spared its payment instructions. */
+  demo_settings: ("payment_instructions" | "contacts" | "identity")[];
+  payment_instructions_hidden: boolean;
 }
 
 export type PracticeChange = Partial<PracticeIdentity> & { payment_instructions?: Partial<PracticeSettings["payment_instructions"]> };

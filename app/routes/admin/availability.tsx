@@ -23,7 +23,7 @@ export default function AdminAvailability() {
   );
   const [form, setForm] = useState<Availability | null>(null);
   const [saving, setSaving] = useState(false);
-  // One message under the title, saved or failed, rather than a flash: it stays beside the form.
+  // One message beside the Save button, saved or failed, rather than a flash: it stays with the form.
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   useEffect(() => {
@@ -62,11 +62,6 @@ export default function AdminAvailability() {
         {() =>
           form && (
             <form onSubmit={(e) => void save(e)}>
-              {message && (
-                <p role={message.ok ? "status" : "alert"} className={message.ok ? "admin-success" : "admin-error"}>
-                  {message.text}
-                </p>
-              )}
               <fieldset>
                 <NumberField
                   label={t("admin.availability.slotMinutes")}
@@ -92,6 +87,12 @@ export default function AdminAvailability() {
               </fieldset>
               <WeeklyHours form={form} errorsFor={errorsFor} onChange={(day, ranges) => update({ weekly_hours: { ...form.weekly_hours, [day]: ranges } })} />
               <BlockedDates blocked={form.blocked} errorsFor={errorsFor} onChange={(blocked) => update({ blocked })} />
+              {/* The answer comes where she pressed Save, at the end of a long form, not above it out of view. */}
+              {message && (
+                <p role={message.ok ? "status" : "alert"} className={message.ok ? "admin-success" : "admin-error"}>
+                  {message.text}
+                </p>
+              )}
               <div className="form-actions">
                 <button type="submit" className="btn btn--primary" disabled={saving}>
                   {saving ? t("admin.availability.saving") : t("admin.availability.save")}

@@ -62,7 +62,11 @@ export default function AdminGenerateToken() {
           {t("admin.nav.pdfs")}
         </Link>
       </PageHead>
-      <form className="form admin-card" onSubmit={submit}>
+      {/* What the screen makes, and for whom: the PDF comes from her library. */}
+      <p id="token-intro">
+        {t("admin.token.intro")} <Link to="/admin-pdfs">{t("admin.token.introLibrary")}</Link>
+      </p>
+      <form className="form admin-card" onSubmit={submit} aria-describedby="token-intro">
         <div className="field">
           <label htmlFor="token-pdf">{t("admin.token.pdf")}</label>
           {library && library.length > 0 ? (

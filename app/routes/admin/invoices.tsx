@@ -17,9 +17,23 @@ function range({ year, q }: Quarter): { from: string; to: string } {
   return { from: `${year}-${mm(first)}-01`, to: `${year}-${mm(first + 2)}-${last}` };
 }
 
-function currentQuarter(): Quarter {
-  const [y, m] = madridToday(Date.now()).split("-").map(Number);
+/** The quarter of a Madrid date (YYYY-MM-DD). */
+function quarterOf(date: string): Quarter {
+  const [y, m] = date.split("-").map(Number);
   return { year: y!, q: (Math.floor((m! - 1) / 3) + 1) as Quarter["q"] };
+}
+
+const currentQuarter = (): Quarter => quarterOf(madridToday(Date.now()));
+
+/** Every quarter from the first with an invoice (or the current one, before any) to now, newest first. */
+function quartersSince(first: string | null): Quarter[] {
+  const now = currentQuarter();
+  const start = first ? quarterOf(first) : now;
+  const out: Quarter[] = [];
+  for (let { year, q } = now; year > start.year || (year === start.year && q >= start.q); q === 1 ? ((q = 4), year--) : q--) {
+    out.push({ year, q: q as Quarter["q"] });
+  }
+  return out.length ? out : [now];
 }
 
 /**
@@ -43,7 +57,8 @@ export default function AdminInvoices() {
     api.invoices.verify().then(setChain, () => setChain(null));
   }, [api]);
 
-  const years = Array.from({ length: 4 }, (_, i) => currentQuarter().year - i);
+  // The list starts at the first quarter with an invoice, not at a fixed year.
+  const quarters = quartersSince(chain?.first_issue_date ?? null);
   const download = async (what: Promise<Blob>, name: string) => {
     try {
       saveFile(await what, name);
@@ -76,13 +91,11 @@ export default function AdminInvoices() {
               setQuarter({ year: y!, q: q as Quarter["q"] });
             }}
           >
-            {years.flatMap((y) =>
-              [4, 3, 2, 1].map((q) => (
-                <option key={`${y}-${q}`} value={`${y}-${q}`}>
-                  {t("admin.invoices.quarterOption", { year: y, q })}
-                </option>
-              )),
-            )}
+            {quarters.map(({ year, q }) => (
+              <option key={`${year}-${q}`} value={`${year}-${q}`}>
+                {t("admin.invoices.quarterOption", { year, q })}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
@@ -125,7 +138,10 @@ export default function AdminInvoices() {
                     <tr key={i.id}>
                       <td>{i.number}</td>
                       <td>{i.issue_date}</td>
-                      <td>{t(`admin.invoices.type.${i.type}`)}</td>
+                      <td>
+                        {t(`admin.invoices.type.${i.type}`)}
+                        {i.replaced_by && <span className="muted"> · {t("admin.invoices.replacedBy", { number: i.replaced_by })}</span>}
+                      </td>
                       <td>{i.client.name ? `${i.client.name} · ${i.client.tax_id ?? ""}` : t("admin.invoices.noClient")}</td>
                       <td>{i.vat_rate === 0 ? t("admin.invoices.exempt") : `${i.vat_rate} % · ${formatMoney(i.vat, i.currency, lang)}`}</td>
                       <td>{formatMoney(i.total, i.currency, lang)}</td>

@@ -2,15 +2,19 @@ import { useEffect, useState, type FormEvent } from "react";
 import { ApiRequestError } from "../../lib/api-client";
 import type { PracticeIdentity, IdentityField } from "../../../core/practice-identity";
 import { IDENTITY_FIELDS } from "../../../core/practice-identity";
+import { SOCIAL_FIELDS, type SocialField } from "../../../core/social-networks";
 import { serverMessage, useAdmin, useAdminT, useDocumentTitle, useLoad } from "./admin-context";
 import { Loaded, PageHead, FormActions } from "./ui";
 import { useAdminSubmit } from "./use-admin-submit";
 import { IdentityGap } from "./identity-gap";
 
 type FieldErrors = Partial<Record<IdentityField, string[]>>;
+type Input = { type?: string; autoComplete?: string; inputMode?: "email" | "tel" | "url"; multiline?: boolean; max: number };
+
+const PROFILE: Input = { type: "url", inputMode: "url", max: 300 };
 
 // How each field is typed: autocomplete and keyboard hints help her on a phone.
-const INPUT: Record<IdentityField, { type?: string; autoComplete?: string; inputMode?: "email" | "tel"; multiline?: boolean; max: number }> = {
+const INPUT: Record<IdentityField, Input> = {
   legal_name: { autoComplete: "name", max: 200 },
   tax_id: { max: 20 },
   address: { autoComplete: "street-address", multiline: true, max: 500 },
@@ -19,7 +23,12 @@ const INPUT: Record<IdentityField, { type?: string; autoComplete?: string; input
   college: { autoComplete: "organization", max: 200 },
   registration_number: { max: 40 },
   invoice_series: { max: 10 },
+  chat_number: { type: "tel", inputMode: "tel", max: 40 },
+  ...(Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, PROFILE])) as Record<SocialField, Input>),
 };
+
+/** The chat button's number and the profiles come after who runs the practice, under their own heading. */
+const FIRST_CONTACT_FIELD: IdentityField = "chat_number";
 
 /** Who runs the practice: the legal notice on the site and the invoices read it. */
 export default function AdminPracticeIdentity() {
@@ -84,6 +93,12 @@ export default function AdminPracticeIdentity() {
                 const change = (value: string) => setForm((f) => (f ? { ...f, [field]: value } : f));
                 return (
                   <div className="field" key={field}>
+                    {field === FIRST_CONTACT_FIELD && (
+                      <>
+                        <h2>{t("admin.practice.contactsTitle")}</h2>
+                        <p>{t("admin.practice.contactsIntro")}</p>
+                      </>
+                    )}
                     <label htmlFor={id}>{t(`admin.practice.${field}`)}</label>
                     {input.multiline ? (
                       <textarea {...common} rows={3} onChange={(e) => change(e.target.value)} />

@@ -4,7 +4,8 @@ import { Reveal } from "../../components/public/reveal";
 import { SocialLinks } from "../../components/public/social-links";
 import { useT } from "../../i18n";
 import { L } from "../../lib/localized";
-import { loaderApi, textMeta } from "../../lib/page";
+import { textMeta } from "../../lib/page";
+import { usePractice } from "../../lib/practice-contact";
 import { PracticeOwner } from "../../components/public/practice-owner";
 import { CONTENT_PAGE } from "../../lib/page-kind";
 
@@ -13,11 +14,6 @@ export const handle = CONTENT_PAGE;
 
 export const meta: Route.MetaFunction = (args) => textMeta(args, "about.meta.title", "about.meta.description");
 
-/** Who runs the practice (LSSI-CE art. 10), from its settings: shown below her story. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api } = loaderApi(request, context);
-  return { owner: await api.practice.identity().catch(() => null) };
-}
 
 const SPECIALTIES = ["sports", "weight", "recipes", "micro", "holistic", "education", "heart", "diabetes"] as const;
 // The five steps of her journey, each with its icon; n names its texts (about.j1.title …).
@@ -29,8 +25,10 @@ const JOURNEY = [
   { n: 5, icon: "globe" },
 ] as const satisfies readonly { n: number; icon: IconName }[];
 
-export default function About({ loaderData }: Route.ComponentProps) {
+export default function About() {
   const t = useT();
+  // Who runs the practice (LSSI-CE art. 10), from its settings, as the footer shows it too.
+  const practice = usePractice();
   return (
     <>
       <section className="about-hero">
@@ -86,11 +84,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </L>
           </div>
           <h3 className="about-social__title">{t("about.social")}</h3>
-          <SocialLinks className="social-links--center" />
+          <SocialLinks practice={practice} className="social-links--center" />
         </div>
       </Reveal>
       <div className="container narrow about-owner">
-        <PracticeOwner identity={loaderData.owner} />
+        <PracticeOwner identity={practice} />
       </div>
     </>
   );

@@ -4,12 +4,14 @@ import { PAGE_FORM_FIELD } from "../../../core/page-forms";
 import { ConsentFrame } from "../../components/public/consent-frame";
 import { Icon } from "../../components/public/icons";
 import { SocialLinks } from "../../components/public/social-links";
+import { socialProfiles } from "../../../core/social-networks";
 import { useLanguage, useT } from "../../i18n";
 import { CONTENT_PAGE } from "../../lib/page-kind";
 import { serverErrorText } from "../../lib/server-error";
-import { requestLanguage, textMeta } from "../../lib/page";
+import { loaderApi, textMeta } from "../../lib/page";
 import { loaderOrigin, practiceLd } from "../../lib/structured-data.server";
-import { SITE, mapEmbedUrl, mapLinkUrl } from "../../lib/site";
+import { mapEmbedUrl, mapLinkUrl, phoneHref, usePractice } from "../../lib/practice-contact";
+import { lines } from "../../components/public/site-footer";
 import { usePageFormResult, useRootData } from "../../lib/use-api";
 
 export const handle = CONTENT_PAGE;
@@ -17,8 +19,10 @@ export const handle = CONTENT_PAGE;
 export const meta: Route.MetaFunction = (args) => textMeta(args, "contact.meta.title", "contact.meta.description");
 
 /** The practice's address and hours as structured data, built on the server. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { jsonLd: [practiceLd(loaderOrigin(request, context.publicUrl), requestLanguage(request))] };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, api } = loaderApi(request, context);
+  const identity = await api.practice.identity().catch(() => null);
+  return { jsonLd: [practiceLd(loaderOrigin(request, context.publicUrl), lang, identity)] };
 }
 
 export default function Contact() {
@@ -26,6 +30,7 @@ export default function Contact() {
   const lang = useLanguage();
   const { apiBase = "/api" } = useRootData();
   const { pathname, search } = useLocation();
+  const practice = usePractice();
   // Sent without JavaScript: the server's answer. With it, app/behaviours/forms.ts sends the
   // form to the API and shows the same two answers.
   const sent = usePageFormResult("contact");
@@ -50,30 +55,36 @@ export default function Contact() {
           <div className="contact__info">
             <h2>{t("contact.details")}</h2>
             <dl className="details">
-              <div>
-                <dt>
-                  <Icon name="mail" /> {t("contact.email")}
-                </dt>
-                <dd>
-                  <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Icon name="phone" /> {t("contact.phone")}
-                </dt>
-                <dd>
-                  <a href={SITE.phoneHref}>{SITE.phoneDisplay}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Icon name="pin" /> {t("contact.address")}
-                </dt>
-                <dd>
-                  <address>{SITE.address}</address>
-                </dd>
-              </div>
+              {practice?.email && (
+                <div>
+                  <dt>
+                    <Icon name="mail" /> {t("contact.email")}
+                  </dt>
+                  <dd>
+                    <a href={`mailto:${practice.email}`}>{practice.email}</a>
+                  </dd>
+                </div>
+              )}
+              {practice?.phone && (
+                <div>
+                  <dt>
+                    <Icon name="phone" /> {t("contact.phone")}
+                  </dt>
+                  <dd>
+                    <a href={phoneHref(practice.phone)}>{practice.phone}</a>
+                  </dd>
+                </div>
+              )}
+              {practice?.address && (
+                <div>
+                  <dt>
+                    <Icon name="pin" /> {t("contact.address")}
+                  </dt>
+                  <dd>
+                    <address>{lines(practice.address)}</address>
+                  </dd>
+                </div>
+              )}
               <div>
                 <dt>
                   <Icon name="clock" /> {t("contact.hours")}
@@ -81,8 +92,12 @@ export default function Contact() {
                 <dd>{t("contact.hoursValue")}</dd>
               </div>
             </dl>
-            <h2 className="contact__social-title">{t("contact.social")}</h2>
-            <SocialLinks />
+            {practice && socialProfiles(practice).length > 0 && (
+              <>
+                <h2 className="contact__social-title">{t("contact.social")}</h2>
+                <SocialLinks practice={practice} />
+              </>
+            )}
           </div>
 
           <form
@@ -123,12 +138,14 @@ export default function Contact() {
           </form>
         </div>
       </section>
-      <section className="section section--alt" aria-labelledby="map-title">
-        <div className="container">
-          <h2 id="map-title">{t("contact.map.title")}</h2>
-          <ConsentFrame src={mapEmbedUrl} title={t("contact.map.frame")} provider="Google Maps" link={mapLinkUrl} height={380} className="map" />
-        </div>
-      </section>
+      {practice?.address && (
+        <section className="section section--alt" aria-labelledby="map-title">
+          <div className="container">
+            <h2 id="map-title">{t("contact.map.title")}</h2>
+            <ConsentFrame src={mapEmbedUrl(practice.address)} title={t("contact.map.frame")} provider="Google Maps" link={mapLinkUrl(practice.address)} height={380} className="map" />
+          </div>
+        </section>
+      )}
     </>
   );
 }

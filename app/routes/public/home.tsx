@@ -10,6 +10,7 @@ import { L } from "../../lib/localized";
 import { loaderApi, textMeta } from "../../lib/page";
 import { loaderOrigin, practiceLd } from "../../lib/structured-data.server";
 import { CONTENT_PAGE } from "../../lib/page-kind";
+import { usePractice } from "../../lib/practice-contact";
 
 /** A content page: no application in the browser (app/lib/page-kind.ts). */
 export const handle = CONTENT_PAGE;
@@ -18,7 +19,8 @@ export const meta: Route.MetaFunction = (args) => textMeta(args, "home.meta.titl
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, api } = loaderApi(request, context);
-  const jsonLd = [practiceLd(loaderOrigin(request, context.publicUrl), lang)];
+  const identity = await api.practice.identity().catch(() => null);
+  const jsonLd = [practiceLd(loaderOrigin(request, context.publicUrl), lang, identity)];
   try {
     return { plans: await api.servicePlans.list(lang), failed: false, jsonLd };
   } catch {
@@ -32,6 +34,7 @@ const SERVICE_BREAKPOINTS: [number, number][] = [[1040, 3], [500, 2]];
 export default function Home() {
   const { plans, failed } = useLoaderData<typeof loader>();
   const t = useT();
+  const practice = usePractice();
   const lang = useLanguage();
 
   return (
@@ -127,14 +130,17 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="insta-title">
-        <div className="container">
-          <div className="section__head section__head--center">
-            <h2 id="insta-title">{t("home.instagram.title")}</h2>
+      {/* Her Instagram profile, when the practice's settings name one. */}
+      {practice?.instagram_url && (
+        <section className="section" aria-labelledby="insta-title">
+          <div className="container">
+            <div className="section__head section__head--center">
+              <h2 id="insta-title">{t("home.instagram.title")}</h2>
+            </div>
+            <InstagramFeed url={practice.instagram_url} />
           </div>
-          <InstagramFeed />
-        </div>
-      </section>
+        </section>
+      )}
 
       <section className="cta-band">
         <div className="container cta-band__inner">

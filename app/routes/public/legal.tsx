@@ -1,11 +1,11 @@
 import type { Route } from "./+types/legal";
-import { LEGAL } from "../../content/legal.server";
-import { LEGAL_TITLES, legalDocOf } from "../../content/legal-doc";
+import { legalText } from "../../content/legal.server";
+import { LEGAL_TITLES, LEGAL_UPDATED, legalDocOf } from "../../content/legal-doc";
 import { translate, useLanguage, useT } from "../../i18n";
 import { formatLongDate } from "../../lib/format";
 import { loaderApi, metaLanguage, pageMeta } from "../../lib/page";
 import { PracticeOwner } from "../../components/public/practice-owner";
-import { SITE } from "../../lib/site";
+import { addressLine } from "../../lib/practice-contact";
 import { CONTENT_PAGE } from "../../lib/page-kind";
 
 /** A content page: no application in the browser (app/lib/page-kind.ts). */
@@ -19,7 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, api } = loaderApi(request, context);
   const doc = legalDocOf(new URL(request.url).pathname);
   const owner = await api.practice.identity().catch(() => null);
-  return { doc, text: LEGAL[doc][lang], owner };
+  const text = legalText(doc, lang, { email: owner?.email ?? "", address: addressLine(owner?.address ?? "") });
+  return { doc, text, owner };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -39,7 +40,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
           <h1>{t(LEGAL_TITLES[doc])}</h1>
           <p className="legal__updated">
             {t("legal.updated", { date: "" })}
-            <time dateTime={SITE.legalUpdated}>{formatLongDate(SITE.legalUpdated, lang)}</time>
+            <time dateTime={LEGAL_UPDATED}>{formatLongDate(LEGAL_UPDATED, lang)}</time>
           </p>
         </div>
       </section>

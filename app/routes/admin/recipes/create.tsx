@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { isLanguage } from "../../../../core/languages";
 import { ApiRequestError } from "../../../lib/api-client";
 import type { Recipe } from "../../../lib/api/recipes";
@@ -61,8 +61,9 @@ function CreateRecipe({ original, language: wanted }: { original: Recipe | null;
   const { api, lang } = useAdmin();
   const t = useAdminT();
   const { busy, error, submit } = useAdminSubmit();
-  // A plain create stays on the screen and says so here; a translation flashes and moves on.
-  const [created, setCreated] = useState(false);
+  // A plain create stays on the screen and says so here, with links to the new recipe and the
+  // list; a translation flashes and moves on.
+  const [created, setCreated] = useState<Recipe | null>(null);
   // A new key remounts the form: after a create every field is empty again (Easy, en).
   const [formKey, setFormKey] = useState(0);
   const language = isLanguage(wanted) ? wanted : lang;
@@ -75,7 +76,10 @@ function CreateRecipe({ original, language: wanted }: { original: Recipe | null;
       ) : (
         created && (
           <p role="status" className="admin-success">
-            {t("admin.recipes.created")}
+            {t("admin.recipes.created")}{" "}
+            <Link to={`/admin-recipes/view/${encodeURIComponent(created.slug)}`}>{t("admin.recipes.seeNew", { title: created.title })}</Link>
+            {" · "}
+            <Link to="/admin-recipes">{t("admin.recipes.allRecipes")}</Link>
           </p>
         )
       )}
@@ -87,14 +91,17 @@ function CreateRecipe({ original, language: wanted }: { original: Recipe | null;
         mode="create"
         busy={busy}
         onSubmit={async (state, image) => {
-          setCreated(false);
-          const ok = await submit(() => api.recipes.create({ ...recipePayload(state, false), ...(original ? { translation_of: original.slug } : {}) }, image), {
+          setCreated(null);
+          let made: Recipe | null = null;
+          const create = async () =>
+            (made = await api.recipes.create({ ...recipePayload(state, false), ...(original ? { translation_of: original.slug } : {}) }, image));
+          const ok = await submit(create, {
             success: original ? t("admin.recipes.created") : undefined,
             navigate: original ? (recipe) => `/admin-recipes/view/${encodeURIComponent(recipe.slug)}` : undefined,
             failure: (e) => (e instanceof ApiRequestError ? t("admin.recipes.createFailed") + serverMessage(e, "") : t("admin.recipes.createError")),
           });
           if (ok && !original) {
-            setCreated(true);
+            setCreated(made);
             setFormKey((k) => k + 1);
             window.scrollTo({ top: 0 });
           }

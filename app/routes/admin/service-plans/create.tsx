@@ -71,7 +71,20 @@ function CreateThree() {
           <div className="grid-2">
             <div className="field">
               <label htmlFor="plan-order">{t("admin.plans.order")}</label>
-              <input id="plan-order" type="number" inputMode="numeric" min={0} step={1} required value={order} onChange={(e) => setOrder(e.target.value)} />
+              <input
+                id="plan-order"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                required
+                value={order}
+                onChange={(e) => setOrder(e.target.value)}
+                aria-describedby="plan-order-hint"
+              />
+              <p className="hint" id="plan-order-hint">
+                {t("admin.plans.orderHint")}
+              </p>
             </div>
           </div>
           <div className="field">

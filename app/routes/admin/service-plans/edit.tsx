@@ -126,8 +126,11 @@ export default function AdminEditServicePlan() {
                 required
                 value={draft.order}
                 onChange={(e) => edit({ order: e.target.value })}
-                aria-describedby={plan?.translations?.length ? "plan-shared-hint" : undefined}
+                aria-describedby={plan?.translations?.length ? "plan-order-hint plan-shared-hint" : "plan-order-hint"}
               />
+              <p className="hint" id="plan-order-hint">
+                {t("admin.plans.orderHint")}
+              </p>
             </div>
           </div>
           {plan?.translations?.length ? (
