@@ -106,6 +106,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
             manage_token_hash: hash,
             free,
             privacy_consent_at: input.privacy_consent ? new Date(now).toISOString() : null,
+            time_zone: input.time_zone ?? null,
             meeting_url: meetingUrl,
           });
           // The price a payment must match, even if the plan's price changes later.

@@ -211,6 +211,8 @@ export interface BookingsTable {
   refunded_amount: Generated<number>;
   /** Her client record (server/clients); NULL only for bookings erased before records existed. */
   client_id: Generated<number | null>;
+  /** The client's IANA time zone, from her browser when she booked; NULL when unknown or Madrid's. */
+  time_zone: Generated<string | null>;
 }
 
 export interface AvailabilitySettingsTable {

@@ -12,6 +12,11 @@ export const bookingMessages = {
     es: "Este número de teléfono no es válido. Escribe 10 dígitos, o el número con el prefijo de su país (por ejemplo, +34 612 345 678).",
     gr: "Αυτός ο αριθμός τηλεφώνου δεν είναι έγκυρος. Γράψτε 10 ψηφία ή τον αριθμό με τον κωδικό της χώρας του (για παράδειγμα +30 691 234 5678).",
   },
+  invalid_time_zone: {
+    en: "The time zone must be a name from the IANA time zone database, such as Europe/Athens.",
+    es: "La zona horaria debe ser un nombre de la base de datos de zonas horarias de la IANA, como Europe/Athens.",
+    gr: "Η ζώνη ώρας πρέπει να είναι όνομα από τη βάση ζωνών ώρας της IANA, όπως Europe/Athens.",
+  },
   range_order: { en: "The end must come after the start.", es: "El final debe ser posterior al inicio.", gr: "Το τέλος πρέπει να είναι μετά την αρχή." },
   ranges_overlap: {
     en: "The time ranges of a day must not overlap.",
