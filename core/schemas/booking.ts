@@ -182,6 +182,8 @@ export const managedBookingOut = z.object({
   start_at: z.string(),
   duration_minutes: z.number(),
   language: z.string(),
+  /** Her IANA time zone when her browser gave it on booking, or null: the page writes her time beside Madrid's. */
+  time_zone: z.string().nullable(),
   /** For the page's calendar file: the same event, and version, as the latest invitation mailed. */
   calendar_uid: z.string(),
   sequence: z.number(),

@@ -247,6 +247,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
         start_at: row.start_at!,
         duration_minutes: row.duration_minutes,
         language: row.language,
+        time_zone: row.time_zone,
         calendar_uid: bookingUid(mail, row.id),
         sequence: row.sequence,
         can_change: isActive(row.status) && clientMayChange(start, clock.now().getTime()),
