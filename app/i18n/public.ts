@@ -77,6 +77,12 @@ export const publicTexts = {
     es: "¡Gracias por suscribirte! Revisa tu correo: te hemos enviado un mensaje de bienvenida.",
     gr: "Ευχαριστούμε για την εγγραφή! Ελέγξτε το email σας για ένα μήνυμα καλωσορίσματος.",
   },
+  // Under the success text: the first mail is the double opt-in's confirmation, not the welcome.
+  "newsletter.confirmationSent": {
+    en: "A mail to confirm your subscription is on its way: open its link to start receiving the newsletter.",
+    es: "Te llega un correo para confirmar la suscripción: abre su enlace para empezar a recibir el boletín.",
+    gr: "Σας έρχεται ένα email για να επιβεβαιώσετε την εγγραφή: ανοίξτε τον σύνδεσμό του για να αρχίσετε να λαμβάνετε το ενημερωτικό δελτίο.",
+  },
   "state.networkError": {
     en: "An error occurred. Please try again.",
     es: "Se ha producido un error. Inténtalo de nuevo.",
