@@ -68,3 +68,29 @@ test("the free call's page says there is nothing to pay, not to wait for a payme
   await expect(page.locator(".page-hero__lead")).toContainText("οδηγίες για την πληρωμή");
   await expect(page.locator(".page-hero__lead")).not.toContainText("σύνδεσμο");
 });
+
+test("the admin login's language menu shows each language's whole name, in every language", VIEWPORT, async ({ page }, info) => {
+  await page.goto("/admin-login");
+  await hydrated(page);
+  const menu = page.locator(".login-top select");
+  for (const [lang, name] of [
+    ["es", "Español"],
+    ["gr", "Ελληνικά"],
+    ["en", "English"],
+  ] as const) {
+    await menu.selectOption(lang);
+    await expect(menu.locator("option:checked")).toHaveText(name);
+    // As wide as the same menu laid out on its own: nothing of its name is cut.
+    const [width, natural] = await menu.evaluate((el) => {
+      const alone = el.cloneNode(true) as HTMLSelectElement;
+      alone.value = (el as HTMLSelectElement).value;
+      alone.style.position = "absolute";
+      document.body.append(alone);
+      const sizes = [el.getBoundingClientRect().width, alone.getBoundingClientRect().width];
+      alone.remove();
+      return sizes;
+    });
+    expect(width, `${lang} at ${info.project.name}`).toBeGreaterThanOrEqual(natural! - 0.5);
+    await page.screenshot({ path: `${SHOTS}/admin-login-${lang}-${info.project.name}.png` });
+  }
+});
