@@ -94,3 +94,19 @@ test("the admin login's language menu shows each language's whole name, in every
     await page.screenshot({ path: `${SHOTS}/admin-login-${lang}-${info.project.name}.png` });
   }
 });
+
+test("in Greek at 1280 px the practice's name stays visible in the header, beside the whole menu", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/?lang=gr");
+  await hydrated(page);
+  const name = page.locator(".site-header .brand__name");
+  await expect(name).toBeVisible();
+  const box = (await name.boundingBox())!;
+  expect(box.width).toBeGreaterThan(40);
+  // Nothing of the bar leaves the screen or sits on the name.
+  const nav = (await page.locator(".site-nav").boundingBox())!;
+  expect(nav.x).toBeGreaterThanOrEqual(box.x + box.width);
+  const cta = (await page.locator(".site-menu__cta").boundingBox())!;
+  expect(cta.x + cta.width).toBeLessThanOrEqual(1280);
+  await page.screenshot({ path: `${SHOTS}/header-gr-1280.png` });
+});
