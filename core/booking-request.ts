@@ -6,6 +6,7 @@ import { LANGUAGES, type Language } from "./languages.js";
 import { isValidDate, timeMinutes } from "./booking-rules.js";
 import { checkFields, integerIn, optionalBoolean, optionalOneOf, optionalText, requiredEmail, requiredLine, type Rule } from "./field-rules.js";
 import { phoneNumberRule, type InternationalCheck } from "./phone-number.js";
+import { isTimeZone } from "./zone-reading.js";
 
 export const BOOKING_MESSAGE_MAX = 5000;
 
@@ -21,6 +22,12 @@ export const timeRule: Rule<string> = (v) => {
   const line = requiredLine(100)(v);
   if (!line.ok) return line.key === "too_long" ? { ok: false, key: "invalid_time" } : line;
   return timeMinutes(line.value) !== null ? line : { ok: false, key: "invalid_time" };
+};
+
+/** The client's IANA time zone ("Europe/Athens"), as her browser names it; optional. */
+export const timeZoneRule: Rule<string | undefined> = (v) => {
+  if (v === undefined || v === null || v === "") return { ok: true, value: undefined };
+  return typeof v === "string" && isTimeZone(v) ? { ok: true, value: v } : { ok: false, key: "invalid_time_zone" };
 };
 
 /**
@@ -45,6 +52,8 @@ export const bookingRequestRules = (international?: InternationalCheck) =>
      * the booking keeps the moment it was given.
      */
     privacy_consent: optionalBoolean,
+    /** Her own time zone: the mails and her pages then write the session's time in hers too. */
+    time_zone: timeZoneRule,
   }) satisfies Record<string, Rule<unknown>>;
 
 /** What a client sends (numbers may come as text, as from a form). */
@@ -58,6 +67,7 @@ export interface BookingRequestInput {
   message?: string;
   language?: Language;
   privacy_consent?: boolean;
+  time_zone?: string;
 }
 
 /** A request once checked: trimmed, the phone without spaces, the email in lower case. */
@@ -71,17 +81,24 @@ export interface BookingRequest {
   message: string;
   language?: Language;
   privacy_consent?: boolean;
+  time_zone?: string;
 }
 
 /**
  * The message a refused request answers with: one for the whole form, as the booking form
- * shows it (SPEC §5), unless only the date, the time, the message or the consent is wrong:
+ * shows it (SPEC §5), unless only the date, the time, the message, the consent or the time zone is wrong:
  * then that field's own message, so a too-long message is not blamed on the phone number.
  */
 export function bookingRequestErrorKey(fields: Record<string, string[]>): string {
   const names = Object.keys(fields);
   const only = names.length === 1 ? names[0]! : "";
-  const own: Record<string, string | undefined> = { date: fields.date?.[0], time: fields.time?.[0], message: fields.message?.[0], privacy_consent: "invalid" };
+  const own: Record<string, string | undefined> = {
+    date: fields.date?.[0],
+    time: fields.time?.[0],
+    message: fields.message?.[0],
+    privacy_consent: "invalid",
+    time_zone: fields.time_zone?.[0],
+  };
   return own[only] ?? "booking_fields_invalid";
 }
 

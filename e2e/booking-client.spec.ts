@@ -86,10 +86,24 @@ test("the free intro call in Greek: consent required, confirmed at once, summary
   const login = await request.post(`${API}/admin/login`, { data: { email: "admin@e2e.local", password: "e2e-admin-password" } });
   const auth = { authorization: `Bearer ${(await login.json()).token}` };
   const mine = (
-    (await (await request.get(`${API}/bookings`, { headers: auth })).json()) as { email: string; status: string; privacy_consent_at: string | null }[]
+    (await (await request.get(`${API}/bookings`, { headers: auth })).json()) as {
+      email: string;
+      status: string;
+      privacy_consent_at: string | null;
+      time_zone: string | null;
+    }[]
   ).find((b) => b.email === email)!;
   expect(mine.status).toBe("confirmed");
   expect(mine.privacy_consent_at).not.toBeNull();
+  // The page sent her browser's zone: her private page writes her time beside Madrid's even
+  // when opened on a device set to Madrid's clock, already in the page the server sends.
+  expect(mine.time_zone).toBe("Europe/Athens");
+  const link = await manageLinkFor(email);
+  const madridDevice = await page.context().browser()!.newContext({ timezoneId: "Europe/Madrid", javaScriptEnabled: false });
+  const privatePage = await madridDevice.newPage();
+  await privatePage.goto(link);
+  await expect(privatePage.locator(".booking-facts")).toContainText(/\d\d:\d\d ώρα Μαδρίτης.*\d\d:\d\d δική σας ώρα \(Ώρα Ανατολικής Ευρώπης\)/);
+  await madridDevice.close();
 });
 
 test(

@@ -33,7 +33,7 @@ test("a Spanish client on a phone books with +34 612 345 678; a bad number is ma
   await expect(phone).toBeFocused();
   const fieldMessage = page.locator("#booking-phone-error");
   await expect(fieldMessage).toHaveText(
-    "Este número de teléfono no es válido. Escribe 10 dígitos, o el número con el prefijo de su país (por ejemplo, +34 612 345 678).",
+    "Este número de teléfono no es válido. Escribe 10 dígitos, o escríbelo con el prefijo del país, por ejemplo +34 612 345 678.",
   );
   await expect(phone).toHaveAttribute("aria-describedby", /\bbooking-phone-error\b/);
   // Beside the field: right below it, not somewhere else on the page.

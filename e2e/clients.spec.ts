@@ -39,7 +39,7 @@ async function linkInMailDrop(email: string, pattern: RegExp): Promise<string> {
   throw new Error(`no mail to ${email}`);
 }
 
-async function book(request: APIRequestContext, email: string, language: "es" | "gr", slot: number) {
+async function book(request: APIRequestContext, email: string, language: "es" | "gr", slot: number, timeZone?: string) {
   const plans = (await (await request.get(`${API}/api/v1/service_plans?language=${language}`)).json()) as { id: number; price: number }[];
   const plan = plans.find((p) => p.price > 0) ?? plans[0]!;
   const [date, time] = (await freeSlots(request, slot + 1))[slot]!;
@@ -53,6 +53,7 @@ async function book(request: APIRequestContext, email: string, language: "es" | 
       phone_number: `6${String(crypto.randomInt(0, 1e9)).padStart(9, "0")}`,
       language,
       privacy_consent: true,
+      ...(timeZone ? { time_zone: timeZone } : {}),
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -79,7 +80,7 @@ test(
   async ({ page, context, request }) => {
     await prepare(context, { theme: "light" });
     const email = unique();
-    await book(request, email, "es", 0);
+    await book(request, email, "es", 0, "Europe/Athens");
     const link = await linkInMailDrop(email, /\/manage-booking\/[A-Za-z0-9_-]+\?lang=es#questionnaire/);
 
     await page.goto(link);
@@ -115,6 +116,8 @@ test(
     await expect(page.getByRole("heading", { name: "Hola, Lucía" })).toBeVisible();
     await expect(page).not.toHaveURL(/token=/);
     await expect(page.getByText(/Lo enviaste el/)).toBeVisible();
+    // Her session in Madrid's clock and in the zone she booked from, each labelled.
+    await expect(page.locator(".my-bookings__list").first()).toContainText(/, \d\d:\d\d hora de Madrid · .*, \d\d:\d\d tu hora \(hora de Europa oriental\)/);
     await expect(page.getByRole("link", { name: "Reservar una revisión" })).toHaveAttribute("href", /\/book-consultation\?lang=es&service=\d+/);
     await shot(page, "my-bookings-es");
     await expectNoAxeViolations(page, "my-bookings (es)");

@@ -49,3 +49,18 @@ test("a recipe's nutrition values are never under the floating button (Greek)", 
   for (const i of [0, (await cells.count()) - 1]) await expectReachableAtBottom(page, cells.nth(i));
   await page.screenshot({ path: `${SHOTS}/fab-nutrition-gr-${info.project.name}.png` });
 });
+
+test("on a phone the floating button steps aside while she types in a form, and comes back after (Greek)", VIEWPORT, async ({ page }) => {
+  test.skip(page.viewportSize()!.width >= 840, "on a phone only: a desktop's form column leaves the corner free");
+  await page.goto("/book-consultation?lang=gr");
+  await hydrated(page);
+  const fab = page.locator(".fab");
+  await expect(fab).not.toHaveClass(/fab--aside/);
+  await page.getByLabel("Μήνυμα (προαιρετικό)").focus();
+  await expect(fab).toHaveClass(/fab--aside/);
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement).blur();
+    window.scrollTo(0, 0);
+  });
+  await expect(fab).not.toHaveClass(/fab--aside/);
+});

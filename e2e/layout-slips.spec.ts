@@ -68,3 +68,45 @@ test("the free call's page says there is nothing to pay, not to wait for a payme
   await expect(page.locator(".page-hero__lead")).toContainText("οδηγίες για την πληρωμή");
   await expect(page.locator(".page-hero__lead")).not.toContainText("σύνδεσμο");
 });
+
+test("the admin login's language menu shows each language's whole name, in every language", VIEWPORT, async ({ page }, info) => {
+  await page.goto("/admin-login");
+  await hydrated(page);
+  const menu = page.locator(".login-top select");
+  for (const [lang, name] of [
+    ["es", "Español"],
+    ["gr", "Ελληνικά"],
+    ["en", "English"],
+  ] as const) {
+    await menu.selectOption(lang);
+    await expect(menu.locator("option:checked")).toHaveText(name);
+    // As wide as the same menu laid out on its own: nothing of its name is cut.
+    const [width, natural] = await menu.evaluate((el) => {
+      const alone = el.cloneNode(true) as HTMLSelectElement;
+      alone.value = (el as HTMLSelectElement).value;
+      alone.style.position = "absolute";
+      document.body.append(alone);
+      const sizes = [el.getBoundingClientRect().width, alone.getBoundingClientRect().width];
+      alone.remove();
+      return sizes;
+    });
+    expect(width, `${lang} at ${info.project.name}`).toBeGreaterThanOrEqual(natural! - 0.5);
+    await page.screenshot({ path: `${SHOTS}/admin-login-${lang}-${info.project.name}.png` });
+  }
+});
+
+test("in Greek at 1280 px the practice's name stays visible in the header, beside the whole menu", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/?lang=gr");
+  await hydrated(page);
+  const name = page.locator(".site-header .brand__name");
+  await expect(name).toBeVisible();
+  const box = (await name.boundingBox())!;
+  expect(box.width).toBeGreaterThan(40);
+  // Nothing of the bar leaves the screen or sits on the name.
+  const nav = (await page.locator(".site-nav").boundingBox())!;
+  expect(nav.x).toBeGreaterThanOrEqual(box.x + box.width);
+  const cta = (await page.locator(".site-menu__cta").boundingBox())!;
+  expect(cta.x + cta.width).toBeLessThanOrEqual(1280);
+  await page.screenshot({ path: `${SHOTS}/header-gr-1280.png` });
+});

@@ -1,6 +1,6 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
 import { parseMail } from "../test/mail-parts";
 import { acceptDialogs, expectNoAxeViolations, login } from "./admin-helpers";
 import { withOwnServer } from "./own-server";
@@ -19,6 +19,10 @@ const shot = own.shot;
 const mailsTo = (address: string) => own.mailbox.received.filter((m) => m.to.includes(address)).map((m) => parseMail(m.raw));
 
 const CONFIRM_BUTTON: Record<string, string> = { en: "Confirm my subscription", es: "Confirmar mi suscripción", gr: "Επιβεβαίωση εγγραφής" };
+const ALREADY: Record<string, string> = {
+  es: "Ya tienes la suscripción confirmada: este enlace ya se usó. No tienes que hacer nada más.",
+  gr: "Η εγγραφή σας έχει ήδη επιβεβαιωθεί: αυτός ο σύνδεσμος έχει ήδη χρησιμοποιηθεί. Δεν χρειάζεται να κάνετε τίποτε άλλο.",
+};
 
 /** Signs an address up in a language and, unless told not to, confirms it with its mail's link. */
 async function subscriber(page: Page, email: string, language: string, confirm = true) {
@@ -32,8 +36,18 @@ async function subscriber(page: Page, email: string, language: string, confirm =
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.locator(".newsletter-confirm")).toContainText(email);
   await shot(page, `confirm-page-${language}`);
+  // A successful confirmation logs nothing in the browser's console (no 404 of its POST).
+  const errors: string[] = [];
+  const onConsole = (m: ConsoleMessage) => void (m.type() === "error" && errors.push(m.text()));
+  page.on("console", onConsole);
   await page.getByRole("button", { name: CONFIRM_BUTTON[language]! }).click();
   await expect(page.locator(".newsletter-confirm").getByRole("status")).toContainText(language === "gr" ? "επιβεβαιώθηκε" : "confirmada");
+  page.off("console", onConsole);
+  expect(errors).toEqual([]);
+  // The link opened a second time says she is subscribed already.
+  await page.goto(link);
+  await expect(page.locator(".newsletter-confirm").getByRole("status")).toHaveText(ALREADY[language]!);
+  await expect(page.getByRole("button", { name: CONFIRM_BUTTON[language]! })).toHaveCount(0);
 }
 
 test("compose, preview, test, send: confirmed readers of the language get it, and it joins the public archive", async ({ page, browser }) => {

@@ -23,7 +23,11 @@ test.describe("newsletter", () => {
 
     await input.fill(unique("news"));
     await submit.click();
-    await expect(status).toHaveText("Thank you for subscribing! Check your email for a welcome message.");
+    // The spec's text, and under it the confirmation mail on its way.
+    await expect(status.locator(".form-status__line")).toHaveText([
+      "Thank you for subscribing! Check your email for a welcome message.",
+      "A mail to confirm your subscription is on its way: open its link to start receiving the newsletter.",
+    ]);
     await expect(input).toHaveValue("");
 
     // The browser accepts "someone@localhost"; the server does not, and says why.
@@ -50,7 +54,10 @@ test.describe("newsletter", () => {
     await expect(footer.locator("#newsletter-status")).toHaveText("Por favor, introduce un correo electrónico válido.");
     await footer.getByLabel("Correo electrónico").fill(unique("es"));
     await footer.getByRole("button", { name: "Suscribirme" }).click();
-    await expect(footer.locator("#newsletter-status")).toHaveText("¡Gracias por suscribirte! Revisa tu correo: te hemos enviado un mensaje de bienvenida.");
+    await expect(footer.locator("#newsletter-status .form-status__line")).toHaveText([
+      "¡Gracias por suscribirte! Revisa tu correo: te hemos enviado un mensaje de bienvenida.",
+      "Te llega un correo para confirmar la suscripción: abre su enlace para empezar a recibir el boletín.",
+    ]);
   });
 });
 

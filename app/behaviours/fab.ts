@@ -8,7 +8,14 @@ import type { Detach } from "./header";
 const KEEP_CLEAR = 'form [type="submit"], .nutrition td:last-child, .nutrition th:last-child';
 const MARGIN = 8;
 
-/** The chat button steps aside (fab--aside) while it would cover what must stay reachable. */
+/** Below this width the header is a burger and the chat button sits over the text column. */
+const PHONE_MAX = 839;
+
+/** On a phone, while she types in a form (the keyboard up, the end of the form in the corner). */
+const typingOnPhone = () =>
+  document.documentElement.clientWidth <= PHONE_MAX && Boolean(document.activeElement?.closest("form input, form textarea, form select"));
+
+/** The chat button steps aside (fab--aside) while it would cover what must stay reachable, or while she types on a phone. */
 export function enhanceFab(el: HTMLElement): Detach {
   let frame = 0;
   const check = () => {
@@ -22,7 +29,7 @@ export function enhanceFab(el: HTMLElement): Detach {
       const r = other.getBoundingClientRect();
       return r.width > 0 && r.right > fab.left - MARGIN && r.left < fab.right + MARGIN && r.bottom > fab.top - MARGIN && r.top < fab.bottom + MARGIN;
     });
-    el.classList.toggle("fab--aside", covers);
+    el.classList.toggle("fab--aside", covers || typingOnPhone());
   };
   const schedule = () => {
     if (!frame) frame = window.requestAnimationFrame(check);
@@ -30,6 +37,8 @@ export function enhanceFab(el: HTMLElement): Detach {
   schedule();
   window.addEventListener("scroll", schedule, { passive: true });
   window.addEventListener("resize", schedule);
+  document.addEventListener("focusin", schedule);
+  document.addEventListener("focusout", schedule);
   // A form's answer or a new list of times moves the buttons without a scroll.
   const observer = new MutationObserver(schedule);
   observer.observe(document.body, { childList: true, subtree: true });
@@ -37,6 +46,8 @@ export function enhanceFab(el: HTMLElement): Detach {
     window.cancelAnimationFrame(frame);
     window.removeEventListener("scroll", schedule);
     window.removeEventListener("resize", schedule);
+    document.removeEventListener("focusin", schedule);
+    document.removeEventListener("focusout", schedule);
     observer.disconnect();
   };
 }

@@ -22,6 +22,14 @@ function failureText(form: HTMLFormElement, err: unknown): string {
   return form.dataset.textNetwork ?? "";
 }
 
+/** One line of a form's result, as the server writes it (newsletter-form.tsx). */
+function line(text: string): HTMLElement {
+  const span = document.createElement("span");
+  span.className = "form-status__line";
+  span.textContent = text;
+  return span;
+}
+
 /** Newsletter sign-up (SPEC §4/§8): idle, then success (input cleared) or failure. */
 export function enhanceNewsletter(form: HTMLFormElement): Detach {
   const input = form.querySelector<HTMLInputElement>("input[type=email]");
@@ -32,9 +40,11 @@ export function enhanceNewsletter(form: HTMLFormElement): Detach {
   // The script checks the address itself and says so in the page's words.
   form.noValidate = true;
 
-  const show = (kind: "success" | "error" | "idle", text: string) => {
+  const show = (kind: "success" | "error" | "idle", text: string, next?: string) => {
     if (status) {
       status.textContent = text;
+      // A second line under the success text: the confirmation mail on its way.
+      if (next) status.replaceChildren(...[text, next].map(line));
       status.classList.toggle("is-success", kind === "success");
       status.classList.toggle("is-error", kind === "error");
     }
@@ -58,7 +68,7 @@ export function enhanceNewsletter(form: HTMLFormElement): Detach {
     try {
       await subscribersApi(call).subscribe(input.value.trim(), form.dataset.lang);
       input.value = "";
-      show("success", form.dataset.textSuccess ?? "");
+      show("success", form.dataset.textSuccess ?? "", form.dataset.textNext);
     } catch (err) {
       show("error", failureText(form, err));
     } finally {

@@ -70,6 +70,26 @@ export const adminOutbox = {
   "admin.outbox.kind.refund_notice": { en: "Refund notice", es: "Aviso de reembolso", gr: "Ειδοποίηση επιστροφής χρημάτων" },
   "admin.outbox.kind.contact_notice": { en: "Contact message", es: "Mensaje de contacto", gr: "Μήνυμα επικοινωνίας" },
   "admin.outbox.kind.newsletter_welcome": { en: "Newsletter welcome", es: "Bienvenida al boletín", gr: "Καλωσόρισμα στο ενημερωτικό δελτίο" },
+  "admin.outbox.kind.newsletter_confirmation": {
+    en: "Newsletter sign-up confirmation",
+    es: "Confirmación de suscripción al boletín",
+    gr: "Επιβεβαίωση εγγραφής στο ενημερωτικό δελτίο",
+  },
+  "admin.outbox.kind.newsletter": { en: "Newsletter", es: "Boletín", gr: "Ενημερωτικό δελτίο" },
+  "admin.outbox.kind.newsletter_test": { en: "Newsletter test copy", es: "Copia de prueba del boletín", gr: "Δοκιμαστικό αντίγραφο ενημερωτικού δελτίου" },
+  "admin.outbox.kind.payment_mismatch": {
+    en: "Payment that does not match its booking",
+    es: "Pago que no coincide con su reserva",
+    gr: "Πληρωμή που δεν αντιστοιχεί στην κράτηση",
+  },
+  "admin.outbox.kind.refund_issued": { en: "Refund made (to the client)", es: "Reembolso hecho (al cliente)", gr: "Επιστροφή χρημάτων (προς τον πελάτη)" },
+  "admin.outbox.kind.client_sign_in": { en: "Sign-in link (client area)", es: "Enlace de acceso (área de clientes)", gr: "Σύνδεσμος εισόδου (χώρος πελατών)" },
+  "admin.outbox.kind.client_document": { en: "Document for a client", es: "Documento para un cliente", gr: "Έγγραφο για πελάτη" },
+  "admin.outbox.kind.follow_up_invitation": {
+    en: "Follow-up invitation",
+    es: "Invitación a la revisión",
+    gr: "Πρόσκληση για επανεξέταση",
+  },
 
   "admin.bookings.meeting": { en: "Video meeting", es: "Videollamada", gr: "Βιντεοκλήση" },
   "admin.bookings.meetingAfterPayment": {

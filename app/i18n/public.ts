@@ -77,6 +77,12 @@ export const publicTexts = {
     es: "¡Gracias por suscribirte! Revisa tu correo: te hemos enviado un mensaje de bienvenida.",
     gr: "Ευχαριστούμε για την εγγραφή! Ελέγξτε το email σας για ένα μήνυμα καλωσορίσματος.",
   },
+  // Under the success text: the first mail is the double opt-in's confirmation, not the welcome.
+  "newsletter.confirmationSent": {
+    en: "A mail to confirm your subscription is on its way: open its link to start receiving the newsletter.",
+    es: "Te llega un correo para confirmar la suscripción: abre su enlace para empezar a recibir el boletín.",
+    gr: "Σας έρχεται ένα email για να επιβεβαιώσετε την εγγραφή: ανοίξτε τον σύνδεσμό του για να αρχίσετε να λαμβάνετε το ενημερωτικό δελτίο.",
+  },
   "state.networkError": {
     en: "An error occurred. Please try again.",
     es: "Se ha producido un error. Inténtalo de nuevo.",
@@ -447,9 +453,9 @@ export const publicTexts = {
     gr: "10 ψηφία ή ο αριθμός σας με τον κωδικό της χώρας του, όπως +30 691 234 5678.",
   },
   "booking.phoneInvalid": {
-    en: "This phone number is not valid. Enter 10 digits, or the number with its country code (for example +34 612 345 678).",
-    es: "Este número de teléfono no es válido. Escribe 10 dígitos, o el número con el prefijo de su país (por ejemplo, +34 612 345 678).",
-    gr: "Αυτός ο αριθμός τηλεφώνου δεν είναι έγκυρος. Γράψτε 10 ψηφία ή τον αριθμό με τον κωδικό της χώρας του (για παράδειγμα +30 691 234 5678).",
+    en: "This phone number is not valid. Enter 10 digits, or write it with the country code, for example +34 612 345 678.",
+    es: "Este número de teléfono no es válido. Escribe 10 dígitos, o escríbelo con el prefijo del país, por ejemplo +34 612 345 678.",
+    gr: "Αυτός ο αριθμός τηλεφώνου δεν είναι έγκυρος. Γράψτε 10 ψηφία ή γράψτε τον με τον κωδικό της χώρας, για παράδειγμα +34 612 345 678.",
   },
   "booking.phoneRequired": { en: "Please enter your phone number.", es: "Escribe tu número de teléfono.", gr: "Γράψτε τον αριθμό τηλεφώνου σας." },
   "booking.message": { en: "Message (optional)", es: "Mensaje (opcional)", gr: "Μήνυμα (προαιρετικό)" },

@@ -3,6 +3,7 @@ import { texts, translate } from "./index";
 import "./admin-texts";
 import { apiMessages } from "../../core/i18n/api-messages";
 import { LANGUAGES } from "../../core/languages";
+import { MAIL_KINDS } from "../../core/mail-kinds";
 
 describe("texts", () => {
   it("every UI and API text exists, non-empty, in en, es and gr", () => {
@@ -11,6 +12,16 @@ describe("texts", () => {
       for (const lang of LANGUAGES) if (!entry[lang]?.trim()) missing.push(`${key}.${lang}`);
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe("the admin's outbox names every kind of mail", () => {
+  it("each kind of the outbox's list has a label in en, es and gr", () => {
+    const table: Record<string, Record<string, string> | undefined> = texts;
+    const unnamed = MAIL_KINDS.flatMap((kind) =>
+      LANGUAGES.filter((lang) => !table[`admin.outbox.kind.${kind}`]?.[lang]?.trim()).map((lang) => `${kind}.${lang}`),
+    );
+    expect(unnamed).toEqual([]);
   });
 });
 

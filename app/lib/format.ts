@@ -1,20 +1,16 @@
 import { intlLocale, type Language } from "../../core/languages";
+import { dateFormat } from "../../core/zone-reading";
 
 // Building an Intl formatter costs far more than using one (a list page formats dozens of
 // dates): each is made once per language and options, then kept.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.NumberFormat>();
 export function numberFormat(lang: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `n ${lang} ${JSON.stringify(options)}`;
-  let f = formatters.get(key) as Intl.NumberFormat | undefined;
+  let f = formatters.get(key);
   if (!f) formatters.set(key, (f = new Intl.NumberFormat(intlLocale(lang), options)));
   return f;
 }
-export function dateFormat(lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d ${lang} ${JSON.stringify(options)}`;
-  let f = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(intlLocale(lang), options)));
-  return f;
-}
+export { dateFormat };
 
 /**
  * A quantity as typed by the admin ("3.5", "3,5", "250"), in the reader's number format; text

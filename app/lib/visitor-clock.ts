@@ -1,6 +1,6 @@
 import { BUSINESS_TIME_ZONE, madridToUtc } from "../../core/booking-rules";
 import type { Language } from "../../core/languages";
-import { dateFormat } from "./format";
+import { dateFormat, zoneName } from "../../core/zone-reading";
 
 // How the visitor's own clock reads an instant. Kept apart from the page's texts (i18n,
 // React) so that the booking page's worker can run it without them.
@@ -15,21 +15,6 @@ export interface VisitorReading {
 export function browserZone(): string | null {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return zone && zone !== BUSINESS_TIME_ZONE ? zone : null;
-}
-
-/**
- * The zone's name in the reader's language, as the browser's own data writes it: "Ώρα
- * Ανατολικής Ευρώπης", "hora de Europa oriental", "Eastern European Time" (a zone's city,
- * "Athens", exists only in English). A zone that has only an offset for a generic name
- * (UTC: "GMT+00:00") gets its full one.
- */
-export function zoneName(zone: string, lang: Language, instant: number): string {
-  const name = (style: "longGeneric" | "long") =>
-    dateFormat(lang, { timeZone: zone, timeZoneName: style })
-      .formatToParts(instant)
-      .find((p) => p.type === "timeZoneName")?.value;
-  const generic = name("longGeneric");
-  return (generic && !/^GMT|^UTC/.test(generic) ? generic : name("long")) ?? zone;
 }
 
 export const clock = (instant: number, zone: string, lang: Language) =>

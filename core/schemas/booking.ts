@@ -48,6 +48,13 @@ export const bookingRequest = z.object({
     optional: true,
     description: "true records when the client consented to the processing of health data (GDPR art. 9).",
   }),
+  time_zone: fromRule(r.time_zone, {
+    type: "string",
+    optional: true,
+    maxLength: 64,
+    description:
+      "The client's IANA time zone (Europe/Athens), as her browser names it: her mails and pages then write the session's time in Madrid's clock and in hers. Absent: Madrid's only.",
+  }),
 }) satisfies z.ZodType<BookingRequest, unknown>;
 
 export const rescheduleRequest = z.object({ date: dateString, time: timeString });
@@ -118,6 +125,8 @@ export const bookingOut = z.object({
   calendar_uid: z.string(),
   /** When the client consented to the processing of health data, or null. */
   privacy_consent_at: z.string().nullable(),
+  /** The client's IANA time zone when she gave it (her browser's), or null. */
+  time_zone: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -173,6 +182,8 @@ export const managedBookingOut = z.object({
   start_at: z.string(),
   duration_minutes: z.number(),
   language: z.string(),
+  /** Her IANA time zone when her browser gave it on booking, or null: the page writes her time beside Madrid's. */
+  time_zone: z.string().nullable(),
   /** For the page's calendar file: the same event, and version, as the latest invitation mailed. */
   calendar_uid: z.string(),
   sequence: z.number(),

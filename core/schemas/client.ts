@@ -118,6 +118,8 @@ export const myBookingsOut = z.object({
       date: z.string(),
       time: z.string(),
       start_at: z.string().nullable(),
+      /** The zone she booked from (her browser's), or null: the page writes her time beside Madrid's. */
+      time_zone: z.string().nullable(),
       status: z.string(),
       service_plan_id: z.number().nullable(),
       service_plan_title: z.string().nullable(),

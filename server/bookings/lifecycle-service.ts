@@ -14,6 +14,7 @@ import { euroCents } from "../../core/money.js";
 import { expectedCents } from "../payments/payment-state.js";
 import { paymentOf } from "../payments/payment-state.js";
 import { refundOnCancelText } from "../payments/payment-mails.js";
+import { withCountryCode } from "../../core/phone-international.js";
 import { bookingUid } from "./calendar-uid.js";
 import { publicUrls } from "../uploads/public-urls.js";
 import { toBooking, type BookingRow } from "./repository.js";
@@ -74,7 +75,8 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
       const now = clock.now().getTime();
       const duration = slots.durationOf(a, plan);
       const slot = await slots.requireSlot(a, input.date, input.time, now, duration);
-      await requireUnderHoldLimit(input.email, input.phone_number, now);
+      const phone = withCountryCode(input.phone_number, input.language ?? lang);
+      await requireUnderHoldLimit(input.email, phone, now);
       const { token, hash } = newToken();
       // Nothing to pay: the booking is confirmed at once and no payment deadline applies.
       const free = plan.price === 0;
@@ -97,7 +99,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
             service_plan_title: plan.title,
             name: input.name,
             email: input.email,
-            phone_number: input.phone_number,
+            phone_number: phone,
             message: input.message,
             language: input.language ?? lang,
             date: input.date,
@@ -107,6 +109,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
             manage_token_hash: hash,
             free,
             privacy_consent_at: input.privacy_consent ? new Date(now).toISOString() : null,
+            time_zone: input.time_zone ?? null,
             meeting_url: meetingUrl,
           });
           // The price a payment must match, even if the plan's price changes later.
@@ -247,6 +250,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
         start_at: row.start_at!,
         duration_minutes: row.duration_minutes,
         language: row.language,
+        time_zone: row.time_zone,
         calendar_uid: bookingUid(mail, row.id),
         sequence: row.sequence,
         can_change: isActive(row.status) && clientMayChange(start, clock.now().getTime()),

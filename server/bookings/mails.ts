@@ -1,5 +1,6 @@
 // Composes the booking mails in the client's language (the nutritionist's notices in English).
-// Dates are Madrid wall time, written out in the reader's locale.
+// Dates are Madrid wall time, written out in the reader's locale; where the client's own zone
+// (given by her browser when she booked) shows another time, hers is written beside, labelled.
 import { BUSINESS_TIME_ZONE, paymentDeadline } from "../../core/booking-rules.js";
 import { mailSignature, senderFor } from "../mail/signature.js";
 import type { BookingActor } from "../../core/booking-status.js";
@@ -12,6 +13,7 @@ import { googleCalendarUrl, outlookCalendarUrl } from "../../core/calendar-links
 import { bookingMailTexts, type BookingMailText } from "../../core/i18n/messages/booking-mails.js";
 import { myBookingsLine } from "../clients/mails.js";
 import { formatMoney } from "../../core/money.js";
+import { dateFormat, readsAsMadrid, zoneName } from "../../core/zone-reading.js";
 
 export interface MailContext {
   publicUrl: string;
@@ -41,6 +43,8 @@ export interface BookingForMail {
   paid_at?: string | null;
   /** 1 for a free session (the row's). */
   free?: number | boolean;
+  /** The client's IANA time zone, when her browser gave it. */
+  time_zone?: string | null;
 }
 
 /** Whether a session had been paid, for the cancellation mails. */
@@ -73,9 +77,12 @@ function t(lang: Language, key: BookingMailText, vars: Record<string, string> = 
   return bookingMailTexts[key][lang].replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
 }
 
-export function formatWhen(ms: number, lang: Language): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), {
-    timeZone: BUSINESS_TIME_ZONE,
+const startOf = (b: BookingForMail) => Date.parse(b.start_at ?? "");
+
+/** An instant's day and time on a zone's clock (Madrid's unless told), in the reader's words. */
+export function formatWhen(ms: number, lang: Language, timeZone = BUSINESS_TIME_ZONE): string {
+  return dateFormat(lang, {
+    timeZone,
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -84,6 +91,35 @@ export function formatWhen(ms: number, lang: Language): string {
     minute: "2-digit",
     hourCycle: "h23",
   }).format(ms);
+}
+
+const dayOf = (ms: number, lang: Language, timeZone: string) => dateFormat(lang, { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
+
+/** Her zone's name inside a sentence: "ώρα Ανατολικής Ευρώπης" (English keeps its capitals). */
+function zoneInSentence(zone: string, lang: Language, ms: number): string {
+  const name = zoneName(zone, lang, ms);
+  return lang === "en" ? name : name.charAt(0).toLocaleLowerCase(intlLocale(lang)) + name.slice(1);
+}
+
+/**
+ * What follows a Madrid time in brackets: "Madrid time", and where her clock shows another
+ * time, hers too ("Madrid time; 11:00 in your time zone, Eastern European Time"), with its day
+ * when her day is another.
+ */
+export function clockNote(ms: number, lang: Language, zone: string | null | undefined): string {
+  if (!zone || readsAsMadrid(zone, ms)) return t(lang, "madrid_time");
+  const time = dateFormat(lang, { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(ms);
+  const when = dayOf(ms, lang, zone) === dayOf(ms, lang, BUSINESS_TIME_ZONE) ? time : formatWhen(ms, lang, zone);
+  return t(lang, "madrid_and_own_time", { when, zone: zoneInSentence(zone, lang, ms) });
+}
+
+/** The session's day and time as lines: Madrid's, labelled, then hers where her clock differs. */
+export function whenLines(b: BookingForMail, lang: Language): string[] {
+  const ms = startOf(b);
+  const lines = [`${t(lang, "label_when")}: ${formatWhen(ms, lang)} (${t(lang, "madrid_time")})`];
+  const zone = b.time_zone;
+  if (zone && !readsAsMadrid(zone, ms)) lines.push(`${t(lang, "label_own_time")}: ${formatWhen(ms, lang, zone)} (${zoneName(zone, lang, ms)})`);
+  return lines;
 }
 
 /**
@@ -106,7 +142,6 @@ function formatPrice(price: number, lang: Language): string {
 
 export { parseMailbox } from "../mail/signature.js";
 
-const startOf = (b: BookingForMail) => Date.parse(b.start_at ?? "");
 const service = (b: BookingForMail) => b.service_plan_title ?? "Consultation";
 
 /** The meeting link, only for a paid (confirmed or completed) booking. */
@@ -121,7 +156,8 @@ function sessionEvent(ctx: MailContext, b: BookingForMail, meeting: string | nul
     title: `${service(b)} — ${senderFor(ctx.mailFrom, langOf(b)).name}`,
     start: startOf(b),
     durationMinutes: b.duration_minutes,
-    details: [service(b), meeting, manageUrl].filter(Boolean).join("\n"),
+    // Her calendar shows the event in her zone; the description says it in Madrid's and hers.
+    details: [service(b), ...whenLines(b, langOf(b)), meeting, manageUrl].filter(Boolean).join("\n"),
     location: meeting ?? undefined,
   };
 }
@@ -162,7 +198,7 @@ function letter(ctx: MailContext, lang: Language, name: string, paragraphs: stri
 }
 
 function details(b: BookingForMail, plan: PlanForMail | null, lang: Language): string {
-  const lines = [`${t(lang, "label_service")}: ${service(b)}`, `${t(lang, "label_when")}: ${formatWhen(startOf(b), lang)} (${t(lang, "madrid_time")})`];
+  const lines = [`${t(lang, "label_service")}: ${service(b)}`, ...whenLines(b, lang)];
   if (plan?.price != null) lines.push(`${t(lang, "label_price")}: ${formatPrice(plan.price, lang)}`);
   return lines.join("\n");
 }
@@ -170,9 +206,10 @@ function details(b: BookingForMail, plan: PlanForMail | null, lang: Language): s
 function payment(ctx: MailContext, b: BookingForMail, plan: PlanForMail | null, lang: Language): string {
   if (plan?.free) return t(lang, "payment_none");
   const link = plan?.pay_url !== undefined ? plan.pay_url : bookingPaymentLink(plan?.payment_link, b);
+  const deadline = paymentDeadline(startOf(b));
   const vars = {
-    deadline: formatWhen(paymentDeadline(startOf(b)), lang),
-    tz: t(lang, "madrid_time"),
+    deadline: formatWhen(deadline, lang),
+    tz: clockNote(deadline, lang, b.time_zone),
     link: link ?? "",
     contact: plan?.contact || ctx.nutritionistEmail,
   };
@@ -239,7 +276,7 @@ export function cancellationMail(ctx: MailContext, b: BookingForMail, by: Bookin
     language: lang,
     subject: t(lang, "cancellation_subject", { service: service(b), when }),
     text: letter(ctx, lang, b.name, [
-      t(lang, key, { when, tz: t(lang, "madrid_time") }),
+      t(lang, key, { when, tz: clockNote(startOf(b), lang, b.time_zone) }),
       // A refund under way says how much and when; otherwise whether anything had been paid.
       refund ?? t(lang, `cancelled_${moneyOf(b)}`),
       t(lang, "book_again", { link: `${ctx.publicUrl}/book-consultation?lang=${lang}` }),
@@ -257,7 +294,7 @@ export function reminderMail(ctx: MailContext, b: BookingForMail, manageUrl: str
     language: lang,
     subject: t(lang, "reminder_subject", { service: service(b), time: b.time }),
     text: letter(ctx, lang, b.name, [
-      t(lang, "reminder_body", { when: onWhen(startOf(b), lang), tz: t(lang, "madrid_time") }),
+      t(lang, "reminder_body", { when: onWhen(startOf(b), lang), tz: clockNote(startOf(b), lang, b.time_zone) }),
       ...(meeting ? [t(lang, "meeting_link", { link: meeting })] : []),
       t(lang, "booking_page", { link: manageUrl }),
     ]),
@@ -300,7 +337,7 @@ export function paymentReminderMail(ctx: MailContext, b: BookingForMail, plan: P
     language: lang,
     subject: t(lang, "payment_reminder_subject", { service: service(b), when }),
     text: letter(ctx, lang, b.name, [
-      t(lang, "payment_reminder_intro", { when, tz: t(lang, "madrid_time") }),
+      t(lang, "payment_reminder_intro", { when, tz: clockNote(startOf(b), lang, b.time_zone) }),
       payment(ctx, b, plan, lang),
       t(lang, "payment_reminder_done"),
       t(lang, "manage_link", { link: manageUrl }),
@@ -362,7 +399,7 @@ export function nutritionistNotice(
     ...(extra.oldStart ? [`Was: ${formatWhen(extra.oldStart, "en")}`] : []),
     ...(extra.by ? [`By: ${extra.by === "system" ? "automatic cancellation (not paid 24 hours before)" : extra.by}`] : []),
     ...(kind === "cancelled" ? [paymentNote(b, extra.refund)] : []),
-    `Client: ${b.name} <${b.email}>, phone ${b.phone_number}, language ${b.language}`,
+    `Client: ${b.name} <${b.email}>, phone ${b.phone_number}, language ${b.language}${b.time_zone ? `, time zone ${b.time_zone}` : ""}`,
     // The message may hold health details: it stays encrypted on the site, never in a mail.
     `Message: ${b.message ? "yes, read it on the booking's page" : "—"}`,
     "",

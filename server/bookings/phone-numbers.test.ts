@@ -16,8 +16,8 @@ describe("phone numbers on POST /bookings", () => {
     const h = hour++;
     return h < 13 ? { date: "2027-01-07", time: `${String(h).padStart(2, "0")}:00` } : { date: "2027-01-08", time: `${String(h - 4).padStart(2, "0")}:00` };
   };
-  const book = (phone: string, headers: Record<string, string> = {}, email = person.email, slot = nextSlot()) =>
-    t.app.inject({ method: "POST", url: url(), headers, payload: { service_plan_id: planId, ...person, email, phone_number: phone, ...slot } });
+  const book = (phone: string, headers: Record<string, string> = {}, email = person.email, slot = nextSlot(), extra: Record<string, string> = {}) =>
+    t.app.inject({ method: "POST", url: url(), headers, payload: { service_plan_id: planId, ...person, email, phone_number: phone, ...slot, ...extra } });
   const freeSlot = { date: "2027-01-08", time: "16:00" };
 
   beforeAll(async () => {
@@ -47,22 +47,33 @@ describe("phone numbers on POST /bookings", () => {
     expect((await book("612345678", {}, person.email, freeSlot)).statusCode).toBe(422);
   });
 
+  it("keeps a Greek number typed as ten digits with +30 when she books in Greek, and other numbers as typed", async () => {
+    const greek = await book("691 234 5678", {}, "eleni@example.com", nextSlot(), { language: "gr" });
+    expect(greek.statusCode).toBe(201);
+    expect(greek.json().phone_number).toBe("+306912345678");
+    const row = await t.db.selectFrom("bookings").select("phone_number").where("id", "=", greek.json().id).executeTakeFirstOrThrow();
+    expect(row.phone_number).toBe("+306912345678");
+    // Not a Greek number, or not booked in Greek: the spec's ten digits, as typed.
+    expect((await book("1234567890", {}, "notgreek@example.com", nextSlot(), { language: "gr" })).json().phone_number).toBe("1234567890");
+    expect((await book("6912345678", {}, "inspanish@example.com", nextSlot(), { language: "es" })).json().phone_number).toBe("6912345678");
+  });
+
   it("refuses a bad number with 422 in the visitor's language: the form's message, and the phone's own beside it", async () => {
     const cases = [
       [
         "en",
         "Please fill in all required fields and ensure phone number is valid.",
-        "This phone number is not valid. Enter 10 digits, or the number with its country code (for example +34 612 345 678).",
+        "This phone number is not valid. Enter 10 digits, or write it with the country code, for example +34 612 345 678.",
       ],
       [
         "es",
         "Por favor, completa todos los campos obligatorios y asegúrate de que el número de teléfono sea válido.",
-        "Este número de teléfono no es válido. Escribe 10 dígitos, o el número con el prefijo de su país (por ejemplo, +34 612 345 678).",
+        "Este número de teléfono no es válido. Escribe 10 dígitos, o escríbelo con el prefijo del país, por ejemplo +34 612 345 678.",
       ],
       [
         "el",
         "Παρακαλώ συμπληρώστε όλα τα υποχρεωτικά πεδία και βεβαιωθείτε ότι ο αριθμός τηλεφώνου είναι έγκυρος.",
-        "Αυτός ο αριθμός τηλεφώνου δεν είναι έγκυρος. Γράψτε 10 ψηφία ή τον αριθμό με τον κωδικό της χώρας του (για παράδειγμα +30 691 234 5678).",
+        "Αυτός ο αριθμός τηλεφώνου δεν είναι έγκυρος. Γράψτε 10 ψηφία ή γράψτε τον με τον κωδικό της χώρας, για παράδειγμα +34 612 345 678.",
       ],
     ] as const;
     for (const [language, top, field] of cases) {

@@ -39,6 +39,7 @@ export function toBooking(r: BookingRow, uidHost: UidHost): Booking {
     sequence: r.sequence,
     calendar_uid: bookingUid(uidHost, r.id),
     privacy_consent_at: r.privacy_consent_at,
+    time_zone: r.time_zone,
     created_at: r.created_at,
     updated_at: r.updated_at,
   };
@@ -62,6 +63,8 @@ export interface NewBooking {
   /** Price 0: confirmed at once, never cancelled for want of payment. */
   free: boolean;
   privacy_consent_at: string | null;
+  /** Her IANA time zone, when her browser gave it. */
+  time_zone: string | null;
 }
 
 export interface SlotChange {
@@ -140,6 +143,7 @@ export function bookingsRepository(db: Database, messages: BookingMessages) {
           updated_at: now,
           free: b.free ? 1 : 0,
           privacy_consent_at: b.privacy_consent_at,
+          time_zone: b.time_zone,
           // A booking that starts confirmed (nothing to pay) has its meeting at once.
           meeting_url: status === "confirmed" ? (b.meeting_url ?? null) : null,
         })

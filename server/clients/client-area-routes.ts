@@ -118,6 +118,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           date: r.date,
           time: r.time,
           start_at: r.start_at,
+          time_zone: r.time_zone,
           status: r.status,
           service_plan_id: r.service_plan_id,
           service_plan_title: r.service_plan_title,

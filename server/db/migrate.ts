@@ -16,6 +16,7 @@ import * as m0013 from "./migrations/0013-invoices.js";
 import * as m0014 from "./migrations/0014-clients.js";
 import * as m0015 from "./migrations/0015-health-hardening.js";
 import * as m0016 from "./migrations/0016-payment-hardening.js";
+import * as m0019 from "./migrations/0019-booking-time-zone.js";
 
 // Migrations are listed in code (not read from a folder) so they travel with any bundle
 // and run in a fixed order on both engines.
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   "0014-clients": m0014,
   "0015-health-hardening": m0015,
   "0016-payment-hardening": m0016,
+  "0019-booking-time-zone": m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

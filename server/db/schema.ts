@@ -217,6 +217,8 @@ export interface BookingsTable {
   checkout_session_id: Generated<string | null>;
   checkout_session_url: Generated<string | null>;
   checkout_session_expires_at: Generated<number | null>;
+  /** The client's IANA time zone, from her browser when she booked; NULL when unknown or Madrid's. */
+  time_zone: Generated<string | null>;
 }
 
 export interface AvailabilitySettingsTable {

@@ -123,7 +123,7 @@ describe("the mail outbox", () => {
     await t.app.outboxWorker.stop();
     try {
       for (let i = 0; i < 30; i++) {
-        await t.app.repos.outbox.add(t.db, [{ kind: "test", mail: { to: `race${i}@example.com`, subject: `Race ${i}`, text: "x" } }]);
+        await t.app.repos.outbox.add(t.db, [{ kind: "newsletter_test", mail: { to: `race${i}@example.com`, subject: `Race ${i}`, text: "x" } }]);
       }
       const workers = [0, 1, 2].map(() => createOutboxWorker({ repo: t.app.repos.outbox, mailer: t.app.mailer, log: t.app.log, leaseMs: 60_000 }));
       const sent = await Promise.all(workers.map((w) => w.runOnce()));

@@ -3,12 +3,13 @@ import type { Database } from "../db/database.js";
 import type { DB, Row } from "../db/schema.js";
 import type { OutgoingMail } from "../mail/outgoing-mail.js";
 import type { OutboxMail } from "../../core/schemas/outbox.js";
+import type { MailKind } from "../../core/mail-kinds.js";
 
 export type OutboxRow = Row<"outbox">;
 
 /** A mail to queue: what it is (for the admin's list), which booking it belongs to, the message. */
 export interface QueuedMail {
-  kind: string;
+  kind: MailKind;
   bookingId?: number | null;
   mail: OutgoingMail;
   /** The newsletter the mail is a copy of. */

@@ -57,26 +57,34 @@ export function subscribersRepository(db: Database, outbox: OutboxRepository) {
       return (await q.execute()).map(toSubscriber);
     },
 
-    /** The pending sign-up a confirmation token belongs to, if still within its 7 days. */
+    /**
+     * The sign-up a confirmation token belongs to: a pending one still within its 7 days, or one
+     * it already confirmed (the link opened again says she is subscribed).
+     */
     async findByConfirmToken(token: string, now = new Date()): Promise<Row<"subscribers"> | undefined> {
       return db
         .selectFrom("subscribers")
         .selectAll()
         .where("confirm_token", "=", token)
-        .where("status", "=", "pending")
-        .where("created_at", ">", new Date(now.getTime() - CONFIRM_WITHIN_MS).toISOString())
+        .where((eb) =>
+          eb.or([
+            eb("confirmed_at", "is not", null),
+            eb.and([eb("status", "=", "pending"), eb("created_at", ">", new Date(now.getTime() - CONFIRM_WITHIN_MS).toISOString())]),
+          ]),
+        )
         .executeTakeFirst();
     },
 
     /**
-     * Confirms a pending sign-up (once: the token is cleared); `afterConfirm` queues the
-     * welcome mail in the same transaction. Answers the row, or undefined.
+     * Confirms a pending sign-up (once: only a pending row changes); `afterConfirm` queues the
+     * welcome mail in the same transaction. Answers the row, or undefined. The token stays, so
+     * that the link opened again is known as used; unsubscribing deletes the row and it.
      */
     async confirm(token: string, afterConfirm: (trx: Transaction<DB>, row: Row<"subscribers">) => Promise<void>, now = new Date()) {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable("subscribers")
-          .set({ status: "confirmed", confirm_token: null, confirmed_at: now.toISOString() })
+          .set({ status: "confirmed", confirmed_at: now.toISOString() })
           .where("confirm_token", "=", token)
           .where("status", "=", "pending")
           .where("created_at", ">", new Date(now.getTime() - CONFIRM_WITHIN_MS).toISOString())
@@ -90,13 +98,15 @@ export function subscribersRepository(db: Database, outbox: OutboxRepository) {
     /**
      * Deletes sign-ups never confirmed within 7 days; answers how many. One whose confirmation
      * mail bounced is unconfirmed too: kept, it would hold the address for good, and the person
-     * could never sign up again. A reader who confirmed (her token is cleared then; readers from
-     * before double opt-in never had one) and bounced later stays listed.
+     * could never sign up again. A reader who confirmed (she has a confirmation date; readers
+     * from before double opt-in never had a token) and bounced later stays listed.
      */
     async expirePending(now = new Date()): Promise<number> {
       const res = await db
         .deleteFrom("subscribers")
-        .where((eb) => eb.or([eb("status", "=", "pending"), eb.and([eb("status", "=", "bounced"), eb("confirm_token", "is not", null)])]))
+        .where((eb) =>
+          eb.or([eb("status", "=", "pending"), eb.and([eb("status", "=", "bounced"), eb("confirm_token", "is not", null), eb("confirmed_at", "is", null)])]),
+        )
         .where("created_at", "<=", new Date(now.getTime() - CONFIRM_WITHIN_MS).toISOString())
         .executeTakeFirst();
       return Number(res.numDeletedRows);

@@ -74,17 +74,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "A pending sign-up's confirmation: a browser gets a page in the sign-up language with one button, which POSTs to the same address; other clients (the site's confirmation page) get `{email, language}`. GET and HEAD change nothing (mail scanners follow links). 404 for an unknown, used or expired (7 days) token.",
+          "A pending sign-up's confirmation: a browser gets a page in the sign-up language with one button, which POSTs to the same address; other clients (the site's confirmation page) get `{email, language, confirmed}`. GET and HEAD change nothing (mail scanners follow links). A link already used answers `confirmed: true` (a browser: a page saying she is already subscribed). 404 for an unknown or expired (7 days) token, or once she has unsubscribed.",
         querystring: tokenQuery,
       },
     },
     async (req, reply) => {
       const found = req.query.token ? await subscribers.findByConfirmToken(req.query.token) : undefined;
+      const confirmed = found?.confirmed_at != null;
       if (!wantsHtml(req)) {
         if (!found) throw new ApiError(404, "confirm_link_invalid");
-        return { email: found.email, language: pickLanguage(found.language) };
+        return { email: found.email, language: pickLanguage(found.language), confirmed };
       }
       if (!found) return sendSimplePage(reply, 404, confirmOutcomePage(requestLanguage(req), "confirm_link_invalid", PUBLIC_URL));
+      if (confirmed) return sendSimplePage(reply, 200, confirmOutcomePage(pickLanguage(found.language), "already_subscribed", PUBLIC_URL));
       return sendSimplePage(reply, 200, confirmSubscriptionPage(pickLanguage(found.language), found.email));
     },
   );
@@ -95,7 +97,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Confirms a sign-up (double opt-in) and sends the welcome mail. 404 for an unknown, used or expired token. A browser gets a page, other clients JSON.",
+          "Confirms a sign-up (double opt-in) and sends the welcome mail. A link already used answers 200 saying she is already subscribed, and sends nothing again. 404 for an unknown or expired token. A browser gets a page, other clients JSON.",
         querystring: tokenQuery,
         response: { 200: messageOut },
       },
@@ -110,10 +112,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           })
         : undefined;
       if (row) app.outboxWorker.kick();
-      const lang = languageOf(req, row?.language);
-      const outcome = row ? "subscription_confirmed" : "confirm_link_invalid";
-      if (wantsHtml(req)) return sendSimplePage(reply, row ? 200 : 404, confirmOutcomePage(lang, outcome, PUBLIC_URL));
-      if (!row) throw new ApiError(404, outcome);
+      // Not confirmed now: perhaps by this very link before (a second click, a reload).
+      const earlier = !row && req.query.token ? await subscribers.findByConfirmToken(req.query.token) : undefined;
+      const already = earlier?.confirmed_at != null;
+      const lang = languageOf(req, row?.language ?? earlier?.language);
+      const outcome = row ? "subscription_confirmed" : already ? "already_subscribed" : "confirm_link_invalid";
+      const ok = Boolean(row) || already;
+      if (wantsHtml(req)) return sendSimplePage(reply, ok ? 200 : 404, confirmOutcomePage(lang, outcome, PUBLIC_URL));
+      if (!ok) throw new ApiError(404, outcome);
       return { message: apiMessage(outcome, lang) };
     },
   );

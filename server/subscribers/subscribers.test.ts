@@ -177,7 +177,7 @@ describe("subscribers", () => {
     expect(page.body).toContain('<html lang="es"');
     expect(page.body).toContain("¿Confirmas la suscripción de confirm.me@example.es al boletín?");
     // The site's confirmation page asks for the same as JSON; asking confirms no one either.
-    expect((await t.app.inject({ url: pathOf(link) })).json()).toEqual({ email: "confirm.me@example.es", language: "es" });
+    expect((await t.app.inject({ url: pathOf(link) })).json()).toEqual({ email: "confirm.me@example.es", language: "es", confirmed: false });
     expect(await status()).toBe("pending");
     const before = t.mailbox.received.length;
     const done = await t.app.inject({
@@ -192,12 +192,19 @@ describe("subscribers", () => {
     const [welcome] = (await t.mailbox.waitFor(before + 1)).slice(before);
     expect(welcome!.to).toEqual(["confirm.me@example.es"]);
     expect(parseMail(welcome!.raw).subject).toBe("Bienvenida al boletín de Nutrición con Elena");
+    // The link used again: she is told she is subscribed already, and nothing is sent again.
     const again = await t.app.inject({ method: "POST", url: pathOf(link) });
-    expect(again.statusCode).toBe(404);
-    expect(again.json().error).toBe("This confirmation link is not valid or has expired. Please subscribe again.");
-    const used = await t.app.inject({ url: pathOf(link), headers: { "accept-language": "es" } });
-    expect(used.statusCode).toBe(404);
-    expect(used.json().error).toContain("no es válido");
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe("Ya tienes la suscripción confirmada: este enlace ya se usó. No tienes que hacer nada más.");
+    const used = await t.app.inject({ url: pathOf(link), headers: { "accept-language": "en" } });
+    expect(used.statusCode).toBe(200);
+    expect(used.json()).toEqual({ email: "confirm.me@example.es", language: "es", confirmed: true });
+    const usedPage = await t.app.inject({ url: pathOf(link), headers: browser });
+    expect(usedPage.statusCode).toBe(200);
+    expect(usedPage.body).toContain("Ya tienes la suscripción confirmada");
+    expect(usedPage.body).not.toContain("<form");
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.mailbox.received.length).toBe(before + 1);
 
     const listed = (await t.app.inject({ url: url("?status=confirmed"), headers: bearer(token) })).json() as { email: string; status: string }[];
     expect(listed.find((s) => s.email === "confirm.me@example.es")?.status).toBe("confirmed");
@@ -205,6 +212,13 @@ describe("subscribers", () => {
     const pending = (await t.app.inject({ url: url("?status=pending"), headers: bearer(token) })).json() as { email: string; status: string }[];
     expect(pending.some((s) => s.email === "ana.lopez@example.com")).toBe(true);
     expect((await t.app.inject({ url: url("?status=gone"), headers: bearer(token) })).statusCode).toBe(422);
+
+    // Once she has unsubscribed, the link is not valid any more.
+    const row = await t.db.selectFrom("subscribers").select("unsubscribe_token").where("email", "=", "confirm.me@example.es").executeTakeFirstOrThrow();
+    expect((await t.app.inject({ method: "POST", url: url(`/unsubscribe?token=${row.unsubscribe_token}`) })).statusCode).toBe(200);
+    const gone = await t.app.inject({ url: pathOf(link), headers: { "accept-language": "es" } });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error).toContain("no es válido");
   });
 
   it("a Greek reader's mails come from the practice's Greek name, and the welcome links to the posts in Greek", async () => {
@@ -255,7 +269,7 @@ describe("subscribers", () => {
         unsubscribe_token: "gone-token",
         created_at: new Date(Date.now() - 400 * 24 * 3_600_000).toISOString(),
         status: "bounced",
-        confirm_token: null,
+        confirm_token: "gone-confirm-token",
         confirmed_at: new Date(Date.now() - 399 * 24 * 3_600_000).toISOString(),
       })
       .execute();

@@ -60,7 +60,11 @@ export function confirmSubscriptionPage(lang: Language, email: string): SimplePa
 }
 
 /** The outcome of the confirmation button. */
-export function confirmOutcomePage(lang: Language, outcome: "subscription_confirmed" | "confirm_link_invalid", publicUrl: string): SimplePage {
+export function confirmOutcomePage(
+  lang: Language,
+  outcome: "subscription_confirmed" | "already_subscribed" | "confirm_link_invalid",
+  publicUrl: string,
+): SimplePage {
   const t = TEXTS[lang];
   return { lang, title: CONFIRM_PAGE[lang].title, paragraphs: [apiMessage(outcome, lang)], links: [{ label: t.back, href: home(publicUrl, lang) }] };
 }

@@ -19,7 +19,16 @@ export function NewsletterForm() {
   const { pathname, search } = useLocation();
   const form = useBehaviour<HTMLFormElement>(enhanceNewsletter);
   const sent = usePageFormResult("newsletter");
-  const message = !sent ? "" : sent.ok ? t("newsletter.success") : (serverErrorText(sent.body) ?? t("newsletter.failed"));
+  const message = !sent ? (
+    ""
+  ) : sent.ok ? (
+    <>
+      <span className="form-status__line">{t("newsletter.success")}</span>
+      <span className="form-status__line">{t("newsletter.confirmationSent")}</span>
+    </>
+  ) : (
+    (serverErrorText(sent.body) ?? t("newsletter.failed"))
+  );
 
   return (
     <form
@@ -34,6 +43,7 @@ export function NewsletterForm() {
       data-text-failed={t("newsletter.failed")}
       data-text-network={t("state.networkError")}
       data-text-success={t("newsletter.success")}
+      data-text-next={t("newsletter.confirmationSent")}
       data-text-sending={t("newsletter.sending")}
     >
       <input type="hidden" name={PAGE_FORM_FIELD} value="newsletter" />

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { serverMessage, useAdmin, useAdminT, useDocumentTitle, useLoad } from "./admin-context";
 import { formatDateTime, Loaded, PageHead } from "./ui";
-import type { TextKey } from "../../i18n";
+import { isMailKind } from "../../../core/mail-kinds";
 import type { OutboxDelivery } from "../../../core/schemas/outbox";
 import { MailServerWarning } from "./mail-server-warning";
 
@@ -80,8 +80,8 @@ export default function AdminOutbox() {
                       <dt>{t("admin.outbox.to")}</dt>
                       <dd>{m.recipient}</dd>
                       <dt>{t("admin.outbox.kind")}</dt>
-                      {/* Kinds are the outbox's own names; one without a text shows as its key. */}
-                      <dd>{t(`admin.outbox.kind.${m.kind}` as TextKey)}</dd>
+                      {/* Every kind of the list has its text; a row of a kind since removed shows its key. */}
+                      <dd>{isMailKind(m.kind) ? t(`admin.outbox.kind.${m.kind}`) : m.kind}</dd>
                       {m.booking_id !== null && (
                         <>
                           <dt>{t("admin.outbox.booking")}</dt>

@@ -299,6 +299,9 @@ export default function Booking() {
       message: form.message,
       language: lang,
       privacy_consent: true,
+      // Her browser's zone, known once her slots' times were read (none in Madrid): her mails
+      // then write the session's time in hers too.
+      ...(zone ? { time_zone: zone } : {}),
     } satisfies BookingRequestInput, international);
     const phoneKey = checked.success ? undefined : checked.fields.phone_number?.[0];
     setPhoneError(phoneKey ? (phoneKey === "required" ? "required" : "format") : null);

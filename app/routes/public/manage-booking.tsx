@@ -100,7 +100,9 @@ export default function ManageBooking() {
 function BookingView({ booking, horizon }: { booking: ManagedBooking; horizon: Horizon | null }) {
   const t = useT();
   const lang = useLanguage();
-  const zone = useVisitorZone();
+  // The zone she booked from (written on the server too), else the browser's once it runs.
+  const browserZone = useVisitorZone();
+  const zone = booking.time_zone ?? browserZone;
   const api = useBrowserApi();
   const revalidator = useRevalidator();
   const token = useParams().token ?? "";

@@ -2,12 +2,11 @@ import { useEffect, useState } from "react";
 import type { Route } from "./+types/my-bookings";
 import { CLIENT_AREA_TEXTS, DOCUMENT_TEXTS, type ClientAreaText } from "../../../core/client-area-texts";
 import type { MyBookings } from "../../../core/schemas/client";
-import { intlLocale } from "../../../core/languages";
-import { BUSINESS_TIME_ZONE } from "../../../core/booking-rules";
 import { translate, useLanguage } from "../../i18n";
 import { ApiRequestError } from "../../lib/site-api";
 import { metaLanguage } from "../../lib/page";
 import { useBrowserApi, useRootData } from "../../lib/use-api";
+import { describeInstant, slotLabel, useVisitorZone } from "../../lib/visitor-time";
 
 // The client's own page: she asks for a sign-in link by mail; the link (?token=) is used here,
 // from the browser (a mail scanner that fetches it does not sign in), and her session is an
@@ -126,10 +125,10 @@ function Mine({ data, tx, onSignOut }: { data: MyBookings; tx: Tx; onSignOut: ()
   const lang = useLanguage();
   const api = useBrowserApi();
   const { apiBase = "/api" } = useRootData();
-  const when = (iso: string | null, date: string, time: string) =>
-    iso
-      ? new Intl.DateTimeFormat(intlLocale(lang), { timeZone: BUSINESS_TIME_ZONE, dateStyle: "full", timeStyle: "short" }).format(new Date(iso))
-      : `${date} ${time}`;
+  const browserZone = useVisitorZone();
+  // Madrid's time, labelled, and hers beside it: the zone she booked from, else this browser's.
+  const at = (iso: string, zone: string | null) => slotLabel(describeInstant(Date.parse(iso), lang, zone, true));
+  const when = (b: MyBookings["bookings"][number]) => (b.start_at ? at(b.start_at, b.time_zone ?? browserZone) : `${b.date} ${b.time}`);
   const open = (id: number, questionnaire = false) => `${apiBase}/api/v1/client_session/bookings/${id}${questionnaire ? "?to=questionnaire" : ""}`;
   const upcoming = data.bookings.filter((b) => b.upcoming);
   const past = data.bookings.filter((b) => !b.upcoming);
@@ -137,7 +136,7 @@ function Mine({ data, tx, onSignOut }: { data: MyBookings; tx: Tx; onSignOut: ()
     <ul className="plain-list my-bookings__list">
       {items.map((b) => (
         <li key={b.id}>
-          <strong>{when(b.start_at, b.date, b.time)}</strong> · {b.service_plan_title ?? "—"} ·{" "}
+          <strong>{when(b)}</strong> · {b.service_plan_title ?? "—"} ·{" "}
           {tx(`status_${b.status}` as ClientAreaText)} · <a href={open(b.id)}>{tx("open")}</a>
         </li>
       ))}
@@ -157,7 +156,7 @@ function Mine({ data, tx, onSignOut }: { data: MyBookings; tx: Tx; onSignOut: ()
         <h2 id="mine-questionnaire">{tx("questionnaire")}</h2>
         <p>
           {data.questionnaire.submitted_at
-            ? tx("questionnaireSent", { when: when(data.questionnaire.submitted_at, "", "") })
+            ? tx("questionnaireSent", { when: at(data.questionnaire.submitted_at, browserZone) })
             : tx("questionnaireOpen")}
         </p>
         {data.questionnaire.editable_booking_id !== null && (

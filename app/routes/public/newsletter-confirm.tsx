@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
-import { CONFIRM_PAGE } from "../../../core/i18n/messages/newsletters";
+import { CONFIRM_PAGE, newsletterMessages } from "../../../core/i18n/messages/newsletters";
 import { translate, useLanguage, useT } from "../../i18n";
 import { isMissing } from "../../lib/site-api";
 import { L } from "../../lib/localized";
@@ -12,15 +12,19 @@ export const handle = CONTENT_PAGE;
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
-/** The sign-up the link is for: its address, or the API's "not valid or expired" in the page's language. */
+/**
+ * The sign-up the link is for: its address, whether it is confirmed already (the link opened
+ * again, or this page once its button confirmed it), or the API's "not valid or expired" in
+ * the page's language.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = loaderApi(request, context);
   try {
-    const { email } = await api.subscribers.confirmation(tokenOf(request));
-    return { email, problem: null };
+    const { email, confirmed } = await api.subscribers.confirmation(tokenOf(request));
+    return { email, confirmed, problem: null };
   } catch (e) {
     if (!isMissing(e)) throw e;
-    return data({ email: null, problem: (e as Error).message }, { status: 404 });
+    return data({ email: null, confirmed: false, problem: (e as Error).message }, { status: 404 });
   }
 }
 
@@ -45,7 +49,13 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
   const t = useT();
   const lang = useLanguage();
   const texts = CONFIRM_PAGE[lang];
-  const outcome = actionData ?? (loaderData.problem ? { confirmed: false, message: loaderData.problem } : null);
+  const outcome =
+    actionData ??
+    (loaderData.problem
+      ? { confirmed: false, message: loaderData.problem }
+      : loaderData.confirmed
+        ? { confirmed: true, message: newsletterMessages.already_subscribed[lang] }
+        : null);
   return (
     <section className="section">
       <div className="container narrow center newsletter-confirm">

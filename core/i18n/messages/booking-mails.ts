@@ -10,6 +10,14 @@ export const bookingMailTexts = {
   greeting: { en: "Hello {name},", es: "Hola, {name}:", gr: "Γεια σας," },
   sign_off: { en: "Kind regards,\n{practice}", es: "Un saludo,\n{practice}", gr: "Με εκτίμηση,\n{practice}" },
   madrid_time: { en: "Madrid time", es: "hora de Madrid", gr: "ώρα Μαδρίτης" },
+  // Where her clock shows another time: Madrid's first (the practice's), then hers, named.
+  // {when} is her time, with its day when that is not Madrid's; {zone} her zone's name.
+  madrid_and_own_time: {
+    en: "Madrid time; {when} in your time zone, {zone}",
+    es: "hora de Madrid; {when} en tu zona horaria, {zone}",
+    gr: "ώρα Μαδρίτης· {when} στη δική σας ζώνη ώρας, {zone}",
+  },
+  label_own_time: { en: "In your time zone", es: "En tu zona horaria", gr: "Στη δική σας ζώνη ώρας" },
 
   confirmation_subject: { en: "Your booking: {service} on {when}", es: "Tu reserva: {service} el {when}", gr: "Η κράτησή σας: {service} {when}" },
   confirmation_intro: {

@@ -8,9 +8,14 @@ export const bookingMessages = {
     gr: "Παρακαλώ συμπληρώστε όλα τα υποχρεωτικά πεδία και βεβαιωθείτε ότι ο αριθμός τηλεφώνου είναι έγκυρος.",
   },
   phone_format: {
-    en: "This phone number is not valid. Enter 10 digits, or the number with its country code (for example +34 612 345 678).",
-    es: "Este número de teléfono no es válido. Escribe 10 dígitos, o el número con el prefijo de su país (por ejemplo, +34 612 345 678).",
-    gr: "Αυτός ο αριθμός τηλεφώνου δεν είναι έγκυρος. Γράψτε 10 ψηφία ή τον αριθμό με τον κωδικό της χώρας του (για παράδειγμα +30 691 234 5678).",
+    en: "This phone number is not valid. Enter 10 digits, or write it with the country code, for example +34 612 345 678.",
+    es: "Este número de teléfono no es válido. Escribe 10 dígitos, o escríbelo con el prefijo del país, por ejemplo +34 612 345 678.",
+    gr: "Αυτός ο αριθμός τηλεφώνου δεν είναι έγκυρος. Γράψτε 10 ψηφία ή γράψτε τον με τον κωδικό της χώρας, για παράδειγμα +34 612 345 678.",
+  },
+  invalid_time_zone: {
+    en: "The time zone must be a name from the IANA time zone database, such as Europe/Athens.",
+    es: "La zona horaria debe ser un nombre de la base de datos de zonas horarias de la IANA, como Europe/Athens.",
+    gr: "Η ζώνη ώρας πρέπει να είναι όνομα από τη βάση ζωνών ώρας της IANA, όπως Europe/Athens.",
   },
   range_order: { en: "The end must come after the start.", es: "El final debe ser posterior al inicio.", gr: "Το τέλος πρέπει να είναι μετά την αρχή." },
   ranges_overlap: {

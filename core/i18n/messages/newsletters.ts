@@ -7,6 +7,12 @@ export const newsletterMessages = {
     es: "Tu suscripción está confirmada. ¡Te damos la bienvenida!",
     gr: "Η εγγραφή σας επιβεβαιώθηκε. Καλώς ήρθατε!",
   },
+  // The confirmation link opened again once used: she is on the list, nothing is done twice.
+  already_subscribed: {
+    en: "You are already subscribed: this link has been used to confirm your subscription. There is nothing more to do.",
+    es: "Ya tienes la suscripción confirmada: este enlace ya se usó. No tienes que hacer nada más.",
+    gr: "Η εγγραφή σας έχει ήδη επιβεβαιωθεί: αυτός ο σύνδεσμος έχει ήδη χρησιμοποιηθεί. Δεν χρειάζεται να κάνετε τίποτε άλλο.",
+  },
   confirm_link_invalid: {
     en: "This confirmation link is not valid or has expired. Please subscribe again.",
     es: "Este enlace de confirmación no es válido o ha caducado. Vuelve a suscribirte.",
