@@ -16,6 +16,7 @@ import { meetingSettingsRepository } from "./meetings/meeting-link.js";
 import { paymentEventsRepository } from "./payments/repository.js";
 import { bookingPaymentsRepository } from "./payments/booking-payments.js";
 import { paymentInstructionsRepository } from "./payments/payment-instructions.js";
+import { paymentMethodsRepository } from "./payments/payment-methods.js";
 import { practiceIdentityRepository } from "./practice/identity-repository.js";
 import { invoicesRepository } from "./invoices/repository.js";
 import { calendarsRepository } from "./calendar/repository.js";
@@ -44,6 +45,7 @@ export function createRepositories(db: Database, config: Config) {
     paymentEvents: paymentEventsRepository(db),
     bookingPayments: bookingPaymentsRepository(db),
     paymentInstructions: paymentInstructionsRepository(db),
+    paymentMethods: paymentMethodsRepository(db),
     practiceIdentity: practiceIdentityRepository(db),
     invoices: invoicesRepository(db),
     calendars: calendarsRepository(db),

@@ -60,6 +60,13 @@ export const adminPayments = {
     es: "Cómo pagan los clientes cuando una reserva no se puede pagar en línea (sin clave de Stripe ni enlace de pago en su plan): una transferencia con tu IBAN, tu número de Bizum o cualquier texto. El resumen de la reserva, los correos y la página de la reserva del cliente las muestran en su idioma; si las dejas vacías, le dicen que te escriba.",
     gr: "Πώς πληρώνουν οι πελάτες όταν μια κράτηση δεν μπορεί να πληρωθεί online (χωρίς κλειδί Stripe και χωρίς σύνδεσμο πληρωμής στο πρόγραμμά της): τραπεζική μεταφορά με το IBAN σας, τον αριθμό Bizum σας ή οποιοδήποτε κείμενο. Η σύνοψη της κράτησης, τα email και η σελίδα κράτησης του πελάτη τις δείχνουν στη γλώσσα του· αν μείνουν κενές, του λένε να σας γράψει.",
   },
+  "admin.payMethods.title": { en: "Paying online", es: "Pago en línea", gr: "Πληρωμή online" },
+  "admin.payMethods.help": {
+    en: "Stripe's payment page always takes cards. Bizum can be offered beside them for sessions and bundles once it is turned on in your Stripe account; it is confirmed, refunded and invoiced as a card payment is.",
+    es: "La página de pago de Stripe acepta siempre tarjetas. Puedes ofrecer también Bizum para sesiones y bonos cuando lo actives en tu cuenta de Stripe; se confirma, se reembolsa y se factura igual que un pago con tarjeta.",
+    gr: "Η σελίδα πληρωμής του Stripe δέχεται πάντα κάρτες. Μπορείτε να προσφέρετε και Bizum για συνεδρίες και πακέτα, αφού το ενεργοποιήσετε στον λογαριασμό σας στο Stripe· επιβεβαιώνεται, επιστρέφεται και τιμολογείται όπως μια πληρωμή με κάρτα.",
+  },
+  "admin.payMethods.bizum": { en: "Offer Bizum beside cards", es: "Ofrecer Bizum además de tarjeta", gr: "Προσφορά Bizum εκτός από κάρτα" },
   "admin.payInstructions.en": { en: "In English", es: "En inglés", gr: "Στα αγγλικά" },
   "admin.payInstructions.es": { en: "In Spanish", es: "En español", gr: "Στα ισπανικά" },
   "admin.payInstructions.gr": { en: "In Greek", es: "En griego", gr: "Στα ελληνικά" },

@@ -92,6 +92,9 @@ export function checkoutService({ repos, config, log }: CheckoutDeps) {
           await stripe()
         ).checkout.sessions.create({
           mode: "payment",
+          // The practice's `payment_methods`. The API version the package pins names the list
+          // `allowed_payment_method_types` (it refuses the older `payment_method_types`).
+          allowed_payment_method_types: await repos.paymentMethods.get(),
           line_items: [
             { quantity: 1, price_data: { currency: PRACTICE_CURRENCY.toLowerCase(), unit_amount: amount, product_data: { name: await titleFor(row) } } },
           ],
