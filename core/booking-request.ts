@@ -58,6 +58,8 @@ export interface BookingRequestInput {
   message?: string;
   language?: Language;
   privacy_consent?: boolean;
+  /** A signed-in client paying with a bundle's credit. */
+  pay_with?: "credit";
 }
 
 /** A request once checked: trimmed, the phone without spaces, the email in lower case. */

@@ -22,6 +22,7 @@ import { invoicesRepository } from "./invoices/repository.js";
 import { calendarsRepository } from "./calendar/repository.js";
 import { newslettersRepository } from "./newsletters/repository.js";
 import { clientsRepository } from "./clients/repository.js";
+import { bundlesRepository } from "./bundles/repository.js";
 import { healthCipher, loadDataKey } from "./clients/health-crypto.js";
 
 /** Every table is reached through its resource's repository; this is the one list of them. */
@@ -49,6 +50,7 @@ export function createRepositories(db: Database, config: Config) {
     practiceIdentity: practiceIdentityRepository(db),
     invoices: invoicesRepository(db),
     calendars: calendarsRepository(db),
+    bundles: bundlesRepository(db),
     // The key is read (or its file made) at the first health record, not at start.
     clients: clientsRepository(
       db,

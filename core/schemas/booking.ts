@@ -48,6 +48,12 @@ export const bookingRequest = z.object({
     optional: true,
     description: "true records when the client consented to the processing of health data (GDPR art. 9).",
   }),
+  pay_with: z
+    .enum(["credit"], { error: "invalid" })
+    .optional()
+    .describe(
+      "`credit`: a signed-in client (her session cookie) pays with a credit of her bundles; the booking is confirmed at once and answered without a payment_url.",
+    ),
 }) satisfies z.ZodType<BookingRequest, unknown>;
 
 export const rescheduleRequest = z.object({ date: dateString, time: timeString });

@@ -69,6 +69,14 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
       ex: Executor,
       b: { id: number; email: string; name: string; phone_number: string; language: string },
     ): Promise<{ clientId: number; intakeSubmitted: boolean }> {
+      const id = await this.upsert(ex, b);
+      await ex.updateTable("bookings").set({ client_id: id }).where("id", "=", b.id).execute();
+      const intake = await ex.selectFrom("client_intakes").select("submitted_at").where("client_id", "=", id).executeTakeFirst();
+      return { clientId: id, intakeSubmitted: Boolean(intake?.submitted_at) };
+    },
+
+    /** Her record by address: made at her first booking or purchase, brought up to date (name, phone, language) by each later one. */
+    async upsert(ex: Executor, b: { email: string; name: string; phone_number: string; language: string }): Promise<number> {
       const now = nowIso();
       const { id } = await ex
         .insertInto("clients")
@@ -84,9 +92,7 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
         .onConflict((oc) => oc.column("email_key").doUpdateSet({ name: b.name, phone: b.phone_number, language: b.language, updated_at: now }))
         .returning("id")
         .executeTakeFirstOrThrow();
-      await ex.updateTable("bookings").set({ client_id: id }).where("id", "=", b.id).execute();
-      const intake = await ex.selectFrom("client_intakes").select("submitted_at").where("client_id", "=", id).executeTakeFirst();
-      return { clientId: id, intakeSubmitted: Boolean(intake?.submitted_at) };
+      return id;
     },
 
     /** Every client with her next and last session and how many bookings she made. */

@@ -16,7 +16,7 @@ const MIN_EXPIRY_S = 30 * 60;
 const MAX_EXPIRY_S = 24 * 3600 - 60;
 
 /** Stripe's page in the client's language: the site's "gr" is Stripe's "el". */
-const stripeLocale = (lang: string) => (lang === "gr" ? "el" : isLanguage(lang) ? lang : "auto") as Stripe.Checkout.SessionCreateParams.Locale;
+export const stripeLocale = (lang: string) => (lang === "gr" ? "el" : isLanguage(lang) ? lang : "auto") as Stripe.Checkout.SessionCreateParams.Locale;
 
 export interface CheckoutDeps {
   repos: Repositories;

@@ -8,6 +8,7 @@ import { translate, useLanguage } from "../../i18n";
 import { ApiRequestError } from "../../lib/site-api";
 import { metaLanguage } from "../../lib/page";
 import { useBrowserApi, useRootData } from "../../lib/use-api";
+import { MyCredits } from "../../components/public/my-credits";
 
 // The client's own page: she asks for a sign-in link by mail; the link (?token=) is used here,
 // from the browser (a mail scanner that fetches it does not sign in), and her session is an
@@ -71,7 +72,12 @@ export default function MyBookingsPage() {
           ) : state.kind === "signedOut" ? (
             <SignInForm notice={state.notice} tx={tx} />
           ) : (
-            <Mine data={state.data} tx={tx} onSignOut={() => setState({ kind: "signedOut" })} />
+            <Mine
+              data={state.data}
+              tx={tx}
+              onSignOut={() => setState({ kind: "signedOut" })}
+              onBooked={() => void api.clientArea.mine().then((data) => setState({ kind: "ready", data }))}
+            />
           )}
         </div>
       </section>
@@ -122,7 +128,7 @@ function SignInForm({ notice, tx }: { notice?: "invalid"; tx: Tx }) {
   );
 }
 
-function Mine({ data, tx, onSignOut }: { data: MyBookings; tx: Tx; onSignOut: () => void }) {
+function Mine({ data, tx, onSignOut, onBooked }: { data: MyBookings; tx: Tx; onSignOut: () => void; onBooked: () => void }) {
   const lang = useLanguage();
   const api = useBrowserApi();
   const { apiBase = "/api" } = useRootData();
@@ -153,6 +159,7 @@ function Mine({ data, tx, onSignOut }: { data: MyBookings; tx: Tx; onSignOut: ()
           {tx("followUp")}
         </a>
       </section>
+      <MyCredits client={data.client} onBooked={onBooked} />
       <section className="manage__section" aria-labelledby="mine-questionnaire">
         <h2 id="mine-questionnaire">{tx("questionnaire")}</h2>
         <p>
