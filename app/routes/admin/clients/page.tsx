@@ -7,6 +7,7 @@ import { PaymentLine } from "../bookings/payment-line";
 import { IntakeView } from "./intake-view";
 import { NotesSection } from "./notes";
 import { DocumentsSection } from "./documents";
+import { CreditsSection } from "./credits";
 import type { Language } from "../../../../core/languages";
 
 /** One client: contact, bookings, questionnaire, session notes, messages, consents and who opened her health data. */
@@ -101,6 +102,8 @@ export default function AdminClient() {
                 }))
               }
             />
+
+            <CreditsSection clientId={d.client.id} />
 
             <DocumentsSection
               clientId={d.client.id}
