@@ -107,6 +107,11 @@ export const adminPayments = {
     es: "Descargar el libro registro del trimestre (CSV)",
     gr: "Λήψη του βιβλίου του τριμήνου (CSV)",
   },
+  "admin.invoices.bundles": {
+    en: "Bundles sold this quarter: {sold} ({total}). Credits not yet used: {credits} ({value}, owed in sessions).",
+    es: "Bonos vendidos este trimestre: {sold} ({total}). Créditos aún sin usar: {credits} ({value}, pendientes en sesiones).",
+    gr: "Πακέτα που πουλήθηκαν αυτό το τρίμηνο: {sold} ({total}). Μονάδες που δεν έχουν χρησιμοποιηθεί: {credits} ({value}, οφειλόμενα σε συνεδρίες).",
+  },
   "admin.invoices.number": { en: "Number", es: "Número", gr: "Αριθμός" },
   "admin.invoices.date": { en: "Date", es: "Fecha", gr: "Ημερομηνία" },
   "admin.invoices.client": { en: "Client", es: "Cliente", gr: "Πελάτης" },

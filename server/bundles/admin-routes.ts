@@ -27,6 +27,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    "/api/admin/bundles/summary",
+    {
+      config: { admin: true },
+      schema: {
+        tags: ["Invoices"],
+        summary: "Bundles sold in a period (from/to: Madrid dates, inclusive) and the credits outstanding now",
+        description:
+          "`sold_total` and `outstanding_value` in cents; the outstanding value is what was paid per credit, for the credits not yet used on bundles still valid.",
+        querystring: z.object({ from: z.iso.date(), to: z.iso.date() }),
+        response: { 200: z.object({ sold: z.number(), sold_total: z.number(), outstanding_credits: z.number(), outstanding_value: z.number() }) },
+      },
+    },
+    async (req) => admin.summary(req.query.from, req.query.to),
+  );
+
   app.post(
     "/api/admin/clients/:id/credits",
     {

@@ -28,6 +28,35 @@ export function bundleAdminService({ db, repos, config, log }: BundleAdminDeps) 
 
   return {
     /**
+     * Bundles sold between two Madrid dates (inclusive) and, now, the credits not yet used on
+     * bundles still valid: what the practice owes in sessions (a liability), valued at what was paid per credit.
+     */
+    async summary(from: string, to: string) {
+      const sold = await db
+        .selectFrom("client_bundles")
+        .select(["payment_amount", "paid_at"])
+        .where("status", "=", "paid")
+        .where("paid_at", ">=", `${from}T00:00:00.000Z`)
+        .where("paid_at", "<", `${to}T23:59:59.999Z`)
+        .execute();
+      const now = clock.now().toISOString();
+      const open = await db
+        .selectFrom("client_bundles")
+        .select(["id", "payment_amount", "sessions"])
+        .where("status", "=", "paid")
+        .where("expires_at", ">", now)
+        .execute();
+      let credits = 0;
+      let value = 0;
+      for (const b of open) {
+        const left = Math.max(0, await bundles.leftOn(db, b.id));
+        credits += left;
+        value += Math.round(((b.payment_amount ?? 0) * left) / b.sessions);
+      }
+      return { sold: sold.length, sold_total: sold.reduce((s, b) => s + (b.payment_amount ?? 0), 0), outstanding_credits: credits, outstanding_value: value };
+    },
+
+    /**
      * Credits she grants (a gift, a compensation: granted credits book any plan and do not
      * expire) or removes (from the credits spent first), with her reason. Removing more than
      * is available answers 409 and changes nothing.

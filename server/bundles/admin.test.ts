@@ -147,6 +147,19 @@ describe("a client's credits in the admin", () => {
     expect(res.json()).toMatchObject({ refunded: 1000, plan_delivered: true, credits_removed: 3 });
   });
 
+  it("sums the bundles sold in a quarter and the credits outstanding, valued at what was paid per credit", async () => {
+    const res = await t.app.inject({ url: `${t.base}/api/admin/bundles/summary?from=2027-01-01&to=2027-03-31`, headers: bearer(admin) });
+    expect(res.statusCode).toBe(200);
+    const sold = await t.db.selectFrom("client_bundles").select("payment_amount").where("status", "=", "paid").execute();
+    const left = (await t.db.selectFrom("credit_ledger").select("change").where("bundle_id", "is not", null).execute()).reduce((s, l) => s + l.change, 0);
+    expect(res.json()).toEqual({ sold: sold.length, sold_total: sold.length * 20000, outstanding_credits: left, outstanding_value: left * 5000 });
+    expect((await t.app.inject({ url: `${t.base}/api/admin/bundles/summary?from=2027-04-01&to=2027-06-30`, headers: bearer(admin) })).json()).toMatchObject({
+      sold: 0,
+      sold_total: 0,
+    });
+    expect((await t.app.inject({ url: `${t.base}/api/admin/bundles/summary?from=x&to=2027-06-30`, headers: bearer(admin) })).statusCode).toBe(422);
+  });
+
   it("records nothing when Stripe refuses the refund", async () => {
     const email = "refused@example.com";
     const bundle = await buyBundle(t, plans.es.id, email);
