@@ -68,6 +68,8 @@ export interface BookingRequestInput {
   language?: Language;
   privacy_consent?: boolean;
   time_zone?: string;
+  /** A signed-in client paying with a bundle's credit. */
+  pay_with?: "credit";
 }
 
 /** A request once checked: trimmed, the phone without spaces, the email in lower case. */

@@ -20,6 +20,9 @@ export const MAIL_KINDS = [
   "client_sign_in",
   "client_document",
   "follow_up_invitation",
+  "bundle_bought",
+  "bundle_payment_mismatch",
+  "bundle_expiry_reminder",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -40,6 +40,7 @@ import { paymentService, type PaymentService } from "./payments/payment-service.
 import { checkoutService, type CheckoutService } from "./payments/checkout.js";
 import { refundService, type RefundService } from "./payments/refunds.js";
 import payRoutes from "./payments/pay-routes.js";
+import { bundleService, type BundleService } from "./bundles/service.js";
 
 export interface AppDeps {
   config: Config;
@@ -73,6 +74,8 @@ declare module "fastify" {
     checkout: CheckoutService;
     /** Refunds by the policy: through Stripe, or recorded as made by hand. */
     refunds: RefundService;
+    /** Session bundles: their sale through Checkout and the credits bookings use. */
+    bundles: BundleService;
     /** "content-changed" (resource name) lets caches drop what a write made stale. */
     events: EventEmitter;
     /** Every route as registered, so checks over "all admin routes" cannot miss a new one. */
@@ -219,6 +222,7 @@ export async function buildApp(
         a.decorate("outboxWorker", worker);
         a.decorate("checkout", checkoutService({ repos: a.repos, config: a.config, log: a.log }));
         a.decorate("refunds", refundService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: worker }));
+        a.decorate("bundles", bundleService({ db: a.db, repos: a.repos, config: a.config, log: a.log, outboxWorker: worker }));
         a.decorate(
           "bookings",
           bookingService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: worker, checkout: a.checkout, refunds: a.refunds }),

@@ -17,11 +17,13 @@ import { meetingSettingsRepository } from "./meetings/meeting-link.js";
 import { paymentEventsRepository } from "./payments/repository.js";
 import { bookingPaymentsRepository } from "./payments/booking-payments.js";
 import { paymentInstructionsRepository } from "./payments/payment-instructions.js";
+import { paymentMethodsRepository } from "./payments/payment-methods.js";
 import { practiceIdentityRepository } from "./practice/identity-repository.js";
 import { invoicesRepository } from "./invoices/repository.js";
 import { calendarsRepository } from "./calendar/repository.js";
 import { newslettersRepository } from "./newsletters/repository.js";
 import { clientsRepository } from "./clients/repository.js";
+import { bundlesRepository } from "./bundles/repository.js";
 import { healthCipher, loadDataKey } from "./clients/health-crypto.js";
 
 /** Every table is reached through its resource's repository; this is the one list of them. */
@@ -47,9 +49,11 @@ export function createRepositories(db: Database, config: Config) {
     paymentEvents: paymentEventsRepository(db),
     bookingPayments: bookingPaymentsRepository(db),
     paymentInstructions: paymentInstructionsRepository(db, { hideDemo: config.NODE_ENV === "production" }),
+    paymentMethods: paymentMethodsRepository(db),
     practiceIdentity: practiceIdentityRepository(db),
     invoices: invoicesRepository(db),
     calendars: calendarsRepository(db),
+    bundles: bundlesRepository(db),
     clients: clientsRepository(db, health),
   };
 }

@@ -17,12 +17,26 @@ interface FakeSession {
   paymentIntent: string;
   expired?: boolean;
   paid?: boolean;
+  /** The method the payer chose on the hosted page, once paid. */
+  paidWith?: string;
 }
 
 /**
+ * The methods a session offers: those asked for in `allowed_payment_method_types`, cards when none
+ * were named. Stripe answers them as the session's read-only `payment_method_types`.
+ */
+const methodsOf = (params: Record<string, string>) => {
+  const named = Object.entries(params)
+    .filter(([k]) => k.startsWith("allowed_payment_method_types["))
+    .map(([, v]) => v);
+  return named.length > 0 ? named : ["card"];
+};
+
+/**
  * A FAKE of the few Stripe API endpoints the site uses, on 127.0.0.1: creating and expiring
- * Checkout Sessions, and refunds. Not Stripe: it answers the shapes the stripe package reads and records every
- * request for the tests to check. Its "hosted checkout page" (the session's url) has one button;
+ * Checkout Sessions, and refunds. Not Stripe: it answers the shapes the stripe package reads and
+ * records every request for the tests to check. Its "hosted checkout page" (the session's url) has
+ * a button per payment method the session offers (`payment_method_types`, cards by default);
  * paying there sends the site a `checkout.session.completed` event signed with the package's
  * own test helper (when a webhook is set) and returns to the session's success_url, as Stripe does.
  */
@@ -58,6 +72,7 @@ export async function startFakeStripe(opts: { webhook?: { url: string; secret: s
     expires_at: Number(s.params.expires_at),
     success_url: s.params.success_url,
     cancel_url: s.params.cancel_url,
+    payment_method_types: methodsOf(s.params),
     payment_intent: paid ? s.paymentIntent : null,
   });
 
@@ -91,6 +106,9 @@ export async function startFakeStripe(opts: { webhook?: { url: string; secret: s
           }
         }
         if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+          // The API version the package pins (2026-09-30 and later) no longer takes the list under its old name.
+          if (Object.keys(params).some((k) => k.startsWith("payment_method_types[")))
+            return json(res, 400, { error: { type: "invalid_request_error", code: "payment_method_types_no_longer_supported" } });
           const s: FakeSession = { id: `cs_test_fake_${++n}`, params, paymentIntent: `pi_fake_${n}` };
           sessions.set(s.id, s);
           return json(res, 200, sessionObject(s, false));
@@ -118,14 +136,21 @@ export async function startFakeStripe(opts: { webhook?: { url: string; secret: s
         const page = /^\/checkout\/(cs_test_fake_\d+)(\/pay)?$/.exec(url.pathname);
         const s = page ? sessions.get(page[1]!) : undefined;
         if (s && req.method === "GET" && !page![2]) {
-          // The hosted page: what was asked, and one button (a form, so no script is needed).
+          // The hosted page: what was asked, and a button per method (forms, so no script is needed).
           const o = sessionObject(s, false);
           res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
           return res.end(
             `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Fake Stripe Checkout</title></head>` +
               `<body><main><h1>Fake Stripe Checkout</h1><p data-testid="fake-amount">${o.amount_total} ${o.currency}</p>` +
               `<p data-testid="fake-item">${escapeHtml(s.params["line_items[0][price_data][product_data][name]"] ?? "")}</p>` +
-              `<form method="post" action="/checkout/${s.id}/pay"><button type="submit">Pay (fake)</button></form></main></body></html>`,
+              methodsOf(s.params)
+                .map(
+                  (m) =>
+                    `<form method="post" action="/checkout/${s.id}/pay"><input type="hidden" name="method" value="${escapeHtml(m)}">` +
+                    `<button type="submit">${m === "card" ? "Pay (fake)" : `Pay with ${m === "bizum" ? "Bizum" : escapeHtml(m)} (fake)`}</button></form>`,
+                )
+                .join("") +
+              `</main></body></html>`,
           );
         }
         if (s && (s.expired || s.paid)) {
@@ -135,6 +160,7 @@ export async function startFakeStripe(opts: { webhook?: { url: string; secret: s
         }
         if (s && req.method === "POST" && page![2]) {
           s.paid = true;
+          s.paidWith = params.method ?? "card";
           // Stripe's event may reach the site after the client is back on it: a delay shows that moment.
           if (opts.webhookDelayMs) setTimeout(() => void deliverPaid(s).catch(() => undefined), opts.webhookDelayMs);
           else await deliverPaid(s);
@@ -167,6 +193,8 @@ export async function startFakeStripe(opts: { webhook?: { url: string; secret: s
     failNext(count = 1) {
       failNext = count;
     },
+    /** The method chosen on the hosted page of each paid session, by session id. */
+    paidWith: (sessionId: string) => sessions.get(sessionId)?.paidWith,
     /** Where paying on the fake page sends the signed event. */
     setWebhook(w: { url: string; secret: string }) {
       webhook = w;

@@ -101,6 +101,43 @@ export const adminClients = {
     es: "Su cuestionario de salud",
     gr: "Το ερωτηματολόγιο υγείας της",
   },
+  "admin.clients.credits": { en: "Bundles and credits", es: "Bonos y créditos", gr: "Πακέτα και μονάδες" },
+  "admin.clients.creditsAvailable": { en: "Credits available: {count}", es: "Créditos disponibles: {count}", gr: "Διαθέσιμες μονάδες: {count}" },
+  "admin.clients.noBundles": { en: "No bundles bought.", es: "No ha comprado bonos.", gr: "Δεν έχει αγοράσει πακέτα." },
+  "admin.clients.bundleLine": {
+    en: "Bundle of {sessions}: {used} used, until {until}",
+    es: "Bono de {sessions}: {used} usados, hasta el {until}",
+    gr: "Πακέτο {sessions}: {used} χρησιμοποιημένες, έως {until}",
+  },
+  "admin.clients.refundBundle": { en: "Refund the unused part", es: "Reembolsar la parte no usada", gr: "Επιστροφή του αχρησιμοποίητου μέρους" },
+  "admin.clients.refundConfirm": {
+    en: "Refund the unused part of this bundle and remove its credits? Generally no refunds are given after a personalised plan is delivered.",
+    es: "¿Reembolsar la parte no usada de este bono y quitar sus créditos? En general no se hacen reembolsos después de entregar un plan personalizado.",
+    gr: "Να επιστραφεί το αχρησιμοποίητο μέρος αυτού του πακέτου και να αφαιρεθούν οι μονάδες του; Γενικά δεν γίνονται επιστροφές μετά την παράδοση εξατομικευμένου προγράμματος.",
+  },
+  "admin.clients.refunded": {
+    en: "{amount} refunded; {credits} credits removed.",
+    es: "{amount} reembolsados; {credits} créditos quitados.",
+    gr: "Επιστράφηκαν {amount}· αφαιρέθηκαν {credits} μονάδες.",
+  },
+  "admin.clients.refundedAfterPlan": {
+    en: "{amount} refunded; {credits} credits removed. A personalised plan had been delivered for one of its sessions.",
+    es: "{amount} reembolsados; {credits} créditos quitados. Se había entregado un plan personalizado en una de sus sesiones.",
+    gr: "Επιστράφηκαν {amount}· αφαιρέθηκαν {credits} μονάδες. Είχε παραδοθεί εξατομικευμένο πρόγραμμα σε μία από τις συνεδρίες του.",
+  },
+  "admin.clients.creditChange": {
+    en: "Credits to grant (negative to remove)",
+    es: "Créditos a dar (negativo para quitar)",
+    gr: "Μονάδες προς απόδοση (αρνητικό για αφαίρεση)",
+  },
+  "admin.clients.creditReason": { en: "Reason", es: "Motivo", gr: "Αιτία" },
+  "admin.clients.creditSave": { en: "Record", es: "Registrar", gr: "Καταχώριση" },
+  "admin.clients.creditSaved": { en: "Credits updated.", es: "Créditos actualizados.", gr: "Οι μονάδες ενημερώθηκαν." },
+  "admin.clients.creditFailed": {
+    en: "The credits could not be changed.",
+    es: "No se pudieron cambiar los créditos.",
+    gr: "Δεν ήταν δυνατή η αλλαγή των μονάδων.",
+  },
   "admin.clients.documents": { en: "Plans delivered", es: "Planes entregados", gr: "Προγράμματα που παραδόθηκαν" },
   "admin.clients.noDocuments": { en: "No plans delivered yet.", es: "Aún no se ha entregado ningún plan.", gr: "Δεν έχει παραδοθεί ακόμη κανένα πρόγραμμα." },
   "admin.clients.documentLine": {

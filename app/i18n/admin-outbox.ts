@@ -90,6 +90,17 @@ export const adminOutbox = {
     es: "Invitación a la revisión",
     gr: "Πρόσκληση για επανεξέταση",
   },
+  "admin.outbox.kind.bundle_bought": { en: "Bundle bought", es: "Bono comprado", gr: "Αγορά πακέτου συνεδριών" },
+  "admin.outbox.kind.bundle_payment_mismatch": {
+    en: "Bundle payment that does not match its order",
+    es: "Pago de bono que no coincide con su pedido",
+    gr: "Πληρωμή πακέτου που δεν αντιστοιχεί στην παραγγελία",
+  },
+  "admin.outbox.kind.bundle_expiry_reminder": {
+    en: "Bundle credits about to expire",
+    es: "Aviso de caducidad del bono",
+    gr: "Υπενθύμιση λήξης πακέτου συνεδριών",
+  },
 
   "admin.bookings.meeting": { en: "Video meeting", es: "Videollamada", gr: "Βιντεοκλήση" },
   "admin.bookings.meetingAfterPayment": {

@@ -125,6 +125,15 @@ export const admin = {
     es: "El diagnóstico, la prevención o el tratamiento están exentos; un servicio cuyo único fin es perder peso o la estética lleva el 21 %. Figura en cada factura de este plan.",
     gr: "Η διάγνωση, η πρόληψη ή η θεραπεία απαλλάσσονται· μια υπηρεσία με μοναδικό σκοπό την απώλεια βάρους ή την εμφάνιση έχει 21 %. Αναγράφεται σε κάθε τιμολόγιο αυτού του προγράμματος.",
   },
+  "admin.plans.bundle": { en: "Sold as a bundle too", es: "También a la venta como bono", gr: "Πωλείται και ως πακέτο" },
+  "admin.plans.bundleHint": {
+    en: "Leave the sessions empty if this plan is not sold as a bundle. The bundle's price includes the plan's VAT; its credits book this plan in any language.",
+    es: "Deja vacías las sesiones si este plan no se vende como bono. El precio del bono incluye el IVA del plan; sus créditos reservan este plan en cualquier idioma.",
+    gr: "Αφήστε κενές τις συνεδρίες αν αυτό το πρόγραμμα δεν πωλείται ως πακέτο. Η τιμή του πακέτου περιλαμβάνει τον ΦΠΑ του προγράμματος· οι μονάδες του κλείνουν αυτό το πρόγραμμα σε οποιαδήποτε γλώσσα.",
+  },
+  "admin.plans.bundleSessions": { en: "Sessions in the bundle", es: "Sesiones del bono", gr: "Συνεδρίες του πακέτου" },
+  "admin.plans.bundlePrice": { en: "Bundle price (€)", es: "Precio del bono (€)", gr: "Τιμή πακέτου (€)" },
+  "admin.plans.validityMonths": { en: "Valid for (months)", es: "Validez (meses)", gr: "Ισχύς (μήνες)" },
   "admin.plans.durationHint": {
     en: "Leave it empty for the standard session length set under Availability.",
     es: "Déjalo vacío para usar la duración de sesión fijada en Disponibilidad.",

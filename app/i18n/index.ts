@@ -7,6 +7,7 @@ import type { common } from "./common";
 import type { publicTexts } from "./public";
 import type { bookings } from "./bookings";
 import type { publicNewsletters } from "./public-newsletters";
+import type { publicBundles } from "./public-bundles";
 import type { TextTable } from "./text-table";
 import type { admin } from "./admin";
 import type { adminCalendar } from "./admin-calendar";
@@ -17,7 +18,7 @@ import type { adminPayments } from "./admin-payments";
 import type { adminPractice } from "./admin-practice";
 import type { adminClients } from "./admin-clients";
 
-type PublicKey = keyof typeof common | keyof typeof publicTexts | keyof typeof bookings | keyof typeof publicNewsletters;
+type PublicKey = keyof typeof common | keyof typeof publicTexts | keyof typeof bookings | keyof typeof publicNewsletters | keyof typeof publicBundles;
 export type AdminKey =
   | keyof typeof admin
   | keyof typeof adminCalendar

@@ -6,11 +6,12 @@ import { common } from "./common";
 import { publicTexts } from "./public";
 import { bookings } from "./bookings";
 import { publicNewsletters } from "./public-newsletters";
+import { publicBundles } from "./public-bundles";
 import type { PageTexts, TextKey } from "./index";
 import type { TextTable } from "./text-table";
 import { PENDING_TEXT_KEYS } from "../components/public/pending-views";
 
-export const publicTables: TextTable[] = [common, publicTexts, bookings, publicNewsletters];
+export const publicTables: TextTable[] = [common, publicTexts, bookings, publicNewsletters, publicBundles];
 
 /**
  * Texts a public page shows in another language than its own: the language suggestion is

@@ -4,6 +4,7 @@ export { ApiRequestError, isMissing } from "./api/call";
 import { bookingsApi } from "./api/bookings";
 import { servicePlansApi } from "./api/service-plans";
 import { clientAreaApi } from "./api/clients";
+import { bundlesApi } from "./api/bundles";
 
 export function browserFetch(base: string): ApiFetch {
   return (path, init) => fetch(`${base}${path}`, init);
@@ -22,5 +23,6 @@ export function createSiteApi(fetcher: ApiFetch, opts: ApiOptions = {}) {
     servicePlans: servicePlansApi(call),
     bookings: bookingsApi(call),
     clientArea: clientAreaApi(call),
+    bundles: bundlesApi(call),
   };
 }

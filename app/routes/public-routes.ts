@@ -30,5 +30,7 @@ export const publicRoutes: RouteConfigEntry[] = [
     route("manage-booking/:token", `${dir}/manage-booking.tsx`),
     // Her own page: every booking, the questionnaire, documents; signed in by a link by mail.
     route("my-bookings", `${dir}/my-bookings.tsx`),
+    // Buying a plan's bundle: her details, then Stripe Checkout.
+    route("buy-bundle", `${dir}/buy-bundle.tsx`),
   ]),
 ];

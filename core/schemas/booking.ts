@@ -55,6 +55,12 @@ export const bookingRequest = z.object({
     description:
       "The client's IANA time zone (Europe/Athens), as her browser names it: her mails and pages then write the session's time in Madrid's clock and in hers. Absent: Madrid's only.",
   }),
+  pay_with: z
+    .enum(["credit"], { error: "invalid" })
+    .optional()
+    .describe(
+      "`credit`: a signed-in client (her session cookie) pays with a credit of her bundles; the booking is confirmed at once and answered without a payment_url.",
+    ),
 }) satisfies z.ZodType<BookingRequest, unknown>;
 
 export const rescheduleRequest = z.object({ date: dateString, time: timeString });

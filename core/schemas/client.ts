@@ -111,7 +111,7 @@ export type BookingClient = z.infer<typeof bookingClientOut>;
 
 /** Her own view at /my-bookings. */
 export const myBookingsOut = z.object({
-  client: z.object({ name: z.string(), email: z.string(), language: z.string() }),
+  client: z.object({ name: z.string(), email: z.string(), phone: z.string(), language: z.string() }),
   bookings: z.array(
     z.object({
       id: z.number(),

@@ -4,6 +4,7 @@ import { optionalMultilineText, optionalText } from "./common.js";
 import { EMAIL_MAX, EMAIL_PATTERN } from "../field-rules.js";
 import { isValidSpanishTaxId, normalizeTaxId } from "../tax-id.js";
 import { SOCIAL_FIELDS, type SocialField } from "../social-networks.js";
+import { PAYMENT_METHODS } from "../payment-methods.js";
 
 /**
  * How to pay when there is no online payment (no Stripe key, no Payment Link on the plan): her
@@ -57,10 +58,22 @@ const identityOut = {
   ...(Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, z.string()])) as Record<SocialField, z.ZodString>),
 };
 
+/**
+ * What Checkout offers, as Stripe names the methods. Cards are always among them: a client
+ * without a Spanish bank account has no Bizum.
+ */
+export const paymentMethods = z
+  .array(z.enum(PAYMENT_METHODS, { error: "invalid_payment_method" }))
+  .max(PAYMENT_METHODS.length)
+  .refine((v) => v.includes("card"), { message: "payment_methods_need_card" });
+
 /** The practice's settings (the admin's resource); other areas add their fields beside these. */
-export const practiceSettingsBody = practiceIdentityBody.extend({ payment_instructions: paymentInstructions.partial() }).partial();
+export const practiceSettingsBody = practiceIdentityBody
+  .extend({ payment_instructions: paymentInstructions.partial(), payment_methods: paymentMethods })
+  .partial();
 export const practiceSettingsOut = z.object({
   payment_instructions: z.object({ en: z.string(), es: z.string(), gr: z.string() }),
+  payment_methods: z.array(z.enum(PAYMENT_METHODS)).describe('What Stripe Checkout offers: `["card"]`, or `["card", "bizum"]` with Bizum on.'),
   ...identityOut,
   invoice_series: z.string(),
   identity_missing: z.array(z.string()).describe("Fields the legal notice (LSSI-CE art. 10) still needs; empty when complete."),

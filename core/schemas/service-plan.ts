@@ -36,6 +36,28 @@ const vatRate = z.preprocess(
     .optional(),
 );
 
+/** A whole number or nothing: blank and null clear the field. */
+const optionalCount = (min: number, max: number) => z.preprocess((v) => (v === "" ? null : v), integer(min, max).nullable().optional());
+
+/**
+ * A plan sold as a bundle too ("bono"): so many sessions, at a bundle price in whole euros
+ * (VAT included, the plan's rate), valid for so many months from purchase; a credit books the
+ * plan itself or any of `covered_plan_ids`. Sessions null: not sold as a bundle.
+ */
+const bundleFields = {
+  bundle_sessions: optionalCount(2, 50),
+  bundle_price: optionalCount(1, 100_000),
+  validity_months: optionalCount(1, 36),
+  covered_plan_ids: z.array(positiveId).max(50).optional(),
+};
+
+/** A bundle needs its price and validity; a plan that is not one has neither. */
+const bundleComplete = (p: { bundle_sessions?: number | null; bundle_price?: number | null; validity_months?: number | null }) => {
+  const set = [p.bundle_sessions, p.bundle_price, p.validity_months].filter((v) => v !== undefined && v !== null).length;
+  return set === 0 || set === 3;
+};
+const BUNDLE_INCOMPLETE = { message: "bundle_incomplete", path: ["bundle_sessions"] };
+
 export const servicePlanFields = z.object({
   title: requiredText(200),
   description: requiredMultilineText(4000),
@@ -48,6 +70,7 @@ export const servicePlanFields = z.object({
   intro_call: z.preprocess((v) => (v === undefined || v === null ? undefined : v === true || v === "true" || v === "1" || v === 1), z.boolean().optional()),
   /** 0 (exempt) or 21; shared by the translation group like the price. Not sent on create: 0. */
   vat_rate: vatRate,
+  ...bundleFields,
   features_attributes: z.array(featureAttributes).max(50).default([]),
 });
 export type ServicePlanInput = z.infer<typeof servicePlanFields>;
@@ -55,23 +78,43 @@ export type ServicePlanInput = z.infer<typeof servicePlanFields>;
 /** Create sends one plan per language; all three are stored or none. */
 export const createServicePlansBody = z.object({
   service_plans: z
-    .array(servicePlanFields)
+    .array(servicePlanFields.refine(bundleComplete, BUNDLE_INCOMPLETE))
     .length(3, "three_plans_required")
     .refine((plans) => LANGUAGES.every((l) => plans.some((p) => p.language === l)), "three_plans_required")
     // The three are one translation group, whose price and order are shared (decision 016).
     .refine(
-      (plans) => plans.every((p) => p.price === plans[0]!.price && p.order === plans[0]!.order && (p.vat_rate ?? 0) === (plans[0]!.vat_rate ?? 0)),
+      (plans) =>
+        plans.every(
+          (p) =>
+            p.price === plans[0]!.price &&
+            p.order === plans[0]!.order &&
+            (p.vat_rate ?? 0) === (plans[0]!.vat_rate ?? 0) &&
+            (p.bundle_sessions ?? null) === (plans[0]!.bundle_sessions ?? null) &&
+            (p.bundle_price ?? null) === (plans[0]!.bundle_price ?? null) &&
+            (p.validity_months ?? null) === (plans[0]!.validity_months ?? null),
+        ),
       "shared_fields_differ",
     ),
 });
 
 /** "Add translation" of a plan: the language's own fields; price and order are the group's. */
-export const servicePlanTranslationBody = servicePlanFields.omit({ price: true, order: true, vat_rate: true });
+export const servicePlanTranslationBody = servicePlanFields.omit({
+  price: true,
+  order: true,
+  vat_rate: true,
+  bundle_sessions: true,
+  bundle_price: true,
+  validity_months: true,
+  covered_plan_ids: true,
+});
 
 /** Update accepts the fields flat or wrapped in service_plan, as Rails clients send either. */
 export const updateServicePlanBody = z.preprocess(
   (v) => (v && typeof v === "object" && "service_plan" in v ? (v as { service_plan: unknown }).service_plan : v),
-  servicePlanFields.extend({ language: language.optional(), features_attributes: z.array(featureAttributes).max(50).default([]) }),
+  servicePlanFields
+    .extend({ language: language.optional(), features_attributes: z.array(featureAttributes).max(50).default([]) })
+    // The three bundle terms change together (sessions null, with the others, stops selling it).
+    .refine((p) => [p.bundle_sessions, p.bundle_price, p.validity_months].every((v) => v === undefined) || bundleComplete(p), BUNDLE_INCOMPLETE),
 );
 
 export const servicePlanOut = z.object({
@@ -92,6 +135,14 @@ export const servicePlanOut = z.object({
   updated_at: z.string(),
   features: z.array(z.object({ id: z.number(), name: z.string(), service_plan_id: z.number() })),
   translations: idTranslations,
+  /** Sold as a bundle of this many sessions too; null: not. Clients that predate bundles ignore these. */
+  bundle_sessions: z.number().nullable(),
+  /** The bundle's price in whole euros, VAT included. */
+  bundle_price: z.number().nullable(),
+  /** Months the bundle's credits last from purchase. */
+  validity_months: z.number().nullable(),
+  /** Other plans a credit may book besides this one (any of their languages). */
+  covered_plan_ids: z.array(z.number()),
 });
 export type ServicePlan = z.infer<typeof servicePlanOut>;
 

@@ -68,7 +68,12 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
       };
     },
 
-    async create(input: BookingRequest, lang: Language) {
+    /**
+     * A booking. With `credit` (a signed-in client paying with a bundle's credit) one credit is
+     * held in the booking's own transaction and the booking is confirmed at once; with none left
+     * nothing is kept and the answer is 409.
+     */
+    async create(input: BookingRequest, lang: Language, credit?: { clientId: number }) {
       const plan = await repos.servicePlans.find(input.service_plan_id);
       if (!plan) throw new ApiError(422, "unknown_service_plan", { service_plan_id: ["unknown_service_plan"] });
       const a = await slots.availability();
@@ -76,7 +81,8 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
       const duration = slots.durationOf(a, plan);
       const slot = await slots.requireSlot(a, input.date, input.time, now, duration);
       const phone = withCountryCode(input.phone_number, input.language ?? lang);
-      await requireUnderHoldLimit(input.email, phone, now);
+      // A credit is paid for: the limit on bookings nobody has paid for does not apply.
+      if (!credit) await requireUnderHoldLimit(input.email, phone, now);
       const { token, hash } = newToken();
       // Nothing to pay: the booking is confirmed at once and no payment deadline applies.
       const free = plan.price === 0;
@@ -84,11 +90,13 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
         price: plan.price,
         payment_link: plan.payment_link,
         free,
-        instructions: free ? null : await instructionsIn(input.language ?? lang),
+        credit: Boolean(credit) && !free,
+        instructions: free || credit ? null : await instructionsIn(input.language ?? lang),
         contact: await ctx.contactEmail(),
       };
+      const withCredit = Boolean(credit) && !free;
       // Known before the insert (the plan was read above): nothing is read inside its transaction.
-      const payUrl = checkout ? checkout.payUrl({ status: free ? "confirmed" : "pending_payment", free }, plan.payment_link, token) : null;
+      const payUrl = checkout && !withCredit ? checkout.payUrl({ status: free ? "confirmed" : "pending_payment", free }, plan.payment_link, token) : null;
       if (checkout) planForMail.pay_url = payUrl;
       const meetingUrl = await ctx.meetingUrl();
       const row = await bookings
@@ -108,14 +116,16 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
             duration_minutes: duration,
             manage_token_hash: hash,
             free,
+            withCredit,
             privacy_consent_at: input.privacy_consent ? new Date(now).toISOString() : null,
             time_zone: input.time_zone ?? null,
             meeting_url: meetingUrl,
           });
-          // The price a payment must match, even if the plan's price changes later.
-          await repos.bookingPayments.setPrice(trx, r.id, euroCents(plan.price));
+          // The price a payment must match, even if the plan's price changes later (none is due for a credit).
+          if (!withCredit) await repos.bookingPayments.setPrice(trx, r.id, euroCents(plan.price));
           // Her client record; until she has sent the health questionnaire the mail invites her to.
           const client = await repos.clients.linkBooking(trx, r);
+          if (withCredit) await repos.bundles.hold(trx, { clientId: client.clientId, planId: plan.id, bookingId: r.id, at: new Date(now).toISOString() });
           const invitation = client.intakeSubmitted ? [] : [intakeInvitation(r.language, manageUrl(token, r.language))];
           await queue(trx, [
             {
@@ -144,6 +154,12 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
         .transaction(async (trx) => {
           const changed = await bookings.transition(trx, id, action, actor, note, meetingUrl ? { meetingUrl } : {});
           const r = changed.row;
+          // A credit the booking holds: spent when the session took place; on a cancellation,
+          // returned inside the free window and lost after it, as the services page says.
+          const at = clock.now();
+          if (action === "complete") await repos.bundles.settle(trx, r.id, "spent", at.toISOString());
+          if (action === "cancel")
+            await repos.bundles.settle(trx, r.id, clientMayChange(Date.parse(r.start_at!), at.getTime()) ? "returned" : "lost", at.toISOString());
           if (action === "cancel") {
             await queue(trx, [
               {

@@ -58,6 +58,8 @@ export interface PlanForMail {
   payment_link: string | null;
   /** Nothing to pay (a price-0 booking): no payment paragraph. */
   free?: boolean;
+  /** Paid with a bundle's credit: confirmed, nothing to pay. */
+  credit?: boolean;
   /**
    * The site's pay address of this booking (server/payments/checkout.ts), or null when it cannot
    * be paid online; absent where the caller does not know it (then the plan's Payment Link).
@@ -221,7 +223,8 @@ function payment(ctx: MailContext, b: BookingForMail, plan: PlanForMail | null, 
 function paymentOrMeeting(ctx: MailContext, b: BookingForMail, plan: PlanForMail | null, lang: Language): string[] {
   const meeting = meetingOf(b);
   if (b.status !== "confirmed") return [payment(ctx, b, plan, lang)];
-  return [plan?.free ? t(lang, "payment_none") : t(lang, "paid_confirmed"), ...(meeting ? [t(lang, "meeting_link", { link: meeting })] : [])];
+  const paid = plan?.free ? "payment_none" : plan?.credit ? "paid_with_credit" : "paid_confirmed";
+  return [t(lang, paid), ...(meeting ? [t(lang, "meeting_link", { link: meeting })] : [])];
 }
 
 /** `extra`: paragraphs of other areas after the private link, e.g. the health questionnaire's invitation. */

@@ -62,6 +62,8 @@ export interface NewBooking {
   meeting_url?: string | null;
   /** Price 0: confirmed at once, never cancelled for want of payment. */
   free: boolean;
+  /** Paid with a bundle's credit (held in the same transaction): confirmed at once too, but not free. */
+  withCredit?: boolean;
   privacy_consent_at: string | null;
   /** Her IANA time zone, when her browser gave it. */
   time_zone: string | null;
@@ -121,7 +123,7 @@ export function bookingsRepository(db: Database, messages: BookingMessages) {
     async create(trx: Trx, b: NewBooking): Promise<BookingRow> {
       const now = nowIso();
       // A free booking (price 0) is confirmed at once: there is nothing to wait for.
-      const status: BookingStatus = b.free ? "confirmed" : "pending_payment";
+      const status: BookingStatus = b.free || b.withCredit ? "confirmed" : "pending_payment";
       const row = await trx
         .insertInto("bookings")
         .values({
@@ -150,7 +152,15 @@ export function bookingsRepository(db: Database, messages: BookingMessages) {
         .returningAll()
         .executeTakeFirstOrThrow()
         .catch(slotTaken);
-      await addEvent(trx, row.id, null, status, "client", b.free ? "booked (free, nothing to pay)" : "booked", now);
+      await addEvent(
+        trx,
+        row.id,
+        null,
+        status,
+        "client",
+        b.free ? "booked (free, nothing to pay)" : b.withCredit ? "booked with a bundle's credit" : "booked",
+        now,
+      );
       return open(row);
     },
 

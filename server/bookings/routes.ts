@@ -17,6 +17,7 @@ import type { BookingAction } from "../../core/booking-status.js";
 import { ApiError, requestLanguage, validationFields } from "../http/errors.js";
 import { bookingRequestErrorKey } from "../../core/booking-request.js";
 import { toBooking } from "./repository.js";
+import { signedInClient } from "../bundles/signed-in.js";
 
 const tags = ["Bookings"];
 
@@ -38,6 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** Booking UIDs are made from PUBLIC_URL's host (calendar-uid.ts). */
   const site = { publicUrl: app.config.PUBLIC_URL };
   const service = app.bookings;
+  const signedIn = signedInClient(app);
   const bookings = app.repos.bookings;
 
   const details = (id: number) => service.details(id);
@@ -85,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Book a slot",
-        description: `Required: service_plan_id (an existing plan), date, time, name, email, phone_number (exactly 10 digits, or the number with its country code such as +34 612 345 678, stored in E.164); message is optional (at most 5,000 characters). Optional privacy_consent: true records when the client consented to the processing of health data (GDPR art. 9). The slot must be on the weekly grid, inside the horizon, not blocked, at least the minimum notice ahead and free for the plan's duration. Answers 201 with the booking (status pending_payment; confirmed at once when the plan's price is 0, with nothing to pay) and \`payment_url\`, the site's pay address \`/pay/<private token>\` (absolute; null for a free plan or when there is no way to pay online) and mails the client a confirmation with a calendar file and a private link to cancel or reschedule. A taken slot answers 409; two requests for one slot, on any number of instances, give one booking and one 409. One email address, and one phone number, may hold at most BOOKING_UNPAID_LIMIT (default 2) future bookings not paid for (awaiting payment or free); one more answers 409 with an {error} naming the email or the phone.\n\n${STATUS_DESCRIPTION}`,
+        description: `Required: service_plan_id (an existing plan), date, time, name, email, phone_number (exactly 10 digits, or the number with its country code such as +34 612 345 678, stored in E.164); message is optional (at most 5,000 characters). Optional privacy_consent: true records when the client consented to the processing of health data (GDPR art. 9). The slot must be on the weekly grid, inside the horizon, not blocked, at least the minimum notice ahead and free for the plan's duration. Answers 201 with the booking (status pending_payment; confirmed at once when the plan's price is 0, with nothing to pay) and \`payment_url\`, the site's pay address \`/pay/<private token>\` (absolute; null for a free plan or when there is no way to pay online) and mails the client a confirmation with a calendar file and a private link to cancel or reschedule. With \`pay_with: "credit"\` and the client's session cookie (her one-time link to /my-bookings), one credit of her bundles that covers the plan is held and the booking is confirmed at once, without a \`payment_url\`: signed out answers 401, no credit left 409 (two bookings for her last credit, on any number of instances, give one booking and one 409). The credit comes back when she cancels inside the free window, is spent when the session is completed and lost when it is cancelled later. A taken slot answers 409; two requests for one slot, on any number of instances, give one booking and one 409. One email address, and one phone number, may hold at most BOOKING_UNPAID_LIMIT (default 2) future bookings not paid for (awaiting payment or free); one more answers 409 with an {error} naming the email or the phone.\n\n${STATUS_DESCRIPTION}`,
         body: bookingRequest,
         response: { 201: bookingCreatedOut },
       },
@@ -97,7 +99,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const fields = validationFields(req.validationError) ?? {};
         throw new ApiError(422, bookingRequestErrorKey(fields), fields);
       }
-      const { row, payUrl, instructions } = await service.create(req.body, lang);
+      // With a credit, she must be signed in; the booking is hers, under the address she proved.
+      const payer = req.body.pay_with === "credit" ? await signedIn(req.headers.cookie) : undefined;
+      if (req.body.pay_with === "credit" && !payer) throw new ApiError(401, "credit_needs_sign_in");
+      const { row, payUrl, instructions } = payer
+        ? await service.create({ ...req.body, email: payer.email }, lang, { clientId: payer.id })
+        : await service.create(req.body, lang);
       return reply.status(201).send({ ...toBooking(row, site), payment_url: payUrl, payment_instructions: instructions });
     },
   );

@@ -112,7 +112,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const nextActive = [...rows].reverse().find(upcoming);
       const lastPlan = rows.find((r) => r.service_plan_id !== null && r.status !== "cancelled");
       return {
-        client: { name: c.name, email: c.email, language: c.language },
+        client: { name: c.name, email: c.email, phone: c.phone, language: c.language },
         bookings: [...rows.filter(upcoming).reverse(), ...rows.filter((r) => !upcoming(r))].map((r) => ({
           id: r.id,
           date: r.date,

@@ -88,6 +88,18 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
       ex: Executor,
       b: { id: number; email: string; name: string; phone_number: string; language: string },
     ): Promise<{ clientId: number; intakeSubmitted: boolean }> {
+      const id = await this.upsert(ex, b, b.id);
+      await ex.updateTable("bookings").set({ client_id: id }).where("id", "=", b.id).execute();
+      const intake = await ex.selectFrom("client_intakes").select("id").where("client_id", "=", id).where("submitted_at", "is not", null).executeTakeFirst();
+      return { clientId: id, intakeSubmitted: Boolean(intake) };
+    },
+
+    /**
+     * Her record by address, made at her first booking or purchase. A later one brings her
+     * language up to date; another name or phone is kept as pending for the admin to apply
+     * (`bookingId`: the booking that gave them, if a booking did), never written over hers.
+     */
+    async upsert(ex: Executor, b: { email: string; name: string; phone_number: string; language: string }, bookingId: number | null = null): Promise<number> {
       const now = nowIso();
       const client = await ex
         .insertInto("clients")
@@ -107,12 +119,10 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
       if (client.name !== b.name || client.phone !== b.phone_number)
         await ex
           .updateTable("clients")
-          .set({ pending_name: b.name, pending_phone: b.phone_number, pending_booking_id: b.id, pending_at: now })
+          .set({ pending_name: b.name, pending_phone: b.phone_number, pending_booking_id: bookingId, pending_at: now })
           .where("id", "=", id)
           .execute();
-      await ex.updateTable("bookings").set({ client_id: id }).where("id", "=", b.id).execute();
-      const intake = await ex.selectFrom("client_intakes").select("id").where("client_id", "=", id).where("submitted_at", "is not", null).executeTakeFirst();
-      return { clientId: id, intakeSubmitted: Boolean(intake) };
+      return id;
     },
 
     /** The admin applies (or dismisses) the details a later booking gave; false without any. */

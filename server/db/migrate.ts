@@ -17,6 +17,7 @@ import * as m0014 from "./migrations/0014-clients.js";
 import * as m0015 from "./migrations/0015-health-hardening.js";
 import * as m0016 from "./migrations/0016-payment-hardening.js";
 import * as m0019 from "./migrations/0019-booking-time-zone.js";
+import * as m0022 from "./migrations/0022-bundles.js";
 
 // Migrations are listed in code (not read from a folder) so they travel with any bundle
 // and run in a fixed order on both engines.
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   "0015-health-hardening": m0015,
   "0016-payment-hardening": m0016,
   "0019-booking-time-zone": m0019,
+  "0022-bundles": m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -38,6 +38,53 @@ export interface ServicePlansTable {
   translation_group: number | null;
   /** 0 (exempt, art. 20.Uno.3º LIVA) or 21; shared by the translation group. */
   vat_rate: Generated<number>;
+  /** Sold as a bundle of this many sessions (shared by the group); NULL: not sold as one. */
+  bundle_sessions: number | null;
+  /** The bundle's price in whole euros, VAT included. */
+  bundle_price: number | null;
+  /** Months a bundle's credits last from its purchase. */
+  validity_months: number | null;
+  /** JSON array of the other plans' ids a credit may book. */
+  bundle_covers: string | null;
+}
+
+export interface ClientBundlesTable {
+  id: Generated<number>;
+  client_id: number | null;
+  email: string;
+  name: string;
+  phone: string;
+  language: string;
+  plan_id: number | null;
+  plan_title: string;
+  /** JSON array of every plan id a credit books, fixed at sale. */
+  covered_plans: string;
+  sessions: number;
+  price_cents: number;
+  vat_rate: number;
+  validity_months: number;
+  /** pending_payment | paid | mismatch */
+  status: string;
+  payment_amount: number | null;
+  payment_currency: string | null;
+  payment_reference: string | null;
+  paid_at: string | null;
+  refunded_cents: Generated<number>;
+  expires_at: string | null;
+  expiry_reminded_at: string | null;
+  created_at: string;
+}
+
+export interface CreditLedgerTable {
+  id: Generated<number>;
+  client_id: number;
+  /** NULL: granted by hand, no bundle, no expiry. */
+  bundle_id: number | null;
+  booking_id: number | null;
+  /** +n or -n credits; 0 for a movement that changes no balance (a held credit spent). */
+  change: number;
+  reason: string;
+  created_at: string;
 }
 
 export interface ServicePlanFeaturesTable {
@@ -385,6 +432,8 @@ export interface InvoicesTable {
   /** The payment's Madrid date when it differs from the issue date. */
   operation_date: string | null;
   booking_id: number | null;
+  /** A bundle's sale (or its refund's correction), which has no booking. */
+  bundle_id: number | null;
   rectifies: number | null;
   replaces: number | null;
   refund_id: number | null;
@@ -512,6 +561,8 @@ export interface DB {
   admin_sessions: AdminSessionsTable;
   service_plans: ServicePlansTable;
   service_plan_features: ServicePlanFeaturesTable;
+  client_bundles: ClientBundlesTable;
+  credit_ledger: CreditLedgerTable;
   blogs: BlogsTable;
   recipes: RecipesTable;
   recipe_ingredients: RecipeIngredientsTable;

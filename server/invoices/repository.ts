@@ -35,6 +35,8 @@ interface Draft {
   type: InvoiceType;
   aeatType: string;
   bookingId: number | null;
+  /** A bundle's sale, or its refund's correction. */
+  bundleId?: number | null;
   rectifies?: number | null;
   replaces?: number | null;
   refundId?: number | null;
@@ -95,6 +97,7 @@ async function issue(trx: Trx, identity: PracticeIdentity, d: Draft, now = clock
     issue_date: issueDate,
     operation_date: operationDate && operationDate !== issueDate ? operationDate : null,
     booking_id: d.bookingId,
+    bundle_id: d.bundleId ?? null,
     rectifies: d.rectifies ?? null,
     replaces: d.replaces ?? null,
     refund_id: d.refundId ?? null,
@@ -179,8 +182,69 @@ export function invoicesRepository(db: Database) {
     );
   }
 
+  /** The invoice of a bundle's sale (not a rectifying one). */
+  const saleInvoice = (ex: Database | Trx, bundleId: number) =>
+    ex.selectFrom("invoices").selectAll().where("bundle_id", "=", bundleId).where("type", "!=", "rectifying").orderBy("id").executeTakeFirst();
+
   const invoices = {
     forPayment,
+
+    /**
+     * A bundle's sale, invoiced once at payment in the same series and chain as sessions, at its
+     * plan's VAT; null when the fiscal identity is incomplete (she is told, as no invoice can be issued).
+     */
+    async forBundle(
+      trx: Trx,
+      b: { id: number; description: string; language: string; total: number; vatRate: number; currency: string; paidAt: string },
+      now = clock.now().getTime(),
+    ): Promise<InvoiceRow | null> {
+      if (await saleInvoice(trx, b.id)) return null;
+      const identity = await practiceIdentityRepository(trx).get();
+      if (fiscalIdentityMissing(identity).length) return null;
+      return issue(
+        trx,
+        identity,
+        {
+          type: "simplified",
+          aeatType: "F2",
+          bookingId: null,
+          bundleId: b.id,
+          description: b.description,
+          language: b.language,
+          total: b.total,
+          vatRate: b.vatRate,
+          currency: b.currency,
+          operationAt: b.paidAt,
+        },
+        now,
+      );
+    },
+
+    /** The rectifying invoice of a bundle's refund, correcting its sale invoice; none when the sale has none. */
+    async forBundleRefund(trx: Trx, bundleId: number, amount: number, now = clock.now().getTime()): Promise<InvoiceRow | null> {
+      const original = await saleInvoice(trx, bundleId);
+      if (!original) return null;
+      const identity = await practiceIdentityRepository(trx).get();
+      if (fiscalIdentityMissing(identity).length) return null;
+      return issue(
+        trx,
+        identity,
+        {
+          type: "rectifying",
+          aeatType: "R5",
+          bookingId: null,
+          bundleId,
+          rectifies: original.id,
+          description: original.description,
+          language: original.language,
+          total: -amount,
+          vatRate: original.vat_rate,
+          currency: original.currency,
+        },
+        now,
+      );
+    },
+
     paymentInvoice: (bookingId: number) => paymentInvoice(db, bookingId),
 
     /**

@@ -4,6 +4,7 @@ import { startCalendarJobs } from "../calendar/jobs.js";
 import { startNewsletterJobs } from "../newsletters/sending.js";
 import { startRetentionJob } from "../personal-data/retention.js";
 import { startClientJobs } from "../clients/jobs.js";
+import { startBundleJobs } from "../bundles/expiry.js";
 
 /** What runs in the background of an app: which parts to start when it is ready. */
 export interface BackgroundWork {
@@ -26,7 +27,8 @@ export default fp<BackgroundWork>(
   async (app, opts) => {
     const stops: (() => Promise<void>)[] = [];
     app.addHook("onReady", async () => {
-      if (opts.jobs) stops.push(startBookingJobs(app), startCalendarJobs(app), startNewsletterJobs(app), startRetentionJob(app), startClientJobs(app));
+      if (opts.jobs)
+        stops.push(startBookingJobs(app), startCalendarJobs(app), startNewsletterJobs(app), startRetentionJob(app), startClientJobs(app), startBundleJobs(app));
       if (opts.outboxWorker !== false) app.outboxWorker.start();
     });
     app.addHook("onClose", async () => {

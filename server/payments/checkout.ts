@@ -18,7 +18,7 @@ const MAX_EXPIRY_S = 24 * 3600 - 60;
 const REUSE_LEFT_S = 10 * 60;
 
 /** Stripe's page in the client's language: the site's "gr" is Stripe's "el". */
-const stripeLocale = (lang: string) => (lang === "gr" ? "el" : isLanguage(lang) ? lang : "auto") as Stripe.Checkout.SessionCreateParams.Locale;
+export const stripeLocale = (lang: string) => (lang === "gr" ? "el" : isLanguage(lang) ? lang : "auto") as Stripe.Checkout.SessionCreateParams.Locale;
 
 export interface CheckoutDeps {
   repos: Repositories;
@@ -105,6 +105,9 @@ export function checkoutService({ repos, config, log }: CheckoutDeps) {
         const client = await stripe();
         const session = await client.checkout.sessions.create({
           mode: "payment",
+          // The practice's `payment_methods`. The API version the package pins names the list
+          // `allowed_payment_method_types` (it refuses the older `payment_method_types`).
+          allowed_payment_method_types: await repos.paymentMethods.get(),
           line_items: [
             { quantity: 1, price_data: { currency: PRACTICE_CURRENCY.toLowerCase(), unit_amount: amount, product_data: { name: await titleFor(row) } } },
           ],

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError } from "../http/errors.js";
 import { parseEvent, parseRefundedCharge, parseSession, signedInTheFuture } from "./webhook-event.js";
+import { isBundleSession } from "../bundles/service.js";
 
 const tags = ["Payments"];
 
@@ -70,6 +71,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (session.payment_status !== "paid") return { received: true, outcome: "awaiting_payment" };
       // Handled first, then recorded: a crash in between is safe, since a second handling of a
       // paid booking changes nothing (only pending_payment can become confirmed).
+      // A bundle's session (server/bundles) is checked against its order the same way.
+      if (isBundleSession(session)) {
+        const paid = await app.bundles.sessionPaid(event.id, session);
+        await events.record({ eventId: event.id, kind: event.type, bookingId: null, outcome: paid.outcome });
+        return { received: true, outcome: paid.outcome };
+      }
       const { outcome, bookingId } = await app.payments.sessionPaid(event.id, session);
       await events.record({ eventId: event.id, kind: event.type, bookingId, outcome });
       return { received: true, outcome };

@@ -13,6 +13,7 @@ const tags = ["Practice"];
 const routes: FastifyPluginAsyncZod = async (app) => {
   const instructions = app.repos.paymentInstructions;
   const identity = app.repos.practiceIdentity;
+  const methods = app.repos.paymentMethods;
 
   const settings = async (who?: PracticeIdentity) => {
     const id = who ?? (await identity.get());
@@ -20,6 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const demo = demoSettings(id, texts);
     return {
       payment_instructions: texts,
+      payment_methods: await methods.get(),
       ...id,
       identity_missing: identityMissing(id),
       fiscal_identity_missing: fiscalIdentityMissing(id),
@@ -37,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The practice's settings: who runs it, invoice series, payment instructions",
         description:
-          "Who runs the practice, as the legal notice (LSSI-CE art. 10) and invoices need it: `legal_name`, `tax_id` (NIF or NIE), `address`, `email`, `phone`, the professional `college` and `registration_number`, the `invoice_series` prefix (default F), the floating chat button's WhatsApp `chat_number` and her social profiles' addresses (`instagram_url`, `tiktok_url`, `linkedin_url`, `youtube_url`, `pinterest_url`, `facebook_url`, `x_url`; empty: no link). Every public page, mail and legal text takes the practice's contact details from here. `demo_settings` names the settings still holding the demo practice's values. `identity_missing` lists what the legal notice still lacks, `fiscal_identity_missing` what invoices lack.\n\n`payment_instructions`: how to pay when a booking cannot be paid online (no STRIPE_SECRET_KEY and no Payment Link on the plan), per language (en, es, gr): a bank transfer with IBAN, a Bizum number, or any text. The booking summary, the mails and the private page show them; empty, they say whom to write to.",
+          "Who runs the practice, as the legal notice (LSSI-CE art. 10) and invoices need it: `legal_name`, `tax_id` (NIF or NIE), `address`, `email`, `phone`, the professional `college` and `registration_number`, the `invoice_series` prefix (default F), the floating chat button's WhatsApp `chat_number` and her social profiles' addresses (`instagram_url`, `tiktok_url`, `linkedin_url`, `youtube_url`, `pinterest_url`, `facebook_url`, `x_url`; empty: no link). Every public page, mail and legal text takes the practice's contact details from here. `demo_settings` names the settings still holding the demo practice's values. `identity_missing` lists what the legal notice still lacks, `fiscal_identity_missing` what invoices lack.\n\n`payment_instructions`: how to pay when a booking cannot be paid online (no STRIPE_SECRET_KEY and no Payment Link on the plan), per language (en, es, gr): a bank transfer with IBAN, a Bizum number, or any text. The booking summary, the mails and the private page show them; empty, they say whom to write to.\n\n`payment_methods`: what Stripe Checkout offers for bookings and bundles, passed to it as the session's allowed payment method types (`allowed_payment_method_types`, the name Stripe's current API version gives `payment_method_types`): `[\"card\"]` (the default) or `[\"card\", \"bizum\"]` once she turns Bizum on in her Stripe account and here.",
         response: { 200: practiceSettingsOut },
       },
     },
@@ -52,14 +54,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Change the practice's settings; fields and languages not sent keep their value",
         description:
-          "An empty text clears a field. The tax id must be a Spanish NIF or NIE whose letter matches; a phone without a country code is read as Spanish. Each language's payment instructions: up to 2,000 characters, several lines allowed.",
+          "An empty text clears a field. The tax id must be a Spanish NIF or NIE whose letter matches; a phone without a country code is read as Spanish. Each language's payment instructions: up to 2,000 characters, several lines allowed. `payment_methods` must hold `card` (cards are always offered) and may add `bizum`.",
         body: practiceSettingsBody,
         response: { 200: practiceSettingsOut },
       },
     },
     async (req) => {
-      const { payment_instructions: texts, ...fields } = req.body;
+      const { payment_instructions: texts, payment_methods: offered, ...fields } = req.body;
       if (texts) await instructions.set(texts);
+      if (offered) await methods.set(offered);
       const changed = Object.keys(fields).length > 0;
       const who = changed ? await identity.set(fields) : undefined;
       // Every public page shows the practice's details (footer, contact, legal texts): rendered copies go.

@@ -52,6 +52,8 @@ const PUBLIC_WRITES = [
   /^POST \/api\/v1\/client_links$/,
   /^(POST|DELETE) \/api\/v1\/client_session$/,
   /^POST \/clients\/follow_up\/decline$/,
+  // Buying a bundle: a Checkout Session for its price, like a booking's.
+  /^POST \/api\/v1\/bundle_orders$/,
 ];
 
 const shape = (r: { method: string; url: string }, base: string) => `${r.method} ${r.url.slice(base.length).replace(/:[A-Za-z_]+/g, ":")}`;

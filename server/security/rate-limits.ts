@@ -28,6 +28,7 @@ export const ROUTE_LIMITS: RouteLimit[] = [
   { method: "POST", path: "/bookings", max: 10, timeWindowMs: 10 * MINUTE },
   { method: "POST", path: "/api/admin/download_tokens", max: 30, timeWindowMs: MINUTE },
   { method: "POST", path: "/api/v1/client_links", max: 5, timeWindowMs: 10 * MINUTE },
+  { method: "POST", path: "/api/v1/bundle_orders", max: 10, timeWindowMs: 10 * MINUTE },
 ];
 
 declare module "fastify" {

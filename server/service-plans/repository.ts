@@ -17,6 +17,33 @@ import {
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
+/** The other plans a bundle's credit books, as stored (a JSON array of ids). */
+export function coversOf(row: { bundle_covers: string | null }): number[] {
+  const ids = row.bundle_covers ? (JSON.parse(row.bundle_covers) as unknown) : [];
+  return Array.isArray(ids) ? ids.filter((v): v is number => Number.isInteger(v)) : [];
+}
+
+/** The bundle's columns from a plan's input: all three terms and its covers, or none when not sent. */
+function bundleColumns(input: Partial<ServicePlanInput>) {
+  if (input.bundle_sessions === undefined && input.covered_plan_ids === undefined) return {};
+  const selling = input.bundle_sessions !== null && input.bundle_sessions !== undefined;
+  return {
+    ...(input.bundle_sessions !== undefined && {
+      bundle_sessions: input.bundle_sessions,
+      bundle_price: selling ? (input.bundle_price ?? null) : null,
+      validity_months: selling ? (input.validity_months ?? null) : null,
+    }),
+    ...(input.covered_plan_ids !== undefined && { bundle_covers: JSON.stringify([...new Set(input.covered_plan_ids)]) }),
+  };
+}
+
+/** Plans named as covered must exist; throwing rolls back the write. */
+async function requireCoveredPlans(ex: Executor, ids: number[] | undefined) {
+  if (!ids?.length) return;
+  const found = await ex.selectFrom("service_plans").select("id").where("id", "in", ids).execute();
+  if (found.length !== new Set(ids).size) throw new ApiError(422, "unknown_covered_plan", { covered_plan_ids: ["unknown_covered_plan"] });
+}
+
 function toPlan(row: Row<"service_plans">, features: Row<"service_plan_features">[], members: Member[]): ServicePlan {
   const translations = translationsOf(row, members).map((m) => ({ language: m.language, id: m.id }));
   return {
@@ -30,6 +57,10 @@ function toPlan(row: Row<"service_plans">, features: Row<"service_plan_features"
     duration_minutes: row.duration_minutes,
     intro_call: row.intro_call === 1,
     vat_rate: row.vat_rate,
+    bundle_sessions: row.bundle_sessions,
+    bundle_price: row.bundle_sessions === null ? null : row.bundle_price,
+    validity_months: row.bundle_sessions === null ? null : row.validity_months,
+    covered_plan_ids: row.bundle_sessions === null ? [] : coversOf(row),
     created_at: row.created_at,
     updated_at: row.updated_at,
     features: features
@@ -93,6 +124,7 @@ export function servicePlansRepository(db: Database) {
         duration_minutes: terms.duration_minutes ?? null,
         intro_call: terms.intro_call ? 1 : 0,
         vat_rate: input.vat_rate ?? 0,
+        ...bundleColumns(input),
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -133,6 +165,7 @@ export function servicePlansRepository(db: Database) {
      */
     async createMany(inputs: ServicePlanInput[]): Promise<ServicePlan[]> {
       return write(async (trx) => {
+        await requireCoveredPlans(trx, inputs[0]?.covered_plan_ids);
         const group = await newGroup(trx);
         const ids = [];
         for (const input of inputs) ids.push(await insertPlan(trx, input, group));
@@ -146,7 +179,7 @@ export function servicePlansRepository(db: Database) {
       return write(async (trx) => {
         const origin = await trx
           .selectFrom("service_plans")
-          .select(["price", "sort_order", "duration_minutes", "intro_call", "vat_rate"])
+          .select(["price", "sort_order", "duration_minutes", "intro_call", "vat_rate", "bundle_sessions", "bundle_price", "validity_months", "bundle_covers"])
           .where("id", "=", originId)
           .executeTakeFirst();
         if (!origin) throw new ApiError(404, "service_plan_not_found");
@@ -160,6 +193,10 @@ export function servicePlansRepository(db: Database) {
             duration_minutes: origin.duration_minutes,
             intro_call: origin.intro_call === 1,
             vat_rate: origin.vat_rate as 0 | 21,
+            bundle_sessions: origin.bundle_sessions,
+            bundle_price: origin.bundle_price,
+            validity_months: origin.validity_months,
+            covered_plan_ids: coversOf(origin),
           },
           group,
         );
@@ -190,7 +227,10 @@ export function servicePlansRepository(db: Database) {
           ...(terms.intro_call !== undefined && { intro_call: terms.intro_call ? 1 : 0 }),
           // Its VAT treatment too: the same service is exempt, or not, in every language.
           ...(input.vat_rate !== undefined && { vat_rate: input.vat_rate }),
+          // And the bundle it is sold as.
+          ...bundleColumns(input),
         };
+        await requireCoveredPlans(trx, input.covered_plan_ids);
         if (existing.translation_group !== null && Object.keys(shared).length) {
           await trx
             .updateTable("service_plans")
@@ -211,6 +251,7 @@ export function servicePlansRepository(db: Database) {
             ...(input.language !== undefined && { language: input.language }),
             ...(input.payment_link !== undefined && { payment_link: input.payment_link }),
             ...(input.vat_rate !== undefined && { vat_rate: input.vat_rate }),
+            ...bundleColumns(input),
             updated_at: nowIso(),
           })
           .where("id", "=", id)

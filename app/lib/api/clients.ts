@@ -1,6 +1,15 @@
 import type { BookingClient, ClientDetails, ClientSummary, DocumentOut, IntakeOut, MyBookings, NoteOut } from "../../../core/schemas/client";
 import type { IntakeAnswers } from "../../../core/intake-questions";
 import { jsonInit, type Call } from "./call";
+import type { Credits } from "../../../core/schemas/bundle";
+
+export interface BundleRefund {
+  refunded: number;
+  currency: string;
+  credits_removed: number;
+  invoice_number: string | null;
+  plan_delivered: boolean;
+}
 
 const enc = encodeURIComponent;
 
@@ -16,6 +25,11 @@ export const clientsApi = (call: Call) => ({
 
   /** Multipart: the browser sets the boundary. */
   deliver: (id: number, form: FormData) => call<DocumentOut>(`/api/admin/clients/${id}/documents`, { method: "POST", body: form }),
+
+  credits: (id: number) => call<Credits>(`/api/admin/clients/${id}/credits`),
+  changeCredits: (id: number, change: number, reason: string) => call<Credits>(`/api/admin/clients/${id}/credits`, jsonInit("POST", { change, reason })),
+  refundBundle: (id: number, bundleId: number, amount?: number) =>
+    call<BundleRefund>(`/api/admin/clients/${id}/bundles/${bundleId}/refund`, jsonInit("POST", amount === undefined ? {} : { amount })),
 
   followUps: () => call<{ service_plan_id: number; weeks: number }[]>("/api/admin/follow_up_intervals"),
   setFollowUp: (planId: number, weeks: number | null) =>

@@ -25,5 +25,8 @@ export const invoicesApi = (call: Call, fetcher: ApiFetch, token: string | null 
     verify: () => call<ChainCheck>("/api/admin/invoices/verify"),
     pdf: (id: number) => file(`/api/admin/invoices/${id}/pdf`),
     csv: (from: string, to: string) => file(`/api/admin/invoices.csv${query({ from, to })}`),
+    /** Bundles sold in the period and the credits outstanding now (cents). */
+    bundles: (from: string, to: string) =>
+      call<{ sold: number; sold_total: number; outstanding_credits: number; outstanding_value: number }>(`/api/admin/bundles/summary${query({ from, to })}`),
   };
 };

@@ -1,8 +1,11 @@
 import { jsonInit, type Call } from "./call";
 import type { PracticeIdentity, IdentityField, PublicIdentity } from "../../../core/practice-identity";
+import type { PaymentMethod } from "../../../core/payment-methods";
 
 export interface PracticeSettings extends PracticeIdentity {
   payment_instructions: { en: string; es: string; gr: string };
+  /** What Stripe Checkout offers: cards, and Bizum when she turns it on. */
+  payment_methods: PaymentMethod[];
   /** What the legal notice still lacks, and what invoices lack: empty when complete. */
   identity_missing: IdentityField[];
   fiscal_identity_missing: IdentityField[];
@@ -11,7 +14,10 @@ export interface PracticeSettings extends PracticeIdentity {
   payment_instructions_hidden: boolean;
 }
 
-export type PracticeChange = Partial<PracticeIdentity> & { payment_instructions?: Partial<PracticeSettings["payment_instructions"]> };
+export type PracticeChange = Partial<PracticeIdentity> & {
+  payment_instructions?: Partial<PracticeSettings["payment_instructions"]>;
+  payment_methods?: PaymentMethod[];
+};
 
 /** The practice's settings (admin): who runs it and payment instructions, beside the fields other areas add. */
 export const practiceApi = (call: Call) => ({

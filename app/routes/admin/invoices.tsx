@@ -5,6 +5,7 @@ import type { ChainCheck } from "../../lib/api/invoices";
 import { useAdmin, useAdminT, useDocumentTitle, useLoad } from "./admin-context";
 import { Loaded, PageHead } from "./ui";
 import { saveFile } from "./save-file";
+import { BundleSummary } from "./bundle-summary";
 
 type Quarter = { year: number; q: 1 | 2 | 3 | 4 };
 const TYPES = ["simplified", "full", "rectifying"] as const;
@@ -115,6 +116,7 @@ export default function AdminInvoices() {
           </button>
         </div>
       </div>
+      <BundleSummary from={from} to={to} />
       <Loaded state={state}>
         {(list) =>
           list.length === 0 ? (

@@ -16,17 +16,21 @@ export default function AdminPaymentInstructions() {
     () => t("admin.payInstructions.loadFailed"),
   );
   const [texts, setTexts] = useState<Texts>({ en: "", es: "", gr: "" });
+  const [bizum, setBizum] = useState(false);
   const { busy, error, submit } = useAdminSubmit();
   useDocumentTitle(t("admin.payInstructions.title"));
   useEffect(() => {
-    if (state.status === "ready") setTexts(state.data.payment_instructions);
+    if (state.status === "ready") {
+      setTexts(state.data.payment_instructions);
+      setBizum(state.data.payment_methods.includes("bizum"));
+    }
   }, [state]);
 
   async function save(e: FormEvent) {
     e.preventDefault();
     await submit(
       async () => {
-        const saved = await api.practice.save({ payment_instructions: texts });
+        const saved = await api.practice.save({ payment_instructions: texts, payment_methods: bizum ? ["card", "bizum"] : ["card"] });
         set(() => saved);
       },
       { success: t("admin.payInstructions.saved"), failure: (err) => serverMessage(err, t("admin.payInstructions.saveFailed")) },
@@ -39,6 +43,14 @@ export default function AdminPaymentInstructions() {
       <Loaded state={state}>
         {() => (
           <form className="admin-card" onSubmit={(e) => void save(e)} noValidate>
+            <fieldset>
+              <legend>{t("admin.payMethods.title")}</legend>
+              <p id="pay-methods-help">{t("admin.payMethods.help")}</p>
+              <label className="check">
+                <input type="checkbox" checked={bizum} aria-describedby="pay-methods-help" onChange={(e) => setBizum(e.target.checked)} />{" "}
+                {t("admin.payMethods.bizum")}
+              </label>
+            </fieldset>
             <p>{t("admin.payInstructions.intro")}</p>
             {LANGUAGES.map((lang) => (
               <div className="field" key={lang}>

@@ -7,6 +7,7 @@ import { ApiRequestError } from "../../lib/site-api";
 import { metaLanguage } from "../../lib/page";
 import { useBrowserApi, useRootData } from "../../lib/use-api";
 import { describeInstant, slotLabel, useVisitorZone } from "../../lib/visitor-time";
+import { MyCredits } from "../../components/public/my-credits";
 
 // The client's own page: she asks for a sign-in link by mail; the link (?token=) is used here,
 // from the browser (a mail scanner that fetches it does not sign in), and her session is an
@@ -70,7 +71,12 @@ export default function MyBookingsPage() {
           ) : state.kind === "signedOut" ? (
             <SignInForm notice={state.notice} tx={tx} />
           ) : (
-            <Mine data={state.data} tx={tx} onSignOut={() => setState({ kind: "signedOut" })} />
+            <Mine
+              data={state.data}
+              tx={tx}
+              onSignOut={() => setState({ kind: "signedOut" })}
+              onBooked={() => void api.clientArea.mine().then((data) => setState({ kind: "ready", data }))}
+            />
           )}
         </div>
       </section>
@@ -121,7 +127,7 @@ function SignInForm({ notice, tx }: { notice?: "invalid"; tx: Tx }) {
   );
 }
 
-function Mine({ data, tx, onSignOut }: { data: MyBookings; tx: Tx; onSignOut: () => void }) {
+function Mine({ data, tx, onSignOut, onBooked }: { data: MyBookings; tx: Tx; onSignOut: () => void; onBooked: () => void }) {
   const lang = useLanguage();
   const api = useBrowserApi();
   const { apiBase = "/api" } = useRootData();
@@ -152,6 +158,7 @@ function Mine({ data, tx, onSignOut }: { data: MyBookings; tx: Tx; onSignOut: ()
           {tx("followUp")}
         </a>
       </section>
+      <MyCredits client={data.client} onBooked={onBooked} />
       <section className="manage__section" aria-labelledby="mine-questionnaire">
         <h2 id="mine-questionnaire">{tx("questionnaire")}</h2>
         <p>

@@ -7,6 +7,7 @@ import { formatPrice } from "../../lib/format";
 import { L } from "../../lib/localized";
 import { loaderApi, textMeta } from "../../lib/page";
 import { CONTENT_PAGE } from "../../lib/page-kind";
+import type { ServicePlan } from "../../../core/schemas/service-plan";
 
 /** A content page: no application in the browser (app/lib/page-kind.ts). */
 export const handle = CONTENT_PAGE;
@@ -29,6 +30,29 @@ const STEPS = [
   { icon: "video", n: 3 },
   { icon: "chat", n: 4 },
 ] as const satisfies readonly { icon: IconName; n: number }[];
+
+/** The plan sold as a bundle, beside its single session: its price, what it saves and how long it lasts. */
+function PlanBundle({ plan }: { plan: ServicePlan }) {
+  const t = useT();
+  const lang = useLanguage();
+  const sessions = plan.bundle_sessions!;
+  const saving = plan.price * sessions - plan.bundle_price!;
+  const headId = `bundle-${plan.id}`;
+  return (
+    <section className="plan__bundle" aria-labelledby={headId}>
+      <h4 id={headId}>{t("bundles.title", { sessions })}</h4>
+      <p className="plan__bundle-price">
+        {t("bundles.price", { price: formatPrice(plan.bundle_price!, lang), sessions })}
+        {saving > 0 && <strong className="plan__saving"> · {t("bundles.saving", { amount: formatPrice(saving, lang) })}</strong>}
+      </p>
+      <p className="card__text">{plan.validity_months === 1 ? t("bundles.validityOne") : t("bundles.validity", { months: plan.validity_months ?? 0 })}</p>
+      <L to={`/buy-bundle?plan=${plan.id}`} className="btn btn--ghost plan__cta">
+        {t("bundles.buy")}
+        <span className="visually-hidden">: {t("bundles.title", { sessions })}, {plan.title}</span>
+      </L>
+    </section>
+  );
+}
 
 export default function Services() {
   const { plans, status, failed } = useLoaderData<typeof loader>();
@@ -78,6 +102,7 @@ export default function Services() {
                         <span className="visually-hidden">: {p.title}</span>
                       </L>
                     </div>
+                    {p.bundle_sessions !== null && p.bundle_price !== null && <PlanBundle plan={p} />}
                   </div>
                 </li>
               ))}
@@ -110,6 +135,7 @@ export default function Services() {
               <li>{t("services.policy.payment")}</li>
               <li>{t("services.policy.reschedule")}</li>
               <li>{t("services.policy.refund")}</li>
+              {plans.some((p) => p.bundle_sessions !== null) && <li>{t("services.policy.bundles")}</li>}
             </ul>
           </aside>
         </div>

@@ -45,6 +45,11 @@ export const bookingMailTexts = {
     es: "El pago debe hacerse antes del {deadline} ({tz}), 24 horas antes de la sesión; de lo contrario la reserva se cancela automáticamente. Cómo pagar:\n{instructions}",
     gr: "Η πληρωμή πρέπει να γίνει πριν από {deadline} ({tz}), 24 ώρες πριν από τη συνεδρία· διαφορετικά η κράτηση ακυρώνεται αυτόματα. Τρόπος πληρωμής:\n{instructions}",
   },
+  paid_with_credit: {
+    en: "This session is paid with a credit from your bundle, and your booking is confirmed. Moved or cancelled up to 24 hours before, the credit comes back to you.",
+    es: "Esta sesión se paga con un crédito de tu bono y tu reserva está confirmada. Si la cambias o cancelas hasta 24 horas antes, se te devuelve el crédito.",
+    gr: "Αυτή η συνεδρία πληρώνεται με μία μονάδα από το πακέτο σας και η κράτησή σας είναι επιβεβαιωμένη. Αν την αλλάξετε ή την ακυρώσετε έως 24 ώρες πριν, η μονάδα σάς επιστρέφεται.",
+  },
   payment_none: {
     en: "This session is free: there is nothing to pay, and your booking is confirmed.",
     es: "Esta sesión es gratuita: no hay nada que pagar y tu reserva está confirmada.",

@@ -17,4 +17,14 @@ export const practiceMessages = {
     es: "La serie de facturas solo puede contener letras, números y guiones.",
     gr: "Η σειρά τιμολογίων μπορεί να περιέχει μόνο γράμματα, αριθμούς και παύλες.",
   },
+  invalid_payment_method: {
+    en: "The payment methods may be card and bizum only.",
+    es: "Los métodos de pago solo pueden ser card (tarjeta) y bizum.",
+    gr: "Οι τρόποι πληρωμής μπορούν να είναι μόνο card (κάρτα) και bizum.",
+  },
+  payment_methods_need_card: {
+    en: "Cards are always offered: keep card among the payment methods.",
+    es: "La tarjeta se ofrece siempre: mantén card entre los métodos de pago.",
+    gr: "Η κάρτα προσφέρεται πάντα: κρατήστε το card στους τρόπους πληρωμής.",
+  },
 } as const satisfies Record<string, Record<Language, string>>;

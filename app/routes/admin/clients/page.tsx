@@ -8,6 +8,7 @@ import { IntakeView } from "./intake-view";
 import { NotesSection } from "./notes";
 import { DocumentsSection } from "./documents";
 import { PendingDetails } from "./pending-details";
+import { CreditsSection } from "./credits";
 import type { Language } from "../../../../core/languages";
 
 /** One client: contact, bookings, questionnaire, session notes, messages, consents and who opened her health data. */
@@ -124,6 +125,8 @@ export default function AdminClient() {
                 }))
               }
             />
+
+            <CreditsSection clientId={d.client.id} />
 
             <DocumentsSection
               clientId={d.client.id}

@@ -8,15 +8,34 @@ export interface TermsDraft {
   introCall: boolean;
   /** VAT in percent: 0 (exempt health care) or 21. */
   vatRate: 0 | 21;
+  /** The bundle it is sold as: sessions left empty, none. */
+  bundleSessions: string;
+  bundlePrice: string;
+  validityMonths: string;
 }
 
-export const emptyTerms = (): TermsDraft => ({ price: "", duration: "", introCall: false, vatRate: 0 });
+export const emptyTerms = (): TermsDraft => ({
+  price: "",
+  duration: "",
+  introCall: false,
+  vatRate: 0,
+  bundleSessions: "",
+  bundlePrice: "",
+  validityMonths: "",
+});
+
+const typed = (v: number | null) => (v === null ? "" : String(v));
+/** A typed whole number, or null when left empty (the server names what is wrong). */
+const wholeOrNull = (v: string) => (v.trim() === "" ? null : Number(v));
 
 export const termsOf = (p: ServicePlan): TermsDraft => ({
   price: String(p.price),
   duration: p.duration_minutes === null ? "" : String(p.duration_minutes),
   introCall: p.intro_call,
   vatRate: p.vat_rate === 21 ? 21 : 0,
+  bundleSessions: typed(p.bundle_sessions),
+  bundlePrice: typed(p.bundle_price),
+  validityMonths: typed(p.validity_months),
 });
 
 /** What is sent and stored: an intro call is free and short whatever was typed (core's planTerms). */
@@ -26,7 +45,55 @@ export function termsPayload(d: TermsDraft) {
     duration_minutes: d.duration.trim() === "" ? null : parseInt(d.duration, 10),
     intro_call: d.introCall,
   });
-  return { price: terms.price, duration_minutes: terms.duration_minutes ?? null, intro_call: d.introCall, vat_rate: d.vatRate };
+  // The free intro call is never sold as a bundle.
+  const bundle = d.introCall || d.bundleSessions.trim() === "" ? null : d;
+  return {
+    price: terms.price,
+    duration_minutes: terms.duration_minutes ?? null,
+    intro_call: d.introCall,
+    vat_rate: d.vatRate,
+    bundle_sessions: bundle && wholeOrNull(bundle.bundleSessions),
+    bundle_price: bundle && wholeOrNull(bundle.bundlePrice),
+    validity_months: bundle && wholeOrNull(bundle.validityMonths),
+  };
+}
+
+const BUNDLE_FIELDS = [
+  { key: "bundleSessions", id: "plan-bundle-sessions", label: "admin.plans.bundleSessions", min: 2, max: 50 },
+  { key: "bundlePrice", id: "plan-bundle-price", label: "admin.plans.bundlePrice", min: 1, max: 100_000 },
+  { key: "validityMonths", id: "plan-validity-months", label: "admin.plans.validityMonths", min: 1, max: 36 },
+] as const;
+
+/** Sessions, price and validity of the bundle the plan is also sold as. */
+function BundleFields({ value, onChange }: { value: TermsDraft; onChange: (patch: Partial<TermsDraft>) => void }) {
+  const t = useAdminT();
+  return (
+    <fieldset>
+      <legend>{t("admin.plans.bundle")}</legend>
+      <p className="hint" id="plan-bundle-hint">
+        {t("admin.plans.bundleHint")}
+      </p>
+      <div className="grid-2">
+        {BUNDLE_FIELDS.map((f) => (
+          <div className="field" key={f.key}>
+            <label htmlFor={f.id}>{t(f.label)}</label>
+            <input
+              id={f.id}
+              type="number"
+              inputMode="numeric"
+              min={f.min}
+              max={f.max}
+              step={1}
+              disabled={value.introCall}
+              value={value[f.key]}
+              aria-describedby="plan-bundle-hint"
+              onChange={(e) => onChange({ [f.key]: e.target.value })}
+            />
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
 }
 
 /**
@@ -101,6 +168,7 @@ export function PlanTermsFields({ value, onChange }: { value: TermsDraft; onChan
           {t("admin.plans.vatHint")}
         </p>
       </div>
+      <BundleFields value={value} onChange={onChange} />
     </>
   );
 }

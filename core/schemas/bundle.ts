@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { email, language, positiveId, requiredText } from "./common.js";
+import { bookingRequest } from "./booking.js";
+
+/** `POST /api/v1/bundle_orders`: who buys which plan's bundle; her phone is checked as a booking's. */
+export const bundleOrderBody = z.object({
+  plan_id: positiveId,
+  name: requiredText(200),
+  email,
+  phone_number: bookingRequest.shape.phone_number,
+  language,
+});
+
+/** Her credits: what she can book with now, each bundle, and every movement (newest first). */
+export const creditsOut = z.object({
+  available: z.number().describe("Credits she can book with now: bundles not expired, and credits granted by hand."),
+  bundles: z.array(
+    z.object({
+      id: z.number(),
+      plan_id: z.number().nullable(),
+      sessions: z.number(),
+      used: z.number().describe("Held or spent by bookings, lost included; returned credits are not used."),
+      expires_at: z.string().nullable(),
+    }),
+  ),
+  ledger: z.array(
+    z.object({
+      change: z.number(),
+      reason: z.string().describe("purchase, booking, returned, spent, lost, expired, refunded, or `admin: <her reason>`."),
+      booking_id: z.number().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type Credits = z.infer<typeof creditsOut>;

@@ -1,0 +1,78 @@
+// Unused credits expire at the end of their bundle's validity; 14 days before, one mail reminds
+// her of what is left. Each reminder is claimed by its bundle's row and each expiry is written
+// under the client's lock, so any number of instances may run the job at once.
+import type { FastifyInstance } from "fastify";
+import { clock } from "../bookings/clock.js";
+import { repeat } from "../jobs/repeat.js";
+import { expiryReminderMail } from "./mails.js";
+
+export const EXPIRY_REMINDER_DAYS = 14;
+
+export function bundleExpiry(app: FastifyInstance) {
+  const { db, repos } = app;
+  const mail = {
+    publicUrl: app.config.PUBLIC_URL.replace(/\/$/, ""),
+    mailFrom: app.config.MAIL_FROM,
+    nutritionistEmail: app.config.NUTRITIONIST_EMAIL,
+    signature: app.config.MAIL_SIGNATURE,
+  };
+
+  return {
+    /** Reminds and expires what is due at `now`; answers how many of each. */
+    async run(now = clock.now()): Promise<{ reminded: number; expired: number }> {
+      const at = now.toISOString();
+      const soon = new Date(now.getTime() + EXPIRY_REMINDER_DAYS * 86_400_000).toISOString();
+      let reminded = 0;
+      let expired = 0;
+      const dueReminders = await db
+        .selectFrom("client_bundles")
+        .select("id")
+        .where("status", "=", "paid")
+        .where("expiry_reminded_at", "is", null)
+        .where("expires_at", ">", at)
+        .where("expires_at", "<=", soon)
+        .execute();
+      for (const { id } of dueReminders) {
+        const sent = await db.transaction().execute(async (trx) => {
+          const claimed = await trx
+            .updateTable("client_bundles")
+            .set({ expiry_reminded_at: at })
+            .where("id", "=", id)
+            .where("expiry_reminded_at", "is", null)
+            .executeTakeFirst();
+          if (Number(claimed.numUpdatedRows) === 0) return false;
+          const left = await repos.bundles.leftOn(trx, id);
+          if (left <= 0) return false;
+          const b = (await repos.bundles.find(id, trx))!;
+          await repos.outbox.add(trx, [{ kind: "bundle_expiry_reminder", mail: expiryReminderMail(mail, b, left) }]);
+          return true;
+        });
+        if (sent) reminded++;
+      }
+      const ended = await db.selectFrom("client_bundles").select(["id", "client_id"]).where("status", "=", "paid").where("expires_at", "<=", at).execute();
+      for (const b of ended) {
+        if (b.client_id === null) continue;
+        const clientId = b.client_id;
+        const done = await db.transaction().execute(async (trx) => {
+          await repos.bundles.lockClient(trx, clientId);
+          const left = await repos.bundles.leftOn(trx, b.id);
+          if (left <= 0) return false;
+          await repos.bundles.add(trx, { clientId, bundleId: b.id, change: -left, reason: "expired", at });
+          return true;
+        });
+        if (done) expired++;
+      }
+      if (reminded) app.outboxWorker?.kick();
+      return { reminded, expired };
+    },
+  };
+}
+
+/** The expiry job, every hour. */
+export function startBundleJobs(app: FastifyInstance, intervalMs = 3_600_000): () => Promise<void> {
+  const expiry = bundleExpiry(app);
+  return repeat(app.log, intervalMs, "bundle jobs failed", async () => {
+    const done = await expiry.run();
+    if (done.reminded || done.expired) app.log.info(done, "bundle credits reminded and expired");
+  });
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from "fastify";
+import { readCookie } from "../security/device-cookie.js";
+import { CLIENT_COOKIE, clientSessions } from "../clients/client-session.js";
+
+/** The client whose session cookie (from her one-time link to /my-bookings) a request carries, or undefined. */
+export function signedInClient(app: FastifyInstance) {
+  const sessions = clientSessions(app.db, app.repos.outbox, {
+    publicUrl: app.config.PUBLIC_URL,
+    signature: app.config.MAIL_SIGNATURE,
+    secure: app.config.PUBLIC_URL.startsWith("https:"),
+  });
+  return async (cookie: string | undefined) => {
+    const id = await sessions.verify(readCookie(cookie, CLIENT_COOKIE));
+    return id === null ? undefined : app.repos.clients.find(id);
+  };
+}
