@@ -22,6 +22,8 @@ import newsletterRoutes from "./newsletters/routes.js";
 import invoiceRoutes from "./invoices/routes.js";
 import clientRoutes from "./clients/routes.js";
 import clientAreaRoutes from "./clients/client-area-routes.js";
+import clientMessageRoutes from "./clients/message-routes.js";
+import clientSettingsRoutes from "./clients/client-settings-routes.js";
 
 /** Every resource of the REST contract, mounted beneath the backend base (API_BASE_PATH). */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -48,4 +50,6 @@ export const apiRoutes: FastifyPluginAsync[] = [
   invoiceRoutes,
   clientRoutes,
   clientAreaRoutes,
+  clientMessageRoutes,
+  clientSettingsRoutes,
 ];

@@ -82,7 +82,8 @@ export const documentOut = z.object({
 export type DocumentOut = z.infer<typeof documentOut>;
 
 export const clientDetailsOut = z.object({
-  client: clientSummaryOut.extend({ created_at: z.string() }),
+  /** `hide_numbers`: her own view shows no weight and no energy figures. */
+  client: clientSummaryOut.extend({ created_at: z.string(), hide_numbers: z.boolean() }),
   bookings: z.array(clientBookingOut),
   intake: intakeOut.nullable(),
   notes: z.array(noteOut),

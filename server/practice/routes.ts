@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { practiceSettingsBody, practiceSettingsOut, publicIdentityOut } from "../../core/schemas/practice.js";
+import { answerTime } from "../clients/messages.js";
 import { fiscalIdentityMissing, identityMissing, publicIdentity, type PracticeIdentity } from "../../core/practice-identity.js";
 
 const tags = ["Practice"];
@@ -13,9 +14,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const instructions = app.repos.paymentInstructions;
   const identity = app.repos.practiceIdentity;
 
+  const answerHours = answerTime(app);
   const settings = async (who?: PracticeIdentity) => {
     const id = who ?? (await identity.get());
-    return { payment_instructions: await instructions.get(), ...id, identity_missing: identityMissing(id), fiscal_identity_missing: fiscalIdentityMissing(id) };
+    return {
+      payment_instructions: await instructions.get(),
+      answer_hours: await answerHours.get(),
+      ...id,
+      identity_missing: identityMissing(id),
+      fiscal_identity_missing: fiscalIdentityMissing(id),
+    };
   };
 
   app.get(
@@ -26,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The practice's settings: who runs it, invoice series, payment instructions",
         description:
-          "Who runs the practice, as the legal notice (LSSI-CE art. 10) and invoices need it: `legal_name`, `tax_id` (NIF or NIE), `address`, `email`, `phone`, the professional `college` and `registration_number`, and the `invoice_series` prefix (default F). `identity_missing` lists what the legal notice still lacks, `fiscal_identity_missing` what invoices lack.\n\n`payment_instructions`: how to pay when a booking cannot be paid online (no STRIPE_SECRET_KEY and no Payment Link on the plan), per language (en, es, gr): a bank transfer with IBAN, a Bizum number, or any text. The booking summary, the mails and the private page show them; empty, they say whom to write to.",
+          "Who runs the practice, as the legal notice (LSSI-CE art. 10) and invoices need it: `legal_name`, `tax_id` (NIF or NIE), `address`, `email`, `phone`, the professional `college` and `registration_number`, and the `invoice_series` prefix (default F). `identity_missing` lists what the legal notice still lacks, `fiscal_identity_missing` what invoices lack.\n\n`payment_instructions`: how to pay when a booking cannot be paid online (no STRIPE_SECRET_KEY and no Payment Link on the plan), per language (en, es, gr): a bank transfer with IBAN, a Bizum number, or any text. The booking summary, the mails and the private page show them; empty, they say whom to write to.\n\n`answer_hours`: the promised answer time to a client's message (default 24), shown to her with her last message; conversations waiting longer come first for the admin.",
         response: { 200: practiceSettingsOut },
       },
     },
@@ -47,8 +55,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { payment_instructions: texts, ...fields } = req.body;
+      const { payment_instructions: texts, answer_hours, ...fields } = req.body;
       if (texts) await instructions.set(texts);
+      if (answer_hours !== undefined) await answerHours.set(answer_hours);
       const changed = Object.keys(fields).length > 0;
       const who = changed ? await identity.set(fields) : undefined;
       // The legal pages and the About page show who runs the site: rendered copies go.

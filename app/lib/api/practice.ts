@@ -6,9 +6,11 @@ export interface PracticeSettings extends PracticeIdentity {
   /** What the legal notice still lacks, and what invoices lack: empty when complete. */
   identity_missing: IdentityField[];
   fiscal_identity_missing: IdentityField[];
+  /** The promised answer time to a client's message, in hours. */
+  answer_hours: number;
 }
 
-export type PracticeChange = Partial<PracticeIdentity> & { payment_instructions?: Partial<PracticeSettings["payment_instructions"]> };
+export type PracticeChange = Partial<PracticeIdentity> & { payment_instructions?: Partial<PracticeSettings["payment_instructions"]>; answer_hours?: number };
 
 /** The practice's settings (admin): who runs it and payment instructions, beside the fields other areas add. */
 export const practiceApi = (call: Call) => ({

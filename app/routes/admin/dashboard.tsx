@@ -5,6 +5,7 @@ import { atAGlance, type Glance } from "./lib/glance";
 import type { OutboxDelivery } from "../../../core/schemas/outbox";
 import { MailServerWarning } from "./mail-server-warning";
 import { IdentityGap } from "./identity-gap";
+import { WaitingConversations } from "./clients/waiting-conversations";
 import type { PracticeSettings } from "../../lib/api/practice";
 
 const SECTIONS = [
@@ -62,6 +63,7 @@ export default function AdminDashboard() {
       </div>
       <MailServerWarning delivery={delivery} linkToOutbox />
       <IdentityGap settings={practice} link />
+      <WaitingConversations />
       <section aria-labelledby="glance-title" className="glance">
         <h2 id="glance-title" className="visually-hidden">
           {t("admin.dashboard.glance")}

@@ -8,6 +8,7 @@ import { translate, useLanguage } from "../../i18n";
 import { ApiRequestError } from "../../lib/site-api";
 import { metaLanguage } from "../../lib/page";
 import { useBrowserApi, useRootData } from "../../lib/use-api";
+import { MyMessages } from "./my-messages";
 
 // The client's own page: she asks for a sign-in link by mail; the link (?token=) is used here,
 // from the browser (a mail scanner that fetches it does not sign in), and her session is an
@@ -180,6 +181,7 @@ function Mine({ data, tx, onSignOut }: { data: MyBookings; tx: Tx; onSignOut: ()
           </ul>
         )}
       </section>
+      <MyMessages />
       {past.length > 0 && (
         <section className="manage__section" aria-labelledby="mine-past">
           <h2 id="mine-past">{tx("past")}</h2>

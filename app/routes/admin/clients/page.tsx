@@ -7,6 +7,7 @@ import { PaymentLine } from "../bookings/payment-line";
 import { IntakeView } from "./intake-view";
 import { NotesSection } from "./notes";
 import { DocumentsSection } from "./documents";
+import { ConversationSection } from "./conversation";
 import type { Language } from "../../../../core/languages";
 
 /** One client: contact, bookings, questionnaire, session notes, messages, consents and who opened her health data. */
@@ -102,6 +103,8 @@ export default function AdminClient() {
               }
             />
 
+            <ConversationSection clientId={d.client.id} clientName={d.client.name || d.client.email} hideNumbers={d.client.hide_numbers} />
+
             <DocumentsSection
               clientId={d.client.id}
               documents={d.documents}
@@ -145,7 +148,11 @@ export default function AdminClient() {
                   {d.access_log.map((a, i) => (
                     <li key={i}>
                       <span className="muted">{formatDateTime(a.created_at, lang)}</span> — {a.actor}:{" "}
-                      {a.what.startsWith("download:") ? t("admin.clients.download") : t(`admin.clients.access.${a.what as "questionnaire" | "notes"}`)}
+                      {a.what.startsWith("download:")
+                        ? t("admin.clients.download")
+                        : a.what.startsWith("attachment:")
+                          ? t("admin.clients.access.attachment")
+                          : t(`admin.clients.access.${a.what as "questionnaire" | "notes" | "messages"}`)}
                     </li>
                   ))}
                 </ul>
