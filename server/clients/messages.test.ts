@@ -148,6 +148,10 @@ describe("messages between sessions: her thread with the practice, attachments, 
     expect((await t.app.inject({ url: file.url, headers: { cookie: marta.cookie } })).statusCode).toBe(404);
     expect((await t.app.inject({ url: file.url })).statusCode).toBe(401);
     expect((await t.app.inject({ url: `${t.base}/api/v1/me/messages` })).statusCode).toBe(401);
+    const before = await t.db.selectFrom("client_messages").select("id").execute();
+    expect((await t.app.inject({ method: "POST", url: `${t.base}/api/v1/me/messages`, payload: { body: "sin sesión" } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "PUT", url: `${t.base}/api/v1/me/message_notices`, payload: { message_notices: false } })).statusCode).toBe(401);
+    expect(await t.db.selectFrom("client_messages").select("id").execute()).toEqual(before);
     // A forged cookie naming Lucía's id with Marta's signature.
     const forged = marta.cookie.replace(/=(\d+)\./, `=${lucia.id}.`);
     expect((await t.app.inject({ url: `${t.base}/api/v1/me/messages`, headers: { cookie: forged } })).statusCode).toBe(401);

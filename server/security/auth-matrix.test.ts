@@ -52,6 +52,9 @@ const PUBLIC_WRITES = [
   /^POST \/api\/v1\/client_links$/,
   /^(POST|DELETE) \/api\/v1\/client_session$/,
   /^POST \/clients\/follow_up\/decline$/,
+  // Her own writes between sessions, proven by her session cookie (401 without it:
+  // server/clients/messages.test.ts).
+  /^(POST|PUT) \/api\/v1\/me\//,
 ];
 
 const shape = (r: { method: string; url: string }, base: string) => `${r.method} ${r.url.slice(base.length).replace(/:[A-Za-z_]+/g, ":")}`;
