@@ -23,6 +23,7 @@ export const MAIL_KINDS = [
   "bundle_bought",
   "bundle_payment_mismatch",
   "bundle_expiry_reminder",
+  "client_message_notice",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -24,6 +24,8 @@ import clientRoutes from "./clients/routes.js";
 import clientAreaRoutes from "./clients/client-area-routes.js";
 import bundleRoutes from "./bundles/routes.js";
 import bundleAdminRoutes from "./bundles/admin-routes.js";
+import clientMessageRoutes from "./clients/message-routes.js";
+import clientSettingsRoutes from "./clients/client-settings-routes.js";
 
 /** Every resource of the REST contract, mounted beneath the backend base (API_BASE_PATH). */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -52,4 +54,6 @@ export const apiRoutes: FastifyPluginAsync[] = [
   clientAreaRoutes,
   bundleRoutes,
   bundleAdminRoutes,
+  clientMessageRoutes,
+  clientSettingsRoutes,
 ];

@@ -90,6 +90,11 @@ export const adminOutbox = {
     es: "Invitación a la revisión",
     gr: "Πρόσκληση για επανεξέταση",
   },
+  "admin.outbox.kind.client_message_notice": {
+    en: "New message notice",
+    es: "Aviso de mensaje nuevo",
+    gr: "Ειδοποίηση για νέο μήνυμα",
+  },
   "admin.outbox.kind.bundle_bought": { en: "Bundle bought", es: "Bono comprado", gr: "Αγορά πακέτου συνεδριών" },
   "admin.outbox.kind.bundle_payment_mismatch": {
     en: "Bundle payment that does not match its order",

@@ -10,6 +10,18 @@ import { adminPractice } from "./admin-practice";
 import { publicTables } from "./public-tables";
 import { addTexts } from "./index";
 import { adminClients } from "./admin-clients";
+import { adminConversations } from "./admin-conversations";
 
-for (const table of [...publicTables, admin, adminCalendar, adminOutbox, adminNewsletters, adminAvailability, adminPayments, adminPractice, adminClients])
+for (const table of [
+  ...publicTables,
+  admin,
+  adminCalendar,
+  adminOutbox,
+  adminNewsletters,
+  adminAvailability,
+  adminPayments,
+  adminPractice,
+  adminClients,
+  adminConversations,
+])
   addTexts(table);

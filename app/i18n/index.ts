@@ -17,6 +17,7 @@ import type { adminAvailability } from "./admin-availability";
 import type { adminPayments } from "./admin-payments";
 import type { adminPractice } from "./admin-practice";
 import type { adminClients } from "./admin-clients";
+import type { adminConversations } from "./admin-conversations";
 
 type PublicKey = keyof typeof common | keyof typeof publicTexts | keyof typeof bookings | keyof typeof publicNewsletters | keyof typeof publicBundles;
 export type AdminKey =
@@ -27,7 +28,8 @@ export type AdminKey =
   | keyof typeof adminAvailability
   | keyof typeof adminPayments
   | keyof typeof adminPractice
-  | keyof typeof adminClients;
+  | keyof typeof adminClients
+  | keyof typeof adminConversations;
 
 /** Every key of every text file: a mistyped key is a compile error, not a key shown on screen. */
 export type TextKey = PublicKey | AdminKey;

@@ -89,6 +89,16 @@ const baseMessages = {
   too_many_files: { en: "This form has too many files.", es: "Este formulario tiene demasiados archivos.", gr: "Αυτή η φόρμα έχει πάρα πολλά αρχεία." },
   upload_missing: { en: "Please choose a file.", es: "Elige un archivo.", gr: "Επιλέξτε ένα αρχείο." },
   upload_not_pdf: { en: "The file must be a PDF.", es: "El archivo debe ser un PDF.", gr: "Το αρχείο πρέπει να είναι PDF." },
+  attachment_type: {
+    en: "Attachments must be photos (JPEG, PNG, WebP) or PDFs.",
+    es: "Los adjuntos deben ser fotos (JPEG, PNG, WebP) o PDF.",
+    gr: "Τα συνημμένα πρέπει να είναι φωτογραφίες (JPEG, PNG, WebP) ή PDF.",
+  },
+  message_empty: {
+    en: "Write a message or attach a file.",
+    es: "Escribe un mensaje o adjunta un archivo.",
+    gr: "Γράψτε ένα μήνυμα ή επισυνάψτε ένα αρχείο.",
+  },
   bad_request: { en: "The request could not be understood.", es: "No se pudo entender la solicitud.", gr: "Το αίτημα δεν ήταν κατανοητό." },
   too_many_requests: {
     en: "Too many requests. Please wait a moment and try again.",

@@ -56,6 +56,16 @@ const clinicalRecords = z.object({
     }),
   ),
   documents: z.array(z.object({ id: z.number(), booking_id: z.number().nullable(), title: z.string(), created_at: z.string() })),
+  /** Her conversation with the practice (attachments by name; the files are hers on her page). */
+  messages: z.array(
+    z.object({
+      author: z.enum(["client", "practice"]),
+      body: z.string(),
+      created_at: z.string(),
+      read_at: z.string().nullable(),
+      attachments: z.array(z.string()),
+    }),
+  ),
   last_session: z.string().nullable(),
   /** Five years after the last session: until then an erasure keeps them (Ley 41/2002, art. 17). */
   kept_until: z.string().nullable(),

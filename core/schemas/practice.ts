@@ -69,13 +69,19 @@ export const paymentMethods = z
 
 /** The practice's settings (the admin's resource); other areas add their fields beside these. */
 export const practiceSettingsBody = practiceIdentityBody
-  .extend({ payment_instructions: paymentInstructions.partial(), payment_methods: paymentMethods })
+  .extend({
+    payment_instructions: paymentInstructions.partial(),
+    payment_methods: paymentMethods,
+    /** The promised answer time to a client's message, in hours (1 to two weeks). */
+    answer_hours: z.number().int("invalid_integer").min(1, "invalid").max(336, "invalid"),
+  })
   .partial();
 export const practiceSettingsOut = z.object({
   payment_instructions: z.object({ en: z.string(), es: z.string(), gr: z.string() }),
   payment_methods: z.array(z.enum(PAYMENT_METHODS)).describe('What Stripe Checkout offers: `["card"]`, or `["card", "bizum"]` with Bizum on.'),
   ...identityOut,
   invoice_series: z.string(),
+  answer_hours: z.number(),
   identity_missing: z.array(z.string()).describe("Fields the legal notice (LSSI-CE art. 10) still needs; empty when complete."),
   fiscal_identity_missing: z.array(z.string()).describe("Fields invoices still need; no invoice is issued until this is empty."),
   demo_settings: z

@@ -69,6 +69,9 @@ describe("client records, the questionnaire and session notes", () => {
         next_session: "2027-01-07T09:00:00.000Z",
         last_session: null,
         bookings: 2,
+        unread_messages: 0,
+        waiting_since: null,
+        overdue: false,
       },
       expect.objectContaining({ name: "Marta Gil", next_session: "2027-01-08T10:00:00.000Z", bookings: 1 }),
     ]);

@@ -61,7 +61,7 @@ export const clientThroughLink = (bookingId: number) => `client:booking:${bookin
 export const CLIENT_SIGNED_IN = "client:signed-in";
 
 /** What her health data is, in the access log. */
-export type HealthRecord = "questionnaire" | "notes";
+export type HealthRecord = "questionnaire" | "notes" | "messages";
 
 /** The booking engine's clock: a questionnaire's dates and a session's agree in tests too. */
 const nowIso = () => clock.now().toISOString();
@@ -184,6 +184,30 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
         .where("client_id", "=", clientId)
         .orderBy("id")
         .execute();
+    },
+
+    /** Her conversation with the practice, decrypted, oldest first (the export). */
+    async conversation(clientId: number, ex: Executor = db) {
+      const [rows, files] = await Promise.all([
+        ex.selectFrom("client_messages").selectAll().where("client_id", "=", clientId).orderBy("created_at").orderBy("id").execute(),
+        ex.selectFrom("client_message_files").select(["message_id", "name"]).where("client_id", "=", clientId).orderBy("id").execute(),
+      ]);
+      return rows.map((m) => ({
+        author: m.author,
+        body: cipher.open(m.body),
+        created_at: m.created_at,
+        read_at: m.read_at,
+        attachments: files.filter((f) => f.message_id === m.id).map((f) => cipher.open(f.name)),
+      }));
+    },
+
+    /** Every file of her records in the storage: plans delivered, message attachments. */
+    async storedFiles(clientId: number, ex: Executor = db): Promise<string[]> {
+      const [docs, files] = await Promise.all([
+        ex.selectFrom("client_documents").select("storage_key").where("client_id", "=", clientId).execute(),
+        ex.selectFrom("client_message_files").select("storage_key").where("client_id", "=", clientId).execute(),
+      ]);
+      return [...docs, ...files].map((r) => r.storage_key);
     },
 
     async lastSession(clientId: number, now: string, ex: Executor = db): Promise<string | null> {
@@ -372,8 +396,10 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
         const a = await db.deleteFrom("client_intakes").where("client_id", "in", ids).executeTakeFirst();
         const b = await db.deleteFrom("client_notes").where("client_id", "in", ids).executeTakeFirst();
         const docs = await db.deleteFrom("client_documents").where("client_id", "in", ids).returning("storage_key").execute();
-        files.push(...docs.map((d) => d.storage_key));
-        records += Number(a.numDeletedRows) + Number(b.numDeletedRows) + docs.length;
+        const attached = await db.deleteFrom("client_message_files").where("client_id", "in", ids).returning("storage_key").execute();
+        const m = await db.deleteFrom("client_messages").where("client_id", "in", ids).executeTakeFirst();
+        files.push(...docs.map((d) => d.storage_key), ...attached.map((d) => d.storage_key));
+        records += Number(a.numDeletedRows) + Number(b.numDeletedRows) + docs.length + Number(m.numDeletedRows);
       }
       const empty = await db
         .deleteFrom("clients")
@@ -385,6 +411,7 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
                 .whereRef("client_intakes.client_id", "=", "clients.id")
                 .union(selectFrom("client_notes").select("id").whereRef("client_notes.client_id", "=", "clients.id"))
                 .union(selectFrom("client_documents").select("id").whereRef("client_documents.client_id", "=", "clients.id"))
+                .union(selectFrom("client_messages").select("id").whereRef("client_messages.client_id", "=", "clients.id"))
                 .union(
                   selectFrom("bookings").select("id").whereRef("bookings.client_id", "=", "clients.id").where("bookings.personal_data_erased_at", "is", null),
                 ),

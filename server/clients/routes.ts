@@ -1,10 +1,12 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParam, positiveId } from "../../core/schemas/common.js";
-import { bookingClientOut, clientDetailsOut, clientSummaryOut, intakeBody, intakeOut, noteBody, noteEditBody, noteOut } from "../../core/schemas/client.js";
+import { bookingClientOut, clientDetailsOut, intakeBody, intakeOut, noteBody, noteEditBody, noteOut } from "../../core/schemas/client.js";
 import { INTAKE_QUESTION_IDS } from "../../core/intake-questions.js";
 import { clientService } from "./service.js";
 import { clientDocuments, MAIL_LINK_DAYS } from "./documents.js";
+import { clientMessages, withConversations } from "./messages.js";
+import { clientListOut } from "../../core/schemas/messages.js";
 import { readForm } from "../http/multipart.js";
 import { looksLikePdf } from "../downloads/pdf-library.js";
 import { ApiError, requestLanguage } from "../http/errors.js";
@@ -26,6 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const sessions = siteClientSessions(app);
   /** Her client id when the request carries her session cookie (she proved her address). */
   const signedIn = (cookie: string | undefined) => sessions.verify(readCookie(cookie, CLIENT_COOKIE));
+  const messages = clientMessages(app);
   const noStore = (reply: { header(k: string, v: string): unknown }) => reply.header("cache-control", "private, no-store");
 
   app.get(
@@ -36,12 +39,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The clients, one per email address (without case), sorted by next session",
         description:
-          "A client is made by her first booking; her later bookings join her record. `q` finds a part of the name (accents and case ignored), the email or the phone. Those with no session to come follow, latest session first.",
+          "A client is made by her first booking; her later bookings join her record. `q` finds a part of the name (accents and case ignored), the email or the phone. Those with no session to come follow, latest session first. Those whose messages wait longer than the promised answer time (`overdue`) come before all; `unread_messages` counts her messages not opened yet.",
         querystring: z.object({ q: z.string().max(200).optional() }),
-        response: { 200: z.array(clientSummaryOut) },
+        response: { 200: z.array(clientListOut) },
       },
     },
-    async (req) => service.list(req.query.q ?? ""),
+    async (req) => withConversations(await service.list(req.query.q ?? ""), await messages.conversations()),
   );
 
   app.get(

@@ -18,6 +18,7 @@ import * as m0015 from "./migrations/0015-health-hardening.js";
 import * as m0016 from "./migrations/0016-payment-hardening.js";
 import * as m0019 from "./migrations/0019-booking-time-zone.js";
 import * as m0022 from "./migrations/0022-bundles.js";
+import * as m0021 from "./migrations/0021-between-sessions.js";
 
 // Migrations are listed in code (not read from a folder) so they travel with any bundle
 // and run in a fixed order on both engines.
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   "0016-payment-hardening": m0016,
   "0019-booking-time-zone": m0019,
   "0022-bundles": m0022,
+  "0021-between-sessions": m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -485,6 +485,10 @@ export interface ClientsTable {
   pending_at: Generated<string | null>;
   /** Raised by signing out: her session cookies of an older version stop working. */
   session_version: Generated<number>;
+  /** 1: she is mailed a notice of the practice's new messages. */
+  message_notices: Generated<number>;
+  /** 1: her own view shows no weight and no energy figures. */
+  hide_numbers: Generated<number>;
 }
 
 export interface ClientIntakesTable {
@@ -556,6 +560,34 @@ export interface FollowUpInvitationsTable {
   created_at: string;
 }
 
+/** A message of her conversation with the practice; the body is encrypted. */
+export interface ClientMessagesTable {
+  id: Generated<number>;
+  client_id: number;
+  author: "client" | "practice";
+  body: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+/** A message's attachment: name encrypted, the file encrypted under storage_key. */
+export interface ClientMessageFilesTable {
+  id: Generated<number>;
+  message_id: number;
+  client_id: number;
+  name: string;
+  type: string;
+  storage_key: string;
+  size: number;
+}
+
+/** The last notice mailed of a new message, per conversation and recipient. */
+export interface ClientMessageNoticesTable {
+  client_id: number;
+  recipient: "client" | "practice";
+  sent_at: string;
+}
+
 export interface DB {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -601,6 +633,9 @@ export interface DB {
   client_documents: ClientDocumentsTable;
   plan_follow_ups: PlanFollowUpsTable;
   follow_up_invitations: FollowUpInvitationsTable;
+  client_messages: ClientMessagesTable;
+  client_message_files: ClientMessageFilesTable;
+  client_message_notices: ClientMessageNoticesTable;
 }
 
 export type Row<T extends keyof DB> = Selectable<DB[T]>;

@@ -12,6 +12,8 @@ export interface ParsedForm {
   fields: Record<string, unknown>;
   /** Files by their full field name, e.g. "blog[profile_image]". */
   files: Record<string, UploadedFile>;
+  /** Every file in arrival order, with its field name: a field may repeat (a message's attachments). */
+  fileList: (UploadedFile & { field: string })[];
 }
 
 const PART = /\[([^\]]*)\]/g;
@@ -59,7 +61,7 @@ export async function readForm(req: FastifyRequest): Promise<ParsedForm> {
   if (!req.isMultipart()) {
     const body = req.body;
     if (body !== undefined && (typeof body !== "object" || body === null || Array.isArray(body))) throw new ApiError(400, "bad_request");
-    return { fields: (body as Record<string, unknown>) ?? {}, files: {} };
+    return { fields: (body as Record<string, unknown>) ?? {}, files: {}, fileList: [] };
   }
   try {
     return await readParts(req);
@@ -74,13 +76,17 @@ export async function readForm(req: FastifyRequest): Promise<ParsedForm> {
 async function readParts(req: FastifyRequest): Promise<ParsedForm> {
   const fields: Record<string, unknown> = {};
   const files: Record<string, UploadedFile> = {};
+  const fileList: ParsedForm["fileList"] = [];
   let appendCounter = 0;
   for await (const part of req.parts()) {
     // "[]" keys (name[]) append: give each a unique index in arrival order.
     const name = part.fieldname.replace(/\[\]/g, () => `[${appendCounter++}]`);
     if (part.type === "file") {
       const data = await part.toBuffer();
-      if (data.length > 0) files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
+      if (data.length > 0) {
+        files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
+        fileList.push({ field: part.fieldname, ...files[part.fieldname]! });
+      }
     } else {
       // A field over the size limit arrives cut short: refuse it rather than store half a text.
       if (part.valueTruncated || part.fieldnameTruncated) throw new ApiError(413, "too_long");
@@ -89,5 +95,5 @@ async function readParts(req: FastifyRequest): Promise<ParsedForm> {
       setPath(fields, fieldPath(name), part.value);
     }
   }
-  return { fields: arraysFromIndexes(fields) as Record<string, unknown>, files };
+  return { fields: arraysFromIndexes(fields) as Record<string, unknown>, files, fileList };
 }

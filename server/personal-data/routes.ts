@@ -33,7 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Everything held about one email address, as JSON: newsletter subscriptions, bookings (with their history), contact messages, mails and her clinical records (questionnaire and session notes, decrypted). Changes nothing.",
+          "Everything held about one email address, as JSON: newsletter subscriptions, bookings (with their history), contact messages, mails and her clinical records (questionnaire, session notes and messages, decrypted). Changes nothing.",
         body: personalDataBody,
         response: { 200: personalDataExport },
       },
@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Erase one email address's data (GDPR art. 17), in one transaction: subscriptions and contact messages are deleted; bookings keep date, time, plan, price and status for the accounts but lose name, email, phone and message, and one still to come is cancelled first. Invoices of her bookings are kept as issued (the tax rules require it): `kept` says how many. Her clinical records (questionnaire, session notes, plans delivered) are kept, with her client record, while the law requires (five years after her last session or, with no session yet, after their last entry; Ley 41/2002 art. 17): `erased.clinical_records_kept_until` then says until when; otherwise they go with the rest. Answers the export taken just before (with the clinical records), what was erased and what was kept.",
+          "Erase one email address's data (GDPR art. 17), in one transaction: subscriptions and contact messages are deleted; bookings keep date, time, plan, price and status for the accounts but lose name, email, phone and message, and one still to come is cancelled first. Invoices of her bookings are kept as issued (the tax rules require it): `kept` says how many. Her clinical records (questionnaire, session notes, plans delivered, messages with their files) are kept, with her client record, while the law requires (five years after her last session or, with no session yet, after their last entry; Ley 41/2002 art. 17): `erased.clinical_records_kept_until` then says until when; otherwise they go with the rest. Answers the export taken just before (with the clinical records), what was erased and what was kept.",
         body: personalDataBody,
         response: { 200: z.object({ export: personalDataExport, erased: erasureCounts, kept: erasureKept }) },
       },
@@ -62,10 +62,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reply.header("cache-control", "private, no-store");
       // The booking engine's clock: what "her last session" means agrees with the bookings'.
       const client = await app.repos.clients.findByEmail(req.body.email);
-      const documentFiles = client ? (await app.repos.clients.documentsOf(client.id)).map((d) => d.storage_key) : [];
+      const documentFiles = client ? await app.repos.clients.storedFiles(client.id) : [];
       const result = await data.erase(req.body.email, clock.now());
       if (result.erased.clinical_records_kept_until !== null) await logClinicalRead(result.export.clinical_records, req.admin!.email);
-      // Her delivered plans' files go with her record (kept, they stay with it).
+      // Her delivered plans' and messages' files go with her record (kept, they stay with it).
       if (result.erased.clinical_records_kept_until === null) for (const key of documentFiles) await app.storage.delete(key).catch(() => undefined);
       changed();
       // What the transaction cannot reach: the mails about her written to files (no mail

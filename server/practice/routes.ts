@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { practiceSettingsBody, practiceSettingsOut, publicIdentityOut } from "../../core/schemas/practice.js";
+import { answerTime } from "../clients/messages.js";
 import { fiscalIdentityMissing, identityMissing, publicIdentity, type PracticeIdentity } from "../../core/practice-identity.js";
 import { demoSettings } from "./demo-settings.js";
 
@@ -15,6 +16,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const identity = app.repos.practiceIdentity;
   const methods = app.repos.paymentMethods;
 
+  const answerHours = answerTime(app);
   const settings = async (who?: PracticeIdentity) => {
     const id = who ?? (await identity.get());
     const texts = await instructions.get();
@@ -22,6 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return {
       payment_instructions: texts,
       payment_methods: await methods.get(),
+      answer_hours: await answerHours.get(),
       ...id,
       identity_missing: identityMissing(id),
       fiscal_identity_missing: fiscalIdentityMissing(id),
@@ -39,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The practice's settings: who runs it, invoice series, payment instructions",
         description:
-          "Who runs the practice, as the legal notice (LSSI-CE art. 10) and invoices need it: `legal_name`, `tax_id` (NIF or NIE), `address`, `email`, `phone`, the professional `college` and `registration_number`, the `invoice_series` prefix (default F), the floating chat button's WhatsApp `chat_number` and her social profiles' addresses (`instagram_url`, `tiktok_url`, `linkedin_url`, `youtube_url`, `pinterest_url`, `facebook_url`, `x_url`; empty: no link). Every public page, mail and legal text takes the practice's contact details from here. `demo_settings` names the settings still holding the demo practice's values. `identity_missing` lists what the legal notice still lacks, `fiscal_identity_missing` what invoices lack.\n\n`payment_instructions`: how to pay when a booking cannot be paid online (no STRIPE_SECRET_KEY and no Payment Link on the plan), per language (en, es, gr): a bank transfer with IBAN, a Bizum number, or any text. The booking summary, the mails and the private page show them; empty, they say whom to write to.\n\n`payment_methods`: what Stripe Checkout offers for bookings and bundles, passed to it as the session's allowed payment method types (`allowed_payment_method_types`, the name Stripe's current API version gives `payment_method_types`): `[\"card\"]` (the default) or `[\"card\", \"bizum\"]` once she turns Bizum on in her Stripe account and here.",
+          "Who runs the practice, as the legal notice (LSSI-CE art. 10) and invoices need it: `legal_name`, `tax_id` (NIF or NIE), `address`, `email`, `phone`, the professional `college` and `registration_number`, the `invoice_series` prefix (default F), the floating chat button's WhatsApp `chat_number` and her social profiles' addresses (`instagram_url`, `tiktok_url`, `linkedin_url`, `youtube_url`, `pinterest_url`, `facebook_url`, `x_url`; empty: no link). Every public page, mail and legal text takes the practice's contact details from here. `demo_settings` names the settings still holding the demo practice's values. `identity_missing` lists what the legal notice still lacks, `fiscal_identity_missing` what invoices lack.\n\n`payment_instructions`: how to pay when a booking cannot be paid online (no STRIPE_SECRET_KEY and no Payment Link on the plan), per language (en, es, gr): a bank transfer with IBAN, a Bizum number, or any text. The booking summary, the mails and the private page show them; empty, they say whom to write to.\n\n`payment_methods`: what Stripe Checkout offers for bookings and bundles, passed to it as the session's allowed payment method types (`allowed_payment_method_types`, the name Stripe's current API version gives `payment_method_types`): `[\"card\"]` (the default) or `[\"card\", \"bizum\"]` once she turns Bizum on in her Stripe account and here.\n\n`answer_hours`: the promised answer time to a client's message (default 24), shown to her with her last message; conversations waiting longer come first for the admin.",
         response: { 200: practiceSettingsOut },
       },
     },
@@ -60,9 +63,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { payment_instructions: texts, payment_methods: offered, ...fields } = req.body;
+      const { payment_instructions: texts, payment_methods: offered, answer_hours, ...fields } = req.body;
       if (texts) await instructions.set(texts);
       if (offered) await methods.set(offered);
+      if (answer_hours !== undefined) await answerHours.set(answer_hours);
       const changed = Object.keys(fields).length > 0;
       const who = changed ? await identity.set(fields) : undefined;
       // Every public page shows the practice's details (footer, contact, legal texts): rendered copies go.

@@ -54,6 +54,9 @@ const PUBLIC_WRITES = [
   /^POST \/clients\/follow_up\/decline$/,
   // Buying a bundle: a Checkout Session for its price, like a booking's.
   /^POST \/api\/v1\/bundle_orders$/,
+  // Her own writes between sessions, proven by her session cookie (401 without it:
+  // server/clients/messages.test.ts).
+  /^(POST|PUT) \/api\/v1\/me\//,
 ];
 
 const shape = (r: { method: string; url: string }, base: string) => `${r.method} ${r.url.slice(base.length).replace(/:[A-Za-z_]+/g, ":")}`;

@@ -1,5 +1,6 @@
-import type { BookingClient, ClientDetails, ClientSummary, DocumentOut, IntakeOut, MyBookings, NoteOut } from "../../../core/schemas/client";
+import type { BookingClient, ClientDetails, DocumentOut, IntakeOut, MyBookings, NoteOut } from "../../../core/schemas/client";
 import type { IntakeAnswers } from "../../../core/intake-questions";
+import type { ClientListItem, ClientSettings, ConversationOut, MessageOut, ThreadOut } from "../../../core/schemas/messages";
 import { jsonInit, type Call } from "./call";
 import type { Credits } from "../../../core/schemas/bundle";
 
@@ -15,7 +16,7 @@ const enc = encodeURIComponent;
 
 /** The admin's side of client records. */
 export const clientsApi = (call: Call) => ({
-  list: (q = "") => call<ClientSummary[]>(`/api/admin/clients${q.trim() ? `?q=${enc(q.trim())}` : ""}`),
+  list: (q = "") => call<ClientListItem[]>(`/api/admin/clients${q.trim() ? `?q=${enc(q.trim())}` : ""}`),
   get: (id: number | string) => call<ClientDetails>(`/api/admin/clients/${enc(String(id))}`),
   ofBooking: (bookingId: number | string) => call<BookingClient>(`/api/admin/clients/by_booking/${enc(String(bookingId))}`),
   addNote: (id: number, bookingId: number | null, text: string) =>
@@ -30,6 +31,10 @@ export const clientsApi = (call: Call) => ({
   changeCredits: (id: number, change: number, reason: string) => call<Credits>(`/api/admin/clients/${id}/credits`, jsonInit("POST", { change, reason })),
   refundBundle: (id: number, bundleId: number, amount?: number) =>
     call<BundleRefund>(`/api/admin/clients/${id}/bundles/${bundleId}/refund`, jsonInit("POST", amount === undefined ? {} : { amount })),
+  messages: (id: number) => call<ThreadOut>(`/api/admin/clients/${id}/messages`),
+  sendMessage: (id: number, form: FormData) => call<MessageOut>(`/api/admin/clients/${id}/messages`, { method: "POST", body: form }),
+  conversations: () => call<ConversationOut[]>("/api/admin/conversations"),
+  settings: (id: number, changes: Partial<Omit<ClientSettings, "id">>) => call<ClientSettings>(`/api/admin/clients/${id}`, jsonInit("PATCH", changes)),
 
   followUps: () => call<{ service_plan_id: number; weeks: number }[]>("/api/admin/follow_up_intervals"),
   setFollowUp: (planId: number, weeks: number | null) =>
@@ -48,4 +53,10 @@ export const clientAreaApi = (call: Call) => ({
   signIn: (token: string) => call<{ status: string }>("/api/v1/client_session", jsonInit("POST", { token })),
   mine: () => call<MyBookings>("/api/v1/client_session"),
   signOut: () => call<null>("/api/v1/client_session", { method: "DELETE" }),
+
+  // her conversation with the nutritionist (the session is a cookie)
+  messages: () => call<ThreadOut>("/api/v1/me/messages"),
+  /** Multipart (`body`, `attachments`): the browser sets the boundary. */
+  sendMessage: (form: FormData) => call<MessageOut>("/api/v1/me/messages", { method: "POST", body: form }),
+  setMessageNotices: (on: boolean) => call<{ message_notices: boolean }>("/api/v1/me/message_notices", jsonInit("PUT", { message_notices: on })),
 });

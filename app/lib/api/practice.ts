@@ -12,11 +12,14 @@ export interface PracticeSettings extends PracticeIdentity {
   /** Settings still holding the demo practice's values, and whether clients are spared its payment instructions. */
   demo_settings: ("payment_instructions" | "contacts" | "identity")[];
   payment_instructions_hidden: boolean;
+  /** The promised answer time to a client's message, in hours. */
+  answer_hours: number;
 }
 
 export type PracticeChange = Partial<PracticeIdentity> & {
   payment_instructions?: Partial<PracticeSettings["payment_instructions"]>;
   payment_methods?: PaymentMethod[];
+  answer_hours?: number;
 };
 
 /** The practice's settings (admin): who runs it and payment instructions, beside the fields other areas add. */

@@ -6,6 +6,7 @@ import type { OutboxDelivery } from "../../../core/schemas/outbox";
 import { MailServerWarning } from "./mail-server-warning";
 import { IdentityGap } from "./identity-gap";
 import { DemoSettings } from "./demo-settings";
+import { WaitingConversations } from "./clients/waiting-conversations";
 import type { PracticeSettings } from "../../lib/api/practice";
 
 const SECTIONS = [
@@ -64,6 +65,7 @@ export default function AdminDashboard() {
       <MailServerWarning delivery={delivery} linkToOutbox />
       <IdentityGap settings={practice} link />
       <DemoSettings settings={practice} />
+      <WaitingConversations />
       <section aria-labelledby="glance-title" className="glance">
         <h2 id="glance-title" className="visually-hidden">
           {t("admin.dashboard.glance")}

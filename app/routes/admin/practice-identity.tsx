@@ -7,6 +7,7 @@ import { serverMessage, useAdmin, useAdminT, useDocumentTitle, useLoad } from ".
 import { Loaded, PageHead, FormActions } from "./ui";
 import { useAdminSubmit } from "./use-admin-submit";
 import { IdentityGap } from "./identity-gap";
+import { AnswerHoursForm } from "./answer-hours";
 
 type FieldErrors = Partial<Record<IdentityField, string[]>>;
 type Input = { type?: string; autoComplete?: string; inputMode?: "email" | "tel" | "url"; multiline?: boolean; max: number };
@@ -71,55 +72,58 @@ export default function AdminPracticeIdentity() {
       <PageHead title={t("admin.practice.title")} back={{ to: "/admin-dashboard", label: t("admin.nav.dashboard") }} />
       <Loaded state={state}>
         {(data) => (
-          <form className="admin-card" onSubmit={(e) => void save(e)} noValidate>
-            <IdentityGap settings={data} />
-            <p>{t("admin.practice.intro")}</p>
-            {form &&
-              IDENTITY_FIELDS.map((field) => {
-                const input = INPUT[field];
-                const id = `practice-${field}`;
-                const messages = fieldErrors[field] ?? [];
-                const hint = field === "invoice_series" ? `${id}-hint` : "";
-                const described = [hint, messages.length ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-                const common = {
-                  id,
-                  name: field,
-                  value: form[field],
-                  maxLength: input.max,
-                  autoComplete: input.autoComplete ?? "off",
-                  "aria-describedby": described,
-                  "aria-invalid": messages.length ? true : undefined,
-                };
-                const change = (value: string) => setForm((f) => (f ? { ...f, [field]: value } : f));
-                return (
-                  <div className="field" key={field}>
-                    {field === FIRST_CONTACT_FIELD && (
-                      <>
-                        <h2>{t("admin.practice.contactsTitle")}</h2>
-                        <p>{t("admin.practice.contactsIntro")}</p>
-                      </>
-                    )}
-                    <label htmlFor={id}>{t(`admin.practice.${field}`)}</label>
-                    {input.multiline ? (
-                      <textarea {...common} rows={3} onChange={(e) => change(e.target.value)} />
-                    ) : (
-                      <input {...common} type={input.type ?? "text"} inputMode={input.inputMode} onChange={(e) => change(e.target.value)} />
-                    )}
-                    {hint && (
-                      <p id={hint} className="hint">
-                        {t("admin.practice.seriesHint")}
-                      </p>
-                    )}
-                    {messages.length > 0 && (
-                      <p id={`${id}-error`} className="admin-error">
-                        {messages.join(" ")}
-                      </p>
-                    )}
-                  </div>
-                );
-              })}
-            <FormActions error={error} busy={busy} />
-          </form>
+          <>
+            <form className="admin-card" onSubmit={(e) => void save(e)} noValidate>
+              <IdentityGap settings={data} />
+              <p>{t("admin.practice.intro")}</p>
+              {form &&
+                IDENTITY_FIELDS.map((field) => {
+                  const input = INPUT[field];
+                  const id = `practice-${field}`;
+                  const messages = fieldErrors[field] ?? [];
+                  const hint = field === "invoice_series" ? `${id}-hint` : "";
+                  const described = [hint, messages.length ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+                  const common = {
+                    id,
+                    name: field,
+                    value: form[field],
+                    maxLength: input.max,
+                    autoComplete: input.autoComplete ?? "off",
+                    "aria-describedby": described,
+                    "aria-invalid": messages.length ? true : undefined,
+                  };
+                  const change = (value: string) => setForm((f) => (f ? { ...f, [field]: value } : f));
+                  return (
+                    <div className="field" key={field}>
+                      {field === FIRST_CONTACT_FIELD && (
+                        <>
+                          <h2>{t("admin.practice.contactsTitle")}</h2>
+                          <p>{t("admin.practice.contactsIntro")}</p>
+                        </>
+                      )}
+                      <label htmlFor={id}>{t(`admin.practice.${field}`)}</label>
+                      {input.multiline ? (
+                        <textarea {...common} rows={3} onChange={(e) => change(e.target.value)} />
+                      ) : (
+                        <input {...common} type={input.type ?? "text"} inputMode={input.inputMode} onChange={(e) => change(e.target.value)} />
+                      )}
+                      {hint && (
+                        <p id={hint} className="hint">
+                          {t("admin.practice.seriesHint")}
+                        </p>
+                      )}
+                      {messages.length > 0 && (
+                        <p id={`${id}-error`} className="admin-error">
+                          {messages.join(" ")}
+                        </p>
+                      )}
+                    </div>
+                  );
+                })}
+              <FormActions error={error} busy={busy} />
+            </form>
+            <AnswerHoursForm hours={data.answer_hours} />
+          </>
         )}
       </Loaded>
     </>

@@ -46,6 +46,7 @@ export default function AdminClients() {
                     <th scope="col">{t("admin.clients.nextSession")}</th>
                     <th scope="col">{t("admin.clients.lastSession")}</th>
                     <th scope="col">{t("admin.clients.bookingCount")}</th>
+                    <th scope="col">{t("admin.conversation.column")}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -59,6 +60,15 @@ export default function AdminClients() {
                       <td>{c.next_session ? formatDateTime(c.next_session, lang) : none}</td>
                       <td>{c.last_session ? formatDateTime(c.last_session, lang) : none}</td>
                       <td>{c.bookings}</td>
+                      <td>
+                        {c.unread_messages > 0 ? t("admin.conversation.unread", { count: c.unread_messages }) : c.waiting_since ? null : none}
+                        {c.overdue && (
+                          <>
+                            {c.unread_messages > 0 && " · "}
+                            <strong className="overdue">{t("admin.conversation.overdue")}</strong>
+                          </>
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

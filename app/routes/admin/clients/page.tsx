@@ -9,6 +9,7 @@ import { NotesSection } from "./notes";
 import { DocumentsSection } from "./documents";
 import { PendingDetails } from "./pending-details";
 import { CreditsSection } from "./credits";
+import { ConversationSection } from "./conversation";
 import type { Language } from "../../../../core/languages";
 
 /** One client: contact, bookings, questionnaire, session notes, messages, consents and who opened her health data. */
@@ -127,6 +128,7 @@ export default function AdminClient() {
             />
 
             <CreditsSection clientId={d.client.id} />
+            <ConversationSection clientId={d.client.id} clientName={d.client.name || d.client.email} hideNumbers={d.client.hide_numbers} />
 
             <DocumentsSection
               clientId={d.client.id}
@@ -171,7 +173,11 @@ export default function AdminClient() {
                   {d.access_log.map((a, i) => (
                     <li key={i}>
                       <span className="muted">{formatDateTime(a.created_at, lang)}</span> — {actorLabel(a.actor)}:{" "}
-                      {a.what.startsWith("download:") ? t("admin.clients.download") : t(`admin.clients.access.${a.what as "questionnaire" | "notes"}`)}
+                      {a.what.startsWith("download:")
+                        ? t("admin.clients.download")
+                        : a.what.startsWith("attachment:")
+                          ? t("admin.clients.access.attachment")
+                          : t(`admin.clients.access.${a.what as "questionnaire" | "notes" | "messages"}`)}
                     </li>
                   ))}
                 </ul>

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { idParam } from "../../core/schemas/common.js";
+import { clientSettingsBody, clientSettingsOut } from "../../core/schemas/messages.js";
+import { ApiError } from "../http/errors.js";
+
+/** The admin's per-client settings: each field on its own, so that areas add theirs side by side. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    "/api/admin/clients/:id",
+    {
+      config: { admin: true },
+      schema: {
+        tags: ["Clients"],
+        summary:
+          "Her settings: `hide_numbers` (her own view shows no weight and no energy figures), `message_notices` (she is mailed a notice of new messages)",
+        description: "Fields not sent keep their value. An unknown client answers 404.",
+        params: idParam,
+        body: clientSettingsBody,
+        response: { 200: clientSettingsOut },
+      },
+    },
+    async (req) => {
+      const { hide_numbers, message_notices } = req.body;
+      const set = {
+        ...(hide_numbers === undefined ? {} : { hide_numbers: hide_numbers ? 1 : 0 }),
+        ...(message_notices === undefined ? {} : { message_notices: message_notices ? 1 : 0 }),
+      };
+      if (Object.keys(set).length) await app.db.updateTable("clients").set(set).where("id", "=", req.params.id).execute();
+      const c = await app.repos.clients.find(req.params.id);
+      if (!c) throw new ApiError(404, "client_not_found");
+      return { id: c.id, hide_numbers: c.hide_numbers === 1, message_notices: c.message_notices === 1 };
+    },
+  );
+};
+
+export default routes;
