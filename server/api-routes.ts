@@ -22,6 +22,7 @@ import newsletterRoutes from "./newsletters/routes.js";
 import invoiceRoutes from "./invoices/routes.js";
 import clientRoutes from "./clients/routes.js";
 import clientAreaRoutes from "./clients/client-area-routes.js";
+import foodRoutes from "./foods/routes.js";
 
 /** Every resource of the REST contract, mounted beneath the backend base (API_BASE_PATH). */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -48,4 +49,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   invoiceRoutes,
   clientRoutes,
   clientAreaRoutes,
+  foodRoutes,
 ];

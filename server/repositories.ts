@@ -22,6 +22,7 @@ import { calendarsRepository } from "./calendar/repository.js";
 import { newslettersRepository } from "./newsletters/repository.js";
 import { clientsRepository } from "./clients/repository.js";
 import { healthCipher, loadDataKey } from "./clients/health-crypto.js";
+import { foodsRepository } from "./foods/repository.js";
 
 /** Every table is reached through its resource's repository; this is the one list of them. */
 export function createRepositories(db: Database, config: Config) {
@@ -47,6 +48,7 @@ export function createRepositories(db: Database, config: Config) {
     practiceIdentity: practiceIdentityRepository(db),
     invoices: invoicesRepository(db),
     calendars: calendarsRepository(db),
+    foods: foodsRepository(db),
     // The key is read (or its file made) at the first health record, not at start.
     clients: clientsRepository(
       db,

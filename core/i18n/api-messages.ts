@@ -10,6 +10,7 @@ import { paymentMessages } from "./messages/payments.js";
 import { practiceMessages } from "./messages/practice.js";
 import { invoiceMessages } from "./messages/invoices.js";
 import { clientMessages } from "./messages/clients.js";
+import { foodMessages } from "./messages/foods.js";
 
 // Texts the API answers with, in the visitor's language. Keys double as the messages of
 // the shared zod schemas, so a form and the server say the same thing for the same rule.
@@ -133,6 +134,7 @@ export const apiMessages: Record<string, Record<Language, string>> = {
   ...practiceMessages,
   ...invoiceMessages,
   ...clientMessages,
+  ...foodMessages,
 };
 
 export type ApiMessageKey = keyof typeof baseMessages;

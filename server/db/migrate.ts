@@ -14,6 +14,7 @@ import * as m0011 from "./migrations/0011-booking-payments.js";
 import * as m0012 from "./migrations/0012-booking-refunds.js";
 import * as m0013 from "./migrations/0013-invoices.js";
 import * as m0014 from "./migrations/0014-clients.js";
+import * as m0020 from "./migrations/0020-foods-meal-plans.js";
 
 // Migrations are listed in code (not read from a folder) so they travel with any bundle
 // and run in a fixed order on both engines.
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   "0012-booking-refunds": m0012,
   "0013-invoices": m0013,
   "0014-clients": m0014,
+  "0020-foods-meal-plans": m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

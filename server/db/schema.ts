@@ -86,6 +86,9 @@ export interface RecipeIngredientsTable {
   name: string;
   quantity: string;
   size: string;
+  /** The food it is, and its quantity in grams: the recipe's nutrition is computed from these. */
+  food_id: Generated<number | null>;
+  grams: Generated<number | null>;
 }
 
 export interface RecipeInstructionsTable {
@@ -417,6 +420,8 @@ export interface ClientsTable {
   updated_at: string;
   /** Set when she declined further follow-up reminders. */
   follow_up_declined_at: Generated<string | null>;
+  /** Her plans show no numbers (energy, targets, totals): for a history of disordered eating. */
+  hide_numbers: Generated<boolean | number>;
 }
 
 export interface ClientIntakesTable {
@@ -488,7 +493,55 @@ export interface FollowUpInvitationsTable {
   created_at: string;
 }
 
+/** The food composition table (docs/decisions/040) and her own foods. */
+export interface FoodsTable {
+  id: Generated<number>;
+  source: string;
+  source_code: string | null;
+  group_code: string | null;
+  name_en: string;
+  name_es: string | null;
+  name_gr: string | null;
+  /** JSON: FoodNutrients per 100 g. */
+  per_100g: string;
+  /** JSON: the source's household measures, [{name, grams}]. */
+  measures: Generated<string>;
+  /** JSON: the ones she added, kept across imports. */
+  own_measures: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The search's index: every folded word of a food's names. */
+export interface FoodWordsTable {
+  word: string;
+  food_id: number;
+}
+
+/** A client's meal plan: `content` is its encrypted JSON. */
+export interface MealPlansTable {
+  id: Generated<number>;
+  client_id: number;
+  booking_id: number | null;
+  content: string;
+  delivered_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MealPlanTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  content: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
+  foods: FoodsTable;
+  food_words: FoodWordsTable;
+  meal_plans: MealPlansTable;
+  meal_plan_templates: MealPlanTemplatesTable;
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
   service_plans: ServicePlansTable;
