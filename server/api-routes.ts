@@ -23,6 +23,7 @@ import invoiceRoutes from "./invoices/routes.js";
 import clientRoutes from "./clients/routes.js";
 import clientAreaRoutes from "./clients/client-area-routes.js";
 import foodRoutes from "./foods/routes.js";
+import mealPlanRoutes from "./meal-plans/routes.js";
 
 /** Every resource of the REST contract, mounted beneath the backend base (API_BASE_PATH). */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -50,4 +51,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   clientRoutes,
   clientAreaRoutes,
   foodRoutes,
+  mealPlanRoutes,
 ];

@@ -72,6 +72,7 @@ export const adminClients = {
   "admin.clients.accessLogNone": { en: "Nobody yet.", es: "Nadie todavía.", gr: "Κανείς ακόμη." },
   "admin.clients.access.questionnaire": { en: "questionnaire", es: "cuestionario", gr: "ερωτηματολόγιο" },
   "admin.clients.access.notes": { en: "session notes", es: "notas de sesión", gr: "σημειώσεις συνεδριών" },
+  "admin.clients.access.meal_plans": { en: "meal plans", es: "planes de comidas", gr: "διατροφικά πλάνα" },
   "admin.clients.openClient": { en: "Client record", es: "Ficha del cliente", gr: "Καρτέλα πελάτη" },
   "admin.clients.bookingQuestionnaire": {
     en: "Her health questionnaire",

@@ -82,7 +82,8 @@ export const documentOut = z.object({
 export type DocumentOut = z.infer<typeof documentOut>;
 
 export const clientDetailsOut = z.object({
-  client: clientSummaryOut.extend({ created_at: z.string() }),
+  /** `hide_numbers`: her plans show no energy, targets or totals (PATCH /api/admin/clients/{id}). */
+  client: clientSummaryOut.extend({ created_at: z.string(), hide_numbers: z.boolean() }),
   bookings: z.array(clientBookingOut),
   intake: intakeOut.nullable(),
   notes: z.array(noteOut),

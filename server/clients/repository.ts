@@ -51,7 +51,7 @@ export interface StoredNote {
 }
 
 /** What her health data is, in the access log. */
-export type HealthRecord = "questionnaire" | "notes";
+export type HealthRecord = "questionnaire" | "notes" | "meal_plans";
 
 /** The booking engine's clock: a questionnaire's dates and a session's agree in tests too. */
 const nowIso = () => clock.now().toISOString();
@@ -281,8 +281,9 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
         const a = await db.deleteFrom("client_intakes").where("client_id", "in", ids).executeTakeFirst();
         const b = await db.deleteFrom("client_notes").where("client_id", "in", ids).executeTakeFirst();
         const docs = await db.deleteFrom("client_documents").where("client_id", "in", ids).returning("storage_key").execute();
+        const plans = await db.deleteFrom("meal_plans").where("client_id", "in", ids).executeTakeFirst();
         files.push(...docs.map((d) => d.storage_key));
-        records += Number(a.numDeletedRows) + Number(b.numDeletedRows) + docs.length;
+        records += Number(a.numDeletedRows) + Number(b.numDeletedRows) + docs.length + Number(plans.numDeletedRows);
       }
       const empty = await db
         .deleteFrom("clients")
@@ -294,6 +295,7 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
                 .whereRef("client_intakes.client_id", "=", "clients.id")
                 .union(selectFrom("client_notes").select("id").whereRef("client_notes.client_id", "=", "clients.id"))
                 .union(selectFrom("client_documents").select("id").whereRef("client_documents.client_id", "=", "clients.id"))
+                .union(selectFrom("meal_plans").select("id").whereRef("meal_plans.client_id", "=", "clients.id"))
                 .union(
                   selectFrom("bookings").select("id").whereRef("bookings.client_id", "=", "clients.id").where("bookings.personal_data_erased_at", "is", null),
                 ),

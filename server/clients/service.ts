@@ -109,7 +109,11 @@ export function clientService(repos: Repositories) {
       consents.sort((a, b) => b.at.localeCompare(a.at));
       const next = rows.find((r) => isActive(r.status) && Date.parse(r.start_at ?? "") > clock.now().getTime());
       return {
-        client: { ...summary(listed ?? { ...c, next_session: null, last_session: null, bookings: rows.length }), created_at: c.created_at },
+        client: {
+          ...summary(listed ?? { ...c, next_session: null, last_session: null, bookings: rows.length }),
+          created_at: c.created_at,
+          hide_numbers: Boolean(c.hide_numbers),
+        },
         bookings,
         intake: intake ? intakeOut(intake, next !== undefined) : null,
         notes: notes.map(noteOut),

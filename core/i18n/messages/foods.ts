@@ -24,4 +24,19 @@ export const foodMessages = {
     es: "Cada medida casera necesita un nombre distinto.",
     gr: "Κάθε οικιακή μονάδα χρειάζεται διαφορετικό όνομα.",
   },
+  plan_not_found: { en: "Meal plan not found.", es: "Plan de comidas no encontrado.", gr: "Το διατροφικό πλάνο δεν βρέθηκε." },
+  template_not_found: { en: "Template not found.", es: "Plantilla no encontrada.", gr: "Το πρότυπο δεν βρέθηκε." },
+  plan_shares_not_100: {
+    en: "Protein, fat and carbohydrate shares must add up to 100 %.",
+    es: "Los porcentajes de proteínas, grasas e hidratos de carbono deben sumar 100 %.",
+    gr: "Τα ποσοστά πρωτεϊνών, λιπαρών και υδατανθράκων πρέπει να αθροίζουν 100%.",
+  },
+  plan_too_many_days: { en: "A plan has at most 14 days.", es: "Un plan tiene como máximo 14 días.", gr: "Ένα πλάνο έχει το πολύ 14 ημέρες." },
+  plan_unknown_food: { en: "A food of the plan does not exist.", es: "Un alimento del plan no existe.", gr: "Ένα τρόφιμο του πλάνου δεν υπάρχει." },
+  plan_unknown_measure: {
+    en: "This food has no such household measure.",
+    es: "Este alimento no tiene esa medida casera.",
+    gr: "Αυτό το τρόφιμο δεν έχει αυτή την οικιακή μονάδα.",
+  },
+  plan_unknown_recipe: { en: "A recipe of the plan does not exist.", es: "Una receta del plan no existe.", gr: "Μια συνταγή του πλάνου δεν υπάρχει." },
 } as const satisfies Record<string, Record<Language, string>>;

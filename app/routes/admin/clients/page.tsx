@@ -145,7 +145,9 @@ export default function AdminClient() {
                   {d.access_log.map((a, i) => (
                     <li key={i}>
                       <span className="muted">{formatDateTime(a.created_at, lang)}</span> — {a.actor}:{" "}
-                      {a.what.startsWith("download:") ? t("admin.clients.download") : t(`admin.clients.access.${a.what as "questionnaire" | "notes"}`)}
+                      {a.what.startsWith("download:")
+                        ? t("admin.clients.download")
+                        : t(`admin.clients.access.${a.what as "questionnaire" | "notes" | "meal_plans"}`)}
                     </li>
                   ))}
                 </ul>
