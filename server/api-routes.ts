@@ -24,6 +24,7 @@ import clientRoutes from "./clients/routes.js";
 import clientAreaRoutes from "./clients/client-area-routes.js";
 import foodRoutes from "./foods/routes.js";
 import mealPlanRoutes from "./meal-plans/routes.js";
+import mealPlanClientRoutes from "./meal-plans/client-routes.js";
 
 /** Every resource of the REST contract, mounted beneath the backend base (API_BASE_PATH). */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -52,4 +53,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   clientAreaRoutes,
   foodRoutes,
   mealPlanRoutes,
+  mealPlanClientRoutes,
 ];

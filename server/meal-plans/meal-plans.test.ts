@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
-import { createPlan, fixClock, outboxSettled, person } from "../bookings/test-support.js";
+import { createPlan, fixClock, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
+import { subject, textBody } from "../../test/mime.js";
 import { runClinicalRetention } from "../clients/clinical-records.js";
 
 const setNow = fixClock("2027-01-04T08:00:00Z");
@@ -207,6 +208,72 @@ describe("meal plans", () => {
     const started = await api("POST", `/api/admin/clients/${otherClient}/meal-plans`, { ...list[0].plan, name: "Plan de Marta" });
     expect(started.statusCode, started.body).toBe(201);
     expect(started.json().days[0].totals.energy_kcal).toBe(853);
+  });
+
+  it("delivers a plan: a mail in her language to its page, recorded on its booking, and hers to read, shop for and print through her session", async () => {
+    const delivered = await api("POST", `/api/admin/clients/${clientId}/meal-plans/${planId}/deliver`);
+    expect(delivered.statusCode, delivered.body).toBe(201);
+    expect(delivered.json()).toMatchObject({ title: "Plan mediterráneo", booking_id: bookingId });
+    const mail = await waitForMail(t, (m) => subject(m.raw) === "Tu plan de comidas: Plan mediterráneo");
+    expect(textBody(mail.raw)).toContain(`https://practice.test/my-bookings/plans/${planId}?lang=es`);
+    // Recorded on its booking as a delivered plan: a refund then warns.
+    expect((await api("GET", `/api/admin/clients/by_booking/${bookingId}`)).json().delivered_plans).toEqual([
+      expect.objectContaining({ title: "Plan mediterráneo" }),
+    ]);
+
+    // Her session.
+    expect((await t.app.inject({ method: "POST", url: `${t.base}/api/v1/client_links`, payload: { email: person.email, language: "es" } })).statusCode).toBe(
+      202,
+    );
+    const link = await waitForMail(t, (m) => subject(m.raw) === "Tu enlace para entrar");
+    const token = /token=([A-Za-z0-9_-]+)/.exec(textBody(link.raw))![1]!;
+    const session = await t.app.inject({ method: "POST", url: `${t.base}/api/v1/client_session`, payload: { token } });
+    const cookie = String(session.headers["set-cookie"]).split(";")[0]!;
+    const me = (p: string) => t.app.inject({ url: `${t.base}/api/v1/me/meal-plans${p}`, headers: { cookie } });
+
+    expect((await me("")).json()).toEqual([expect.objectContaining({ id: planId, name: "Plan mediterráneo", days: 2 })]);
+    // Her record hides numbers (set above): foods and quantities only.
+    const hidden = (await me(`/${planId}?language=gr`)).json();
+    expect(hidden).toMatchObject({ hide_numbers: true, targets: null });
+    expect(hidden.days[0].totals).toBeNull();
+    expect(hidden.days[0].meals[0].items).toEqual([
+      { name: "Ψωμί ολικής άλεσης", quantity: "60 g", recipe_path: null },
+      { name: "Ελαιόλαδο", quantity: "1 × κουταλιά της σούπας (13,5 g)", recipe_path: null },
+    ]);
+    expect(hidden.days[0].meals[1].items[1]).toEqual({ name: "Lentejas", quantity: "1 μερίδα(ες)", recipe_path: "/recipes/lentejas?lang=es" });
+    expect(hidden.days[0].meals[1].alternatives[0][0].name).toBe("Ρεβίθια, βρασμένα");
+    expect(hidden.attribution).toMatch(/Standard Reference/);
+    expect((await api("PATCH", `/api/admin/clients/${clientId}`, { hide_numbers: false })).statusCode).toBe(200);
+    const shown = (await me(`/${planId}`)).json();
+    expect(shown.targets).toMatchObject({ energy_kcal: 1800, protein_g: 90, fat_g: 70, carbohydrate_g: 203 });
+    expect(shown.days[0].totals.energy_kcal).toBe(853);
+
+    // Shopping list, rounded up to what one buys: lentils 200 g + the recipe's 150 g for a portion = 350 g; oil 13.5 + 20 = 33.5 → 40 g; yogurt 170 → 200 g.
+    const list = (await me(`/${planId}/shopping-list`)).json();
+    const flat = Object.fromEntries(list.groups.flatMap((g: { items: { name: string; grams: number }[] }) => g.items.map((i) => [i.name, i.grams])));
+    expect(flat).toEqual({ "Lentejas cocidas": 350, "Aceite de oliva": 40, "Pan de molde integral": 60, "Yogur griego natural de leche entera": 200 });
+    expect(list.groups.map((g: { group: string }) => g.group)).toEqual(["Grasas y aceites", "Lácteos y huevos", "Legumbres", "Pan y bollería"]);
+    const monday = (await me(`/${planId}/shopping-list?days=2`)).json();
+    expect(monday.groups).toEqual([{ group: "Lácteos y huevos", items: [{ name: "Yogur griego natural de leche entera", grams: 200 }] }]);
+
+    const pdf = await me(`/${planId}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+
+    // Not hers, not delivered, or no session.
+    const draft = (await api("POST", `/api/admin/clients/${clientId}/meal-plans`, { ...twoDays(), name: "Borrador" })).json();
+    expect((await me(`/${draft.id}`)).statusCode).toBe(404);
+    const marta = (await api("GET", `/api/admin/clients/${otherClient}/meal-plans`)).json()[0];
+    expect((await me(`/${marta.id}`)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${t.base}/api/v1/me/meal-plans/${planId}` })).statusCode).toBe(401);
+    const logged = await t.db
+      .selectFrom("health_access_log")
+      .select("actor")
+      .where("client_id", "=", clientId)
+      .where("actor", "=", `client:${person.email}`)
+      .execute();
+    expect(logged.length).toBeGreaterThanOrEqual(6);
   });
 
   it("deletes a plan, and the five-year retention erases plans with her other records", async () => {

@@ -4,6 +4,14 @@ import { idParam, positiveId } from "../../core/schemas/common.js";
 import { hideNumbersBody, planBody, planOut, planSummaryOut, templateBody } from "../../core/schemas/meal-plan.js";
 import { ACTIVITY_FACTORS, mifflinStJeor } from "../../core/meal-plan-totals.js";
 import { mealPlanService } from "./service.js";
+import { clientDocuments } from "../clients/documents.js";
+import { documentOut } from "../../core/schemas/client.js";
+import { isLanguage, type Language } from "../../core/languages.js";
+import { PLAN_TEXTS } from "../../core/meal-plan-texts.js";
+import { mailSignature } from "../mail/signature.js";
+import { clock } from "../bookings/clock.js";
+import { planView, shoppingList } from "./plan-view.js";
+import { planPdf } from "./plan-pdf.js";
 
 const tags = ["Meal plans"];
 const HEALTH =
@@ -140,6 +148,36 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       await plans.remove(req.params.id, req.params.plan_id);
       return reply.status(204).send();
+    },
+  );
+
+  const documents = clientDocuments(app);
+  app.post(
+    "/api/admin/clients/:id/meal-plans/:plan_id/deliver",
+    {
+      config: { admin: true },
+      schema: {
+        tags,
+        summary:
+          "Deliver a plan: its PDF in her language goes on her record (on the plan's booking, as an uploaded plan), she gets a mail in her language leading to /my-bookings/plans/{plan_id}",
+        description: `Once delivered the plan shows on her page (and through /api/v1/me/meal-plans). With a booking, the plan counts as delivered for it: a refund of that booking then warns that no refunds are given after a personalised plan is delivered. Delivering again sends the current version. Answers 201 with the stored document. ${HEALTH}`,
+        params: planParams,
+        response: { 201: documentOut },
+      },
+    },
+    async (req, reply) => {
+      const c = await plans.requireClient(req.params.id);
+      const plan = await plans.get(req.params.id, req.params.plan_id, req.admin!.email);
+      const lang: Language = isLanguage(c.language) ? c.language : "en";
+      const view = await planView(app, plan, lang, Boolean(c.hide_numbers));
+      const pdf = await planPdf(view, await shoppingList(app, plan, lang, null), lang, mailSignature(lang, app.config.MAIL_SIGNATURE));
+      const page = `${app.config.PUBLIC_URL.replace(/\/$/, "")}/my-bookings/plans/${plan.id}?lang=${lang}`;
+      const doc = await documents.deliver(req.params.id, plan.name, plan.booking_id, pdf, (l) => ({
+        subject: PLAN_TEXTS.mail_subject[l].replace("{title}", plan.name),
+        body: PLAN_TEXTS.mail_body[l].replace("{title}", plan.name).replace("{link}", page),
+      }));
+      await plans.markDelivered(req.params.id, plan.id, clock.now().toISOString());
+      return reply.status(201).send(doc);
     },
   );
 

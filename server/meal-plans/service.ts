@@ -167,6 +167,23 @@ export function mealPlanService(app: FastifyInstance) {
       if (Number(res.numDeletedRows) === 0) throw new ApiError(404, "plan_not_found");
     },
 
+    /** Marks the plan delivered (the route has stored its PDF on her record and mailed her). */
+    async markDelivered(clientId: number, planId: number, at: string) {
+      await db.updateTable("meal_plans").set({ delivered_at: at }).where("id", "=", planId).where("client_id", "=", clientId).execute();
+    },
+
+    /** Her delivered plans, for her page: newest first. */
+    async deliveredOf(clientId: number) {
+      return db
+        .selectFrom("meal_plans")
+        .selectAll()
+        .where("client_id", "=", clientId)
+        .where("delivered_at", "is not", null)
+        .orderBy("delivered_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
+    },
+
     async setHideNumbers(clientId: number, hide: boolean) {
       await requireClient(clientId);
       // 1 or 0: SQLite stores booleans as numbers, and PostgreSQL reads "1" and "0" as booleans.
