@@ -26,6 +26,9 @@ import bundleRoutes from "./bundles/routes.js";
 import bundleAdminRoutes from "./bundles/admin-routes.js";
 import clientMessageRoutes from "./clients/message-routes.js";
 import clientSettingsRoutes from "./clients/client-settings-routes.js";
+import foodRoutes from "./foods/routes.js";
+import mealPlanRoutes from "./meal-plans/routes.js";
+import mealPlanClientRoutes from "./meal-plans/client-routes.js";
 
 /** Every resource of the REST contract, mounted beneath the backend base (API_BASE_PATH). */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -56,4 +59,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   bundleAdminRoutes,
   clientMessageRoutes,
   clientSettingsRoutes,
+  foodRoutes,
+  mealPlanRoutes,
+  mealPlanClientRoutes,
 ];

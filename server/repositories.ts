@@ -25,6 +25,7 @@ import { newslettersRepository } from "./newsletters/repository.js";
 import { clientsRepository } from "./clients/repository.js";
 import { bundlesRepository } from "./bundles/repository.js";
 import { healthCipher, loadDataKey } from "./clients/health-crypto.js";
+import { foodsRepository } from "./foods/repository.js";
 
 /** Every table is reached through its resource's repository; this is the one list of them. */
 export function createRepositories(db: Database, config: Config) {
@@ -55,6 +56,7 @@ export function createRepositories(db: Database, config: Config) {
     calendars: calendarsRepository(db),
     bundles: bundlesRepository(db),
     clients: clientsRepository(db, health),
+    foods: foodsRepository(db),
   };
 }
 

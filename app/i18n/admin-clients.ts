@@ -95,6 +95,7 @@ export const adminClients = {
     es: "No se pudieron cambiar los datos.",
     gr: "Δεν ήταν δυνατή η αλλαγή των στοιχείων.",
   },
+  "admin.clients.access.meal_plans": { en: "meal plans", es: "planes de comidas", gr: "διατροφικά πλάνα" },
   "admin.clients.openClient": { en: "Client record", es: "Ficha del cliente", gr: "Καρτέλα πελάτη" },
   "admin.clients.bookingQuestionnaire": {
     en: "Her health questionnaire",

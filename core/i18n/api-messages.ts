@@ -11,6 +11,7 @@ import { practiceMessages } from "./messages/practice.js";
 import { invoiceMessages } from "./messages/invoices.js";
 import { clientMessages } from "./messages/clients.js";
 import { bundleMessages } from "./messages/bundles.js";
+import { foodMessages } from "./messages/foods.js";
 
 // Texts the API answers with, in the visitor's language. Keys double as the messages of
 // the shared zod schemas, so a form and the server say the same thing for the same rule.
@@ -145,6 +146,7 @@ export const apiMessages: Record<string, Record<Language, string>> = {
   ...invoiceMessages,
   ...clientMessages,
   ...bundleMessages,
+  ...foodMessages,
 };
 
 export type ApiMessageKey = keyof typeof baseMessages;

@@ -82,7 +82,7 @@ export const documentOut = z.object({
 export type DocumentOut = z.infer<typeof documentOut>;
 
 export const clientDetailsOut = z.object({
-  /** `hide_numbers`: her own view shows no weight and no energy figures. */
+  /** `hide_numbers`: her own view shows no weight and no energy figures (plans included: no energy, targets or totals). */
   client: clientSummaryOut.extend({ created_at: z.string(), hide_numbers: z.boolean() }),
   /** Another name or phone a later booking gave: never applied by itself, the admin decides. */
   pending_details: z.object({ name: z.string(), phone: z.string(), booking_id: z.number().nullable(), at: z.string() }).nullable(),

@@ -24,11 +24,20 @@ const difficulty = z.preprocess(
   z.enum(DIFFICULTIES, { error: "invalid_difficulty" }),
 );
 
+/** A decimal from JSON or a form field; blank is "not sent". */
+const decimal = z.preprocess(
+  (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.replace(",", "."))) : v),
+  z.number({ error: "invalid" }).gt(0, "invalid").max(20000, "invalid"),
+);
+
 export const ingredientAttributes = z.object({
   id: nestedId,
   name: requiredText(200),
   quantity: requiredText(50),
   size: optionalText(50),
+  /** The food it is (the composition table or hers) and its quantity in grams: the recipe's computed nutrition. Null unlinks. */
+  food_id: positiveId.nullable().optional(),
+  grams: decimal.nullable().optional(),
   _destroy: flag,
 });
 
@@ -167,7 +176,10 @@ export const recipeOut = z.object({
   /** DD/MM/YYYY, the day it was created in Madrid. */
   published_date: z.string(),
   image_url: z.string().nullable(),
-  ingredients: z.array(z.object({ id: z.number(), name: z.string(), quantity: z.string(), size: z.string() })),
+  /** `food_id` and `grams` only on an ingredient linked to a food. */
+  ingredients: z.array(
+    z.object({ id: z.number(), name: z.string(), quantity: z.string(), size: z.string(), food_id: z.number().optional(), grams: z.number().optional() }),
+  ),
   instructions: z.array(z.object({ id: z.number(), step_number: z.number(), step_content: z.string() })),
   nutritional_facts: z.array(z.object({ id: z.number(), name: z.string(), quantity: z.string(), size: z.string() })),
   valuable_info: z.object({ id: z.number(), duration: z.string(), difficulty: z.string(), portions: z.number() }).nullable(),
@@ -175,6 +187,14 @@ export const recipeOut = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   translations: slugTranslations,
+  /** Per portion, from the ingredients linked to foods; present when at least one is linked. */
+  computed_nutrition: z
+    .object({
+      per_portion: z.object({ energy_kcal: z.number(), protein_g: z.number(), fat_g: z.number(), carbohydrate_g: z.number(), fibre_g: z.number() }),
+      linked_ingredients: z.number(),
+      total_ingredients: z.number(),
+    })
+    .optional(),
 });
 export type Recipe = z.infer<typeof recipeOut>;
 

@@ -12,7 +12,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["Clients"],
         summary:
-          "Her settings: `hide_numbers` (her own view shows no weight and no energy figures), `message_notices` (she is mailed a notice of new messages)",
+          "Her settings: `hide_numbers` (her own view shows no weight and no energy figures: her plans' page, mail and PDF show foods and quantities only; for a history of disordered eating), `message_notices` (she is mailed a notice of new messages)",
         description: "Fields not sent keep their value. An unknown client answers 404.",
         params: idParam,
         body: clientSettingsBody,
@@ -28,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (Object.keys(set).length) await app.db.updateTable("clients").set(set).where("id", "=", req.params.id).execute();
       const c = await app.repos.clients.find(req.params.id);
       if (!c) throw new ApiError(404, "client_not_found");
-      return { id: c.id, hide_numbers: c.hide_numbers === 1, message_notices: c.message_notices === 1 };
+      return { id: c.id, hide_numbers: Boolean(c.hide_numbers), message_notices: c.message_notices === 1 };
     },
   );
 };

@@ -86,7 +86,17 @@ export function clientDocuments(app: FastifyInstance) {
     },
 
     /** Stores the PDF (encrypted), records it, and queues her mail with its link, in one transaction. */
-    async deliver(clientId: number, title: string, bookingId: number | null, pdf: Buffer): Promise<DocumentOut> {
+    /**
+     * `words` replaces the mail's subject and text (a meal plan's mail leads to its page); the
+     * link to the file is given to it.
+     */
+    async deliver(
+      clientId: number,
+      title: string,
+      bookingId: number | null,
+      pdf: Buffer,
+      words?: (lang: Language, link: string) => { subject: string; body: string },
+    ): Promise<DocumentOut> {
       const client = await app.repos.clients.find(clientId);
       if (!client) throw new ApiError(404, "client_not_found");
       if (bookingId !== null) {
@@ -104,10 +114,13 @@ export function clientDocuments(app: FastifyInstance) {
             .returning("id")
             .executeTakeFirstOrThrow();
           const token = await mint(trx, row.id, MAIL_LINK_DAYS * 24);
-          const body = DOCUMENT_TEXTS.mail_body[lang]
-            .replace("{title}", title)
-            .replace("{link}", downloadUrl(token))
-            .replace("{page}", `${publicUrl}/my-bookings?lang=${lang}`);
+          const own = words?.(lang, downloadUrl(token));
+          const body =
+            own?.body ??
+            DOCUMENT_TEXTS.mail_body[lang]
+              .replace("{title}", title)
+              .replace("{link}", downloadUrl(token))
+              .replace("{page}", `${publicUrl}/my-bookings?lang=${lang}`);
           await app.repos.outbox.add(trx, [
             {
               kind: "client_document",
@@ -115,7 +128,7 @@ export function clientDocuments(app: FastifyInstance) {
               mail: {
                 to: client.email,
                 language: lang,
-                subject: DOCUMENT_TEXTS.mail_subject[lang].replace("{title}", title),
+                subject: own?.subject ?? DOCUMENT_TEXTS.mail_subject[lang].replace("{title}", title),
                 text: [GREETING[lang], body, `${SIGN_OFF[lang]}\n${mailSignature(lang, app.config.MAIL_SIGNATURE)}`].join("\n\n") + "\n",
               },
             },

@@ -61,7 +61,7 @@ export const clientThroughLink = (bookingId: number) => `client:booking:${bookin
 export const CLIENT_SIGNED_IN = "client:signed-in";
 
 /** What her health data is, in the access log. */
-export type HealthRecord = "questionnaire" | "notes" | "messages";
+export type HealthRecord = "questionnaire" | "notes" | "messages" | "meal_plans";
 
 /** The booking engine's clock: a questionnaire's dates and a session's agree in tests too. */
 const nowIso = () => clock.now().toISOString();
@@ -398,8 +398,9 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
         const docs = await db.deleteFrom("client_documents").where("client_id", "in", ids).returning("storage_key").execute();
         const attached = await db.deleteFrom("client_message_files").where("client_id", "in", ids).returning("storage_key").execute();
         const m = await db.deleteFrom("client_messages").where("client_id", "in", ids).executeTakeFirst();
+        const plans = await db.deleteFrom("meal_plans").where("client_id", "in", ids).executeTakeFirst();
         files.push(...docs.map((d) => d.storage_key), ...attached.map((d) => d.storage_key));
-        records += Number(a.numDeletedRows) + Number(b.numDeletedRows) + docs.length + Number(m.numDeletedRows);
+        records += Number(a.numDeletedRows) + Number(b.numDeletedRows) + docs.length + Number(m.numDeletedRows) + Number(plans.numDeletedRows);
       }
       const empty = await db
         .deleteFrom("clients")
@@ -412,6 +413,7 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
                 .union(selectFrom("client_notes").select("id").whereRef("client_notes.client_id", "=", "clients.id"))
                 .union(selectFrom("client_documents").select("id").whereRef("client_documents.client_id", "=", "clients.id"))
                 .union(selectFrom("client_messages").select("id").whereRef("client_messages.client_id", "=", "clients.id"))
+                .union(selectFrom("meal_plans").select("id").whereRef("meal_plans.client_id", "=", "clients.id"))
                 .union(
                   selectFrom("bookings").select("id").whereRef("bookings.client_id", "=", "clients.id").where("bookings.personal_data_erased_at", "is", null),
                 ),

@@ -112,7 +112,7 @@ export function clientService(repos: Repositories) {
         client: {
           ...summary(listed ?? { ...c, next_session: null, last_session: null, bookings: rows.length }),
           created_at: c.created_at,
-          hide_numbers: c.hide_numbers === 1,
+          hide_numbers: Boolean(c.hide_numbers),
         },
         pending_details: c.pending_at
           ? { name: c.pending_name ?? c.name, phone: c.pending_phone ?? c.phone, booking_id: c.pending_booking_id, at: c.pending_at }

@@ -19,6 +19,7 @@ import * as m0016 from "./migrations/0016-payment-hardening.js";
 import * as m0019 from "./migrations/0019-booking-time-zone.js";
 import * as m0022 from "./migrations/0022-bundles.js";
 import * as m0021 from "./migrations/0021-between-sessions.js";
+import * as m0020 from "./migrations/0020-foods-meal-plans.js";
 
 // Migrations are listed in code (not read from a folder) so they travel with any bundle
 // and run in a fixed order on both engines.
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   "0019-booking-time-zone": m0019,
   "0022-bundles": m0022,
   "0021-between-sessions": m0021,
+  "0020-foods-meal-plans": m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -133,6 +133,9 @@ export interface RecipeIngredientsTable {
   name: string;
   quantity: string;
   size: string;
+  /** The food it is, and its quantity in grams: the recipe's nutrition is computed from these. */
+  food_id: Generated<number | null>;
+  grams: Generated<number | null>;
 }
 
 export interface RecipeInstructionsTable {
@@ -487,8 +490,8 @@ export interface ClientsTable {
   session_version: Generated<number>;
   /** 1: she is mailed a notice of the practice's new messages. */
   message_notices: Generated<number>;
-  /** 1: her own view shows no weight and no energy figures. */
-  hide_numbers: Generated<number>;
+  /** Her own view shows no weight and no energy figures (plans included): for a history of disordered eating. */
+  hide_numbers: Generated<boolean | number>;
 }
 
 export interface ClientIntakesTable {
@@ -588,7 +591,55 @@ export interface ClientMessageNoticesTable {
   sent_at: string;
 }
 
+/** The food composition table (docs/decisions/040) and her own foods. */
+export interface FoodsTable {
+  id: Generated<number>;
+  source: string;
+  source_code: string | null;
+  group_code: string | null;
+  name_en: string;
+  name_es: string | null;
+  name_gr: string | null;
+  /** JSON: FoodNutrients per 100 g. */
+  per_100g: string;
+  /** JSON: the source's household measures, [{name, grams}]. */
+  measures: Generated<string>;
+  /** JSON: the ones she added, kept across imports. */
+  own_measures: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The search's index: every folded word of a food's names. */
+export interface FoodWordsTable {
+  word: string;
+  food_id: number;
+}
+
+/** A client's meal plan: `content` is its encrypted JSON. */
+export interface MealPlansTable {
+  id: Generated<number>;
+  client_id: number;
+  booking_id: number | null;
+  content: string;
+  delivered_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MealPlanTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  content: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
+  foods: FoodsTable;
+  food_words: FoodWordsTable;
+  meal_plans: MealPlansTable;
+  meal_plan_templates: MealPlanTemplatesTable;
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
   service_plans: ServicePlansTable;

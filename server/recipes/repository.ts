@@ -47,7 +47,13 @@ export function recipesRepository(db: Database, imageUrl: (stored: string | null
       image_url: imageUrl(row.image_url),
       ingredients: mine(p.ingredients)
         .sort(byPosition)
-        .map((i) => ({ id: i.id, name: i.name, quantity: i.quantity, size: i.size })),
+        .map((i) => ({
+          id: i.id,
+          name: i.name,
+          quantity: i.quantity,
+          size: i.size,
+          ...(i.food_id !== null && i.grams !== null ? { food_id: i.food_id, grams: Number(i.grams) } : {}),
+        })),
       instructions: mine(p.instructions)
         .sort((a, b) => a.step_number - b.step_number || a.id - b.id)
         .map((s) => ({ id: s.id, step_number: s.step_number, step_content: s.step_content })),
@@ -102,8 +108,24 @@ export function recipesRepository(db: Database, imageUrl: (stored: string | null
     const keep = rows.flatMap((r) => (r.id === undefined ? [] : [r.id]));
     const gone = existing.map((e) => e.id).filter((id) => !keep.includes(id));
     if (gone.length) await trx.deleteFrom("recipe_ingredients").where("id", "in", gone).execute();
+    const linked = [...new Set(rows.flatMap((r) => (r.food_id ? [r.food_id] : [])))];
+    if (linked.length) {
+      const found = await trx.selectFrom("foods").select("id").where("id", "in", linked).execute();
+      if (found.length !== linked.length) throw new ApiError(422, "validation_failed", { ingredients_attributes: ["plan_unknown_food"] });
+    }
     for (const [position, r] of rows.entries()) {
-      const values = { name: r.name, quantity: r.quantity, size: r.size, position };
+      // The link is changed only when sent: an older client's edit keeps it.
+      const values = {
+        name: r.name,
+        quantity: r.quantity,
+        size: r.size,
+        position,
+        ...(r.food_id !== undefined
+          ? { food_id: r.food_id, grams: r.food_id === null ? null : (r.grams ?? null) }
+          : r.grams !== undefined
+            ? { grams: r.grams }
+            : {}),
+      };
       if (r.id !== undefined) await trx.updateTable("recipe_ingredients").set(values).where("id", "=", r.id).execute();
       else
         await trx

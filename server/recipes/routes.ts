@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { computedNutritionOf, roundedNutrition } from "./computed-nutrition.js";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { listQuery, pageQuery } from "../../core/schemas/common.js";
 import { recipeInput, recipeOut, recipeUpdate } from "../../core/schemas/recipe.js";
@@ -78,7 +79,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const recipe = await recipes.findBySlug(req.params.slug);
       if (!recipe) throw new ApiError(404, "recipe_not_found");
-      return recipe;
+      const computed = (await computedNutritionOf(app.db, [recipe.id])).get(recipe.id);
+      return computed ? { ...recipe, computed_nutrition: roundedNutrition(computed) } : recipe;
     },
   );
 

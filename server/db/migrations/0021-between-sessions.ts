@@ -49,17 +49,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable("clients")
     .addColumn("message_notices", "integer", (c) => c.notNull().defaultTo(1))
     .execute();
-
-  // Hides weight, its chart and energy figures from her own view. The meal plans' migration adds
-  // the same column: when both are merged, keep one of the two statements.
-  await db.schema
-    .alterTable("clients")
-    .addColumn("hide_numbers", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("clients").dropColumn("hide_numbers").execute();
   await db.schema.alterTable("clients").dropColumn("message_notices").execute();
   await db.schema.dropTable("client_message_notices").execute();
   await db.schema.dropTable("client_message_files").execute();

@@ -177,7 +177,7 @@ export default function AdminClient() {
                         ? t("admin.clients.download")
                         : a.what.startsWith("attachment:")
                           ? t("admin.clients.access.attachment")
-                          : t(`admin.clients.access.${a.what as "questionnaire" | "notes" | "messages"}`)}
+                          : t(`admin.clients.access.${a.what as "questionnaire" | "notes" | "messages" | "meal_plans"}`)}
                     </li>
                   ))}
                 </ul>
