@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cancellationMail, confirmationMail, paymentReminderMail, reminderMail, rescheduleMail, type BookingForMail, type MailContext } from "./mails.js";
+import { refundMail } from "../payments/payment-mails.js";
 
 // A client far from Madrid reads every mail's session time in Madrid's clock and in her own,
 // each labelled; one whose clock shows Madrid's time reads it once.
@@ -83,5 +84,13 @@ describe("the session's time in Madrid's clock and in the client's", () => {
       expect(mail.text, String(zone)).not.toContain("your time zone");
       expect(cancellationMail(ctx, booking("en", zone), "admin").text).toContain("at 10:00 (Madrid time) has been cancelled");
     }
+  });
+
+  it("the refund's mail names the session in both clocks too", () => {
+    const athens = refundMail(ctx, booking("es", "Europe/Athens"), 20, "EUR").text!;
+    expect(athens).toContain("10:00 (hora de Madrid; 11:00 en tu zona horaria, hora de Europa oriental)");
+    const madrid = refundMail(ctx, booking("gr", "Europe/Madrid"), 20, "EUR").text!;
+    expect(madrid).toContain("10:00 (ώρα Μαδρίτης)");
+    expect(madrid).not.toContain("ζώνη ώρας");
   });
 });

@@ -1,6 +1,6 @@
 import type { OutgoingMail } from "../mail/outgoing-mail.js";
 import { mailSignature } from "../mail/signature.js";
-import { formatWhen, onWhen, type BookingForMail, type MailContext } from "../bookings/mails.js";
+import { clockNote, formatWhen, onWhen, type BookingForMail, type MailContext } from "../bookings/mails.js";
 import { isLanguage, type Language } from "../../core/languages.js";
 import { formatMoney } from "../../core/money.js";
 import { bookingMailTexts } from "../../core/i18n/messages/booking-mails.js";
@@ -43,7 +43,10 @@ export function refundMail(ctx: MailContext, b: BookingForMail, amount: number, 
   const signature = mailSignature(lang, ctx.signature);
   const greeting = bookingMailTexts.greeting[lang].replace("{name}", b.name.trim().split(/\s+/)[0] ?? "");
   const signOff = bookingMailTexts.sign_off[lang].replace("{practice}", signature);
-  const body = pt(lang, "refund_body", { amount: money, service, when: onWhen(Date.parse(b.start_at ?? ""), lang) });
+  const start = Date.parse(b.start_at ?? "");
+  // The session's time in Madrid's clock and, where it differs, in hers, as her other mails write it.
+  const when = `${onWhen(start, lang)} (${clockNote(start, lang, b.time_zone)})`;
+  const body = pt(lang, "refund_body", { amount: money, service, when });
   return { to: b.email, subject: pt(lang, "refund_subject", { amount: money, service }), text: [greeting, body, signOff].join("\n\n") + "\n" };
 }
 
