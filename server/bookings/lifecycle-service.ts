@@ -45,8 +45,12 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
    * Slot hoarding (decision 017): a person may hold only so many future bookings nobody has
    * paid for (unpaid and free ones), counted by email and by phone number separately.
    */
-  async function requireUnderHoldLimit(email: string, phone: string, now: number) {
-    const held = await bookings.unpaidFutureCounts(email, phone, new Date(now).toISOString());
+  async function requireUnderHoldLimit(email: string, typed: string, now: number) {
+    // One number, however it was stored: as typed, or with the Greek country code a booking in
+    // Greek adds (core/phone-international.ts).
+    const greek = withCountryCode(typed, "gr");
+    const phones = [...new Set([typed, greek, greek.startsWith("+30") ? greek.slice(3) : typed])];
+    const held = await bookings.unpaidFutureCounts(email, phones, new Date(now).toISOString());
     const limit = config.BOOKING_UNPAID_LIMIT;
     if (held.email >= limit) throw new ApiError(409, "unpaid_limit_email", { email: ["unpaid_limit_email"] });
     if (held.phone >= limit) throw new ApiError(409, "unpaid_limit_phone", { phone_number: ["unpaid_limit_phone"] });
@@ -82,7 +86,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
       const slot = await slots.requireSlot(a, input.date, input.time, now, duration);
       const phone = withCountryCode(input.phone_number, input.language ?? lang);
       // A credit is paid for: the limit on bookings nobody has paid for does not apply.
-      if (!credit) await requireUnderHoldLimit(input.email, phone, now);
+      if (!credit) await requireUnderHoldLimit(input.email, input.phone_number, now);
       const { token, hash } = newToken();
       // Nothing to pay: the booking is confirmed at once and no payment deadline applies.
       const free = plan.price === 0;

@@ -165,18 +165,18 @@ export function bookingsRepository(db: Database, messages: BookingMessages) {
     },
 
     /** Future bookings nobody has paid for (awaiting payment, or free), by email and by phone. */
-    async unpaidFutureCounts(email: string, phone: string, nowIso: string): Promise<{ email: number; phone: number }> {
-      const count = async (column: "email" | "phone_number", value: string) => {
+    async unpaidFutureCounts(email: string, phones: string[], nowIso: string): Promise<{ email: number; phone: number }> {
+      const count = async (column: "email" | "phone_number", values: string[]) => {
         const r = await db
           .selectFrom("bookings")
           .select((eb) => eb.fn.countAll<string | number>().as("n"))
-          .where(column, "=", value)
+          .where(column, "in", values)
           .where("start_at", ">", nowIso)
           .where((eb) => eb.or([eb("status", "=", "pending_payment"), eb.and([eb("status", "=", "confirmed"), eb("free", "=", 1)])]))
           .executeTakeFirstOrThrow();
         return Number(r.n);
       };
-      const [byEmail, byPhone] = await Promise.all([count("email", email), count("phone_number", phone)]);
+      const [byEmail, byPhone] = await Promise.all([count("email", [email]), count("phone_number", phones)]);
       return { email: byEmail, phone: byPhone };
     },
 

@@ -281,9 +281,12 @@ describe("translation groups", () => {
       expect(unknown.statusCode).toBe(404);
     });
 
-    it("still answers exactly the contract's fields besides translations, the timestamps, the plan's length and its VAT rate", async () => {
+    it("still answers exactly the contract's fields besides translations, the timestamps, the plan's length, its VAT rate and its bundle", async () => {
       const p = (await t.app.inject({ url: planUrl(`/${ids.en}`) })).json();
       expect(Object.keys(p).sort()).toEqual([
+        "bundle_price",
+        "bundle_sessions",
+        "covered_plan_ids",
         "created_at",
         "description",
         "duration_minutes",
@@ -297,6 +300,7 @@ describe("translation groups", () => {
         "title",
         "translations",
         "updated_at",
+        "validity_months",
         "vat_rate",
       ]);
     });
