@@ -37,6 +37,6 @@ test("Generate Download Token says what it makes and for whom, and leads to the 
   await login(page);
   await page.goto("/admin-generate-token");
   await expect(page.locator("#token-intro")).toContainText("private download link to one PDF of your library");
-  await page.locator("#token-intro").getByRole("link", { name: "Add or remove PDFs in the PDF library." }).click();
+  await page.locator("#token-intro").getByRole("link", { name: "Add or remove files in your library." }).click();
   await expect(page).toHaveURL(/\/admin-pdfs$/);
 });

@@ -132,7 +132,7 @@ export const admin = {
     gr: "Αφήστε κενές τις συνεδρίες αν αυτό το πρόγραμμα δεν πωλείται ως πακέτο. Η τιμή του πακέτου περιλαμβάνει τον ΦΠΑ του προγράμματος· οι μονάδες του κλείνουν αυτό το πρόγραμμα σε οποιαδήποτε γλώσσα.",
   },
   "admin.plans.bundleSessions": { en: "Sessions in the bundle", es: "Sesiones del bono", gr: "Συνεδρίες του πακέτου" },
-  "admin.plans.bundlePrice": { en: "Bundle price (€)", es: "Precio del bono (€)", gr: "Τιμή πακέτου (€)" },
+  "admin.plans.bundlePrice": { en: "Bundle total (€)", es: "Precio del bono (€)", gr: "Τιμή πακέτου (€)" },
   "admin.plans.validityMonths": { en: "Valid for (months)", es: "Validez (meses)", gr: "Ισχύς (μήνες)" },
   "admin.plans.durationHint": {
     en: "Leave it empty for the standard session length set under Availability.",
@@ -587,9 +587,9 @@ export const admin = {
     gr: "Δημιουργεί έναν ιδιωτικό σύνδεσμο λήψης για ένα PDF της βιβλιοθήκης σας (ένα διατροφικό πλάνο, μια λίστα αγορών) για να τον στείλετε σε μια πελάτισσα: όποιος έχει τον σύνδεσμο μπορεί να κατεβάσει αυτό το PDF μέχρι να λήξει, χωρίς λογαριασμό.",
   },
   "admin.token.introLibrary": {
-    en: "Add or remove PDFs in the PDF library.",
-    es: "Añade o quita PDF en la biblioteca de PDF.",
-    gr: "Προσθέστε ή αφαιρέστε PDF στη βιβλιοθήκη PDF.",
+    en: "Add or remove files in your library.",
+    es: "Añade o quita archivos de tu biblioteca.",
+    gr: "Προσθέστε ή αφαιρέστε αρχεία από τη βιβλιοθήκη σας.",
   },
   "admin.token.pdf": { en: "PDF URL", es: "URL del PDF", gr: "URL του PDF" },
   "admin.token.choose": { en: "Choose a PDF", es: "Elige un PDF", gr: "Επιλέξτε PDF" },
