@@ -48,6 +48,8 @@ export const adminConversations = {
   "admin.conversation.column": { en: "Messages", es: "Mensajes", gr: "Μηνύματα" },
   "admin.clients.access.messages": { en: "messages", es: "mensajes", gr: "μηνύματα" },
   "admin.clients.access.attachment": { en: "message attachment", es: "adjunto de un mensaje", gr: "συνημμένο μηνύματος" },
+  // Not "Save": the identity form above has that button, and each button's name says what it does.
+  "admin.practice.answerHoursUpdate": { en: "Update the answer time", es: "Actualizar el plazo de respuesta", gr: "Ενημέρωση χρόνου απάντησης" },
   "admin.practice.answerHours": {
     en: "Promised answer time to client messages (hours)",
     es: "Plazo de respuesta prometido a los mensajes de clientes (horas)",

@@ -55,11 +55,20 @@ export function practiceFacts(origin: string, lang: Language, identity: PublicId
     description: PRACTICE_DESCRIPTION[lang],
     email: identity?.email || undefined,
     telephone: identity?.phone || undefined,
-    address: address ? { streetAddress: address, addressCountry: "ES" } : undefined,
+    address: address ? { streetAddress: address, ...postalParts(address), addressCountry: "ES" } : undefined,
     hours: OPENING_HOURS,
     sameAs: identity ? socialProfiles(identity).map((p) => p.url) : [],
     knowsAbout: SPECIALTIES,
     languages: ["en", "es", "el"],
     priceRange: "€€",
   };
+}
+
+/**
+ * A Spanish address names its postal code and town together ("…, 28009 Madrid, España"):
+ * search engines read them apart. Nothing is guessed when the address does not say them.
+ */
+function postalParts(address: string): { postalCode?: string; addressLocality?: string } {
+  const m = /\b(\d{5})\s+([^,\d][^,]*)/.exec(address);
+  return m ? { postalCode: m[1], addressLocality: m[2]!.trim() } : {};
 }

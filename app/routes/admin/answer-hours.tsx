@@ -31,7 +31,7 @@ export function AnswerHoursForm({ hours }: { hours: number }) {
           onChange={(e) => setValue(e.target.value)}
         />
       </div>
-      <FormActions error={error} busy={busy} />
+      <FormActions error={error} busy={busy} label={t("admin.practice.answerHoursUpdate")} />
     </form>
   );
 }
