@@ -1,7 +1,5 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import { linkInMailDrop } from "./mail-drop";
 
 // Booking journeys need times that are free on the live server and the private link the
 // confirmation mail carries; these read both the way a client would get them.
@@ -41,23 +39,5 @@ export async function freeSlots(request: APIRequestContext, count: number): Prom
  * link is read from there, found by the unique address it was sent to.
  */
 export async function manageLinkFor(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    for (const dir of fs.readdirSync(os.tmpdir()).filter((d) => d.startsWith("site-e2e-"))) {
-      const mailDrop = path.join(os.tmpdir(), dir, "mail-drop");
-      if (!fs.existsSync(mailDrop)) continue;
-      for (const file of fs.readdirSync(mailDrop)) {
-        let raw = fs
-          .readFileSync(path.join(mailDrop, file), "utf8")
-          .replace(/=\r?\n/g, "")
-          .replace(/=3D/g, "=");
-        if (!raw.includes(email)) continue;
-        // Greek bodies travel base64-encoded.
-        for (const block of raw.match(/(?:^[A-Za-z0-9+/=]{60,}\r?\n)+/gm) ?? []) raw += Buffer.from(block.replace(/\s+/g, ""), "base64").toString("utf8");
-        const m = /\/manage-booking\/([A-Za-z0-9_-]+)\?lang=(\w+)/.exec(raw);
-        if (m) return `/manage-booking/${m[1]}?lang=${m[2]}`;
-      }
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("no confirmation mail found");
+  return linkInMailDrop(email, /\/manage-booking\/[A-Za-z0-9_-]+\?lang=\w+/);
 }
