@@ -51,7 +51,10 @@ export async function freshDatabase(sqliteDir?: string): Promise<{ db: Database;
     return { db, url: PG_URL, schema, drop };
   }
   const dir = sqliteDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
-  const db = createDatabase({ sqliteFile: path.join(dir, sqliteDir ? "site.sqlite" : "test.sqlite") });
+  const file = path.join(dir, sqliteDir ? "site.sqlite" : "test.sqlite");
+  fs.copyFileSync(await migratedSqliteTemplate(), file);
+  const db = createDatabase({ sqliteFile: file });
+  // A no-op on the template's copy; it keeps the schema's check where every database is made.
   await migrateToLatest(db);
   return {
     db,
@@ -60,6 +63,41 @@ export async function freshDatabase(sqliteDir?: string): Promise<{ db: Database;
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Every SQLite test database starts as a copy of one migrated file: migrating anew (the food
+ * table alone is thousands of rows) for each of a hundred test files costs minutes. The file is
+ * named by a hash of the code that shapes a fresh database, so a changed migration makes a new
+ * one; concurrent workers each write their own and the last rename wins, with equal content.
+ */
+async function migratedSqliteTemplate(): Promise<string> {
+  const dir = path.join(os.tmpdir(), "site-test-templates");
+  const file = path.join(dir, `${schemaSourceHash()}.sqlite`);
+  if (fs.existsSync(file)) return file;
+  fs.mkdirSync(dir, { recursive: true });
+  const draft = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}`;
+  const db = createDatabase({ sqliteFile: draft });
+  await migrateToLatest(db);
+  await db.destroy();
+  fs.renameSync(draft, file);
+  return file;
+}
+
+const SCHEMA_SOURCES = ["server/db", "server/foods"];
+
+function schemaSourceHash(): string {
+  const root = path.resolve(import.meta.dirname, "..");
+  const hash = crypto.createHash("sha256");
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (!entry.name.endsWith(".test.ts")) hash.update(full.slice(root.length)).update(fs.readFileSync(full));
+    }
+  };
+  for (const dir of SCHEMA_SOURCES) walk(path.join(root, dir));
+  return hash.digest("hex").slice(0, 16);
 }
 
 export interface TestApp {
