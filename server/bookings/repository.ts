@@ -3,7 +3,7 @@
 // (server/bookings/lifecycle-service.ts); nothing here builds a mail or calls back into it.
 import { sql, type Kysely, type Transaction } from "kysely";
 import { CHANGE_WINDOW_HOURS, paymentDeadline, slotKey } from "../../core/booking-rules.js";
-import { TRANSITIONS, type BookingAction, type BookingActor, type BookingStatus } from "../../core/booking-status.js";
+import { ACTIVE_STATUSES, TRANSITIONS, type BookingAction, type BookingActor, type BookingStatus } from "../../core/booking-status.js";
 import type { Booking } from "../../core/schemas/booking.js";
 import { BookingConflict } from "./booking-conflict.js";
 import { bookingUid, type UidHost } from "./calendar-uid.js";
@@ -281,7 +281,7 @@ export function bookingsRepository(db: Database, messages: BookingMessages) {
           updated_at: now,
         })
         .where("id", "=", id)
-        .where("status", "in", ["pending_payment", "confirmed"])
+        .where("status", "in", [...ACTIVE_STATUSES])
         .where("start_at", "=", before.start_at)
         .returningAll()
         .executeTakeFirst()
@@ -317,7 +317,7 @@ export function bookingsRepository(db: Database, messages: BookingMessages) {
         .updateTable("bookings")
         .set({ manage_token_hash: hash, updated_at: nowIso() })
         .where("id", "=", id)
-        .where("status", "in", ["pending_payment", "confirmed"])
+        .where("status", "in", [...ACTIVE_STATUSES])
         .returningAll()
         .executeTakeFirst();
       if (!row) {

@@ -8,6 +8,7 @@ import type { DB, Row } from "../db/schema.js";
 import type { Executor } from "../bookings/repository.js";
 import type { HealthCipher } from "./health-crypto.js";
 import type { IntakeAnswers } from "../../core/intake-questions.js";
+import { ACTIVE_STATUSES } from "../../core/booking-status.js";
 
 /**
  * Her last session: the latest start of a booking that took place (confirmed or completed, and
@@ -153,7 +154,7 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
             .selectFrom("bookings as b")
             .select((e) => e.fn.min("b.start_at").as("m"))
             .whereRef("b.client_id", "=", "c.id")
-            .where("b.status", "in", ["pending_payment", "confirmed"])
+            .where("b.status", "in", [...ACTIVE_STATUSES])
             .where("b.start_at", ">", now)
             .as("next_session"),
           lastSessionOf(eb, now).as("last_session"),

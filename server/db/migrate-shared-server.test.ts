@@ -3,7 +3,14 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { PG_URL, dialect } from "../../test/app.js";
 import { createDatabase } from "./database.js";
-import { migrateTo, pendingMigrations } from "./migrate.js";
+import { migrateTo, migrations, pendingMigrations } from "./migrate.js";
+
+// Most runs stop before the food table's load: the race is in reading the catalogue at each
+// step, and thousands of food rows per run would only slow the whole suite down.
+const BEFORE_FOODS = "0019-booking-time-zone";
+const AFTER_IT = Object.keys(migrations)
+  .filter((name) => name > BEFORE_FOODS)
+  .sort();
 
 /**
  * Another client of the same PostgreSQL server creates and drops schemas with tables while
@@ -33,10 +40,11 @@ describe.skipIf(dialect !== "postgres")("migrations on a PostgreSQL server that 
         await admin.query(`CREATE SCHEMA ${schema}`);
         const db = createDatabase({ url: PG_URL, sqliteFile: "", pgSchema: schema });
         try {
-          const { error, results } = await migrateTo(db);
+          const toTheEnd = run === 9;
+          const { error, results } = await migrateTo(db, toTheEnd ? undefined : BEFORE_FOODS);
           if (error) errors.push(String((error as Error).message));
           else expect(results?.every((r) => r.status === "Success")).toBe(true);
-          if (!error) expect(await pendingMigrations(db)).toEqual([]);
+          if (!error) expect(await pendingMigrations(db)).toEqual(toTheEnd ? [] : AFTER_IT);
         } finally {
           await db.destroy();
           await admin.query(`DROP SCHEMA ${schema} CASCADE`);
