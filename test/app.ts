@@ -13,6 +13,7 @@ import { createMailer, mailDropFolder } from "../server/mail/mailer.js";
 import { createStorage } from "../server/storage/create-storage.js";
 import { authRepository } from "../server/auth/repository.js";
 import { startMailbox } from "./mailbox.js";
+import { copyMigratedSchema } from "./pg-template.js";
 import pino from "pino";
 
 export const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -29,10 +30,7 @@ export async function freshDatabase(sqliteDir?: string): Promise<{ db: Database;
   const id = crypto.randomBytes(6).toString("hex");
   if (dialect === "postgres") {
     const schema = `t_${id}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
+    await copyMigratedSchema(PG_URL, schema, schemaSourceHash());
     const db = createDatabase({ url: PG_URL, sqliteFile: "", pgSchema: schema });
     const drop = async () => {
       await db.destroy();
@@ -42,6 +40,7 @@ export async function freshDatabase(sqliteDir?: string): Promise<{ db: Database;
       await c.end();
     };
     try {
+      // A no-op on the template's copy; it keeps the schema's check where every database is made.
       await migrateToLatest(db);
     } catch (e) {
       // A failed start must not leave its schema behind on the shared server.
@@ -66,7 +65,8 @@ export async function freshDatabase(sqliteDir?: string): Promise<{ db: Database;
 }
 
 /**
- * Every SQLite test database starts as a copy of one migrated file: migrating anew (the food
+ * Every SQLite test database starts as a copy of one migrated file (PostgreSQL's: see
+ * pg-template.ts): migrating anew (the food
  * table alone is thousands of rows) for each of a hundred test files costs minutes. The file is
  * named by a hash of the code that shapes a fresh database, so a changed migration makes a new
  * one; concurrent workers each write their own and the last rename wins, with equal content.
