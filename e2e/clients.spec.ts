@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { linkInMailDrop } from "./mail-drop";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { freeSlots } from "./booking-helpers";
 import { expectNoAxeViolations, expectNoHorizontalScroll, hydrated, prepare } from "./public-helpers";
@@ -16,28 +15,6 @@ const PLAN_PDF = Buffer.from("%PDF-1.4\n% Plan semanal\n%%EOF\n");
 const unique = () => `e2e-client-${crypto.randomBytes(4).toString("hex")}@example.com`;
 
 test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
-
-/** The e2e server has no SMTP: mails land in its data folder's mail drop, found by the address they went to. */
-async function linkInMailDrop(email: string, pattern: RegExp): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    for (const dir of fs.readdirSync(os.tmpdir()).filter((d) => d.startsWith("site-e2e-"))) {
-      const mailDrop = path.join(os.tmpdir(), dir, "mail-drop");
-      if (!fs.existsSync(mailDrop)) continue;
-      for (const file of fs.readdirSync(mailDrop)) {
-        let raw = fs
-          .readFileSync(path.join(mailDrop, file), "utf8")
-          .replace(/=\r?\n/g, "")
-          .replace(/=3D/g, "=");
-        if (!raw.includes(email)) continue;
-        for (const block of raw.match(/(?:^[A-Za-z0-9+/=]{60,}\r?\n)+/gm) ?? []) raw += Buffer.from(block.replace(/\s+/g, ""), "base64").toString("utf8");
-        const m = pattern.exec(raw);
-        if (m) return m[0];
-      }
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${email}`);
-}
 
 async function book(request: APIRequestContext, email: string, language: "es" | "gr", slot: number, timeZone?: string) {
   const plans = (await (await request.get(`${API}/api/v1/service_plans?language=${language}`)).json()) as { id: number; price: number }[];

@@ -1,33 +1,11 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { linkInMailDrop } from "./mail-drop";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations, expectNoHorizontalScroll } from "./public-helpers";
 
 // The pages a person reaches from a link in a mail, outside the web app: the unsubscribe
 // confirmation and a download link that no longer works. Also: private pages are never cached.
 const API = "/api";
-
-/** The e2e server has no SMTP: mails land in its data folder's mail drop, found by the address they went to. */
-async function linkInMailDrop(email: string, pattern: RegExp): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    for (const dir of fs.readdirSync(os.tmpdir()).filter((d) => d.startsWith("site-e2e-"))) {
-      const mailDrop = path.join(os.tmpdir(), dir, "mail-drop");
-      if (!fs.existsSync(mailDrop)) continue;
-      for (const file of fs.readdirSync(mailDrop)) {
-        const raw = fs
-          .readFileSync(path.join(mailDrop, file), "utf8")
-          .replace(/=\r?\n/g, "")
-          .replace(/=3D/g, "=");
-        const m = raw.includes(email) ? pattern.exec(raw) : null;
-        if (m) return m[0];
-      }
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${email}`);
-}
 
 async function subscribers(request: APIRequestContext): Promise<string[]> {
   const { token } = await (

@@ -5,7 +5,7 @@
 // names and food groups, FD_GROUP.txt the groups' names and WEIGHT.txt every household measure.
 import fs from "node:fs";
 import path from "node:path";
-import type { FoodNutrients } from "../../core/food-nutrients.js";
+import { MICRONUTRIENTS, type FoodNutrients } from "../../core/food-nutrients.js";
 
 export interface SourceFood {
   code: string;
@@ -134,19 +134,7 @@ export function readSrRelease(target: string): SourceTable {
       carbohydrate_g: v("carbohydrate_g") ?? 0,
       fibre_g: v("fibre_g") ?? 0,
     };
-    for (const k of [
-      "sugars_g",
-      "saturated_fat_g",
-      "sodium_mg",
-      "potassium_mg",
-      "calcium_mg",
-      "iron_mg",
-      "magnesium_mg",
-      "vitamin_c_mg",
-      "vitamin_d_ug",
-      "vitamin_b12_ug",
-      "folate_ug",
-    ] as const) {
+    for (const k of MICRONUTRIENTS) {
       const x = v(k);
       if (x !== null) per_100g[k] = x;
     }

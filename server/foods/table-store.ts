@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../db/schema.js";
-import type { FoodNutrients } from "../../core/food-nutrients.js";
+import { MAIN_NUTRIENTS, MICRONUTRIENTS, type FoodNutrients } from "../../core/food-nutrients.js";
 import type { SourceFood, SourceTable } from "./sr-format.js";
 import { indexFoodWords } from "./search-text.js";
 
@@ -115,24 +115,8 @@ export interface ShippedTable {
   foods: [string, string | null, string, string | null, string | null, (number | null)[], [string, number][]][];
 }
 
-export const SHIPPED_NUTRIENTS = [
-  "energy_kcal",
-  "protein_g",
-  "fat_g",
-  "carbohydrate_g",
-  "fibre_g",
-  "sugars_g",
-  "saturated_fat_g",
-  "sodium_mg",
-  "potassium_mg",
-  "calcium_mg",
-  "iron_mg",
-  "magnesium_mg",
-  "vitamin_c_mg",
-  "vitamin_d_ug",
-  "vitamin_b12_ug",
-  "folate_ug",
-] as const;
+// The shipped file is positional: this order is its format.
+export const SHIPPED_NUTRIENTS = [...MAIN_NUTRIENTS, ...MICRONUTRIENTS] as const;
 
 /** The compiled table carries the staples' Spanish and Greek names, so a fresh start needs no other file. */
 export function compileShipped(table: SourceTable, names: Translations, release: string, citation: string): ShippedTable {
