@@ -21,6 +21,9 @@ import { useBrowserApi } from "../../lib/use-api";
 import { showResult } from "../../lib/show-result";
 import { readSlots, startVisitorClock } from "../../lib/visitor-slots";
 import { firstBookable, type Horizon } from "../../lib/booking-horizon";
+import { clientPagesLinks } from "../../lib/client-pages-css";
+
+export const links = clientPagesLinks;
 
 export const meta: Route.MetaFunction = (args) => textMeta(args, "booking.meta.title", "booking.meta.description");
 

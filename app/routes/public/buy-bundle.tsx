@@ -7,6 +7,9 @@ import { formatPrice } from "../../lib/format";
 import { L } from "../../lib/localized";
 import { loaderApi, textMeta } from "../../lib/page";
 import { useBrowserApi } from "../../lib/use-api";
+import { clientPagesLinks } from "../../lib/client-pages-css";
+
+export const links = clientPagesLinks;
 
 // Buying a plan's bundle: who she is, then Stripe Checkout (card, or Bizum when the practice
 // offers it). Her credits arrive by mail once Stripe reports the payment.

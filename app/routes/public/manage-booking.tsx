@@ -19,6 +19,9 @@ import { useShowResult } from "../../lib/show-result";
 import { useBrowserApi } from "../../lib/use-api";
 import { describeInstant, slotLabel, useVisitorZone } from "../../lib/visitor-time";
 import { IntakeForm } from "../../components/public/intake-form";
+import { clientPagesLinks } from "../../lib/client-pages-css";
+
+export const links = clientPagesLinks;
 
 // The client's private booking page, reached from the confirmation mail, inside the site's
 // layout and in the client's language. Server-rendered; cancel and reschedule call the API

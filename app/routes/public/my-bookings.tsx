@@ -9,6 +9,9 @@ import { useBrowserApi, useRootData } from "../../lib/use-api";
 import { describeInstant, slotLabel, useVisitorZone } from "../../lib/visitor-time";
 import { MyCredits } from "../../components/public/my-credits";
 import { MyMessages } from "./my-messages";
+import { clientPagesLinks } from "../../lib/client-pages-css";
+
+export const links = clientPagesLinks;
 
 // The client's own page: she asks for a sign-in link by mail; the link (?token=) is used here,
 // from the browser (a mail scanner that fetches it does not sign in), and her session is an
