@@ -22,7 +22,7 @@ import { siteUrl } from "../server/mail/compose.js";
 import type { OutgoingMail } from "../server/mail/outgoing-mail.js";
 import { newsletterMail } from "../server/newsletters/mail-html.js";
 import { newslettersRepository, type Subscriber } from "../server/newsletters/repository.js";
-import { newsletterCopies, newsletterPath, newsletterSlug, type NewsletterSettings } from "../server/newsletters/sending.js";
+import { newsletterCopies, newsletterPath, newsletterSlug, type NewsletterSettings } from "../server/newsletters/sending-service.js";
 import { outboxRepository } from "../server/outbox/repository.js";
 import { CONTENT_IMAGE, demoBlogTopics } from "../server/seed/blogs.js";
 import { unsubscribeUrl } from "../server/subscribers/mails.js";

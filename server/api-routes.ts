@@ -15,7 +15,7 @@ import readyRoutes from "./operations/ready-routes.js";
 import healthRoutes from "./operations/health-routes.js";
 import outboxRoutes from "./outbox/routes.js";
 import meetingRoutes from "./meetings/routes.js";
-import stripeWebhook from "./payments/stripe-webhook.js";
+import stripeWebhook from "./payments/stripe-webhook-routes.js";
 import refundRoutes from "./payments/refund-routes.js";
 import practiceRoutes from "./practice/routes.js";
 import newsletterRoutes from "./newsletters/routes.js";

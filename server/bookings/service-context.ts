@@ -5,7 +5,7 @@ import type { Config } from "../config.js";
 import type { Repositories } from "../repositories.js";
 import type { QueuedMail } from "../outbox/repository.js";
 import { newToken } from "../auth/tokens.js";
-import { newMeetingUrl } from "../meetings/meeting-link.js";
+import { newMeetingUrl } from "../meetings/meeting-link-repository.js";
 import type { Language } from "../../core/languages.js";
 import type { BookingRow, Trx } from "./repository.js";
 import type { MailContext, PlanForMail } from "./mails.js";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { createPlan, fixClock, manageToken, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
 import { runClinicalRetention } from "./clinical-records.js";
-import { runRetention } from "../personal-data/retention.js";
+import { runRetention } from "../personal-data/retention-job.js";
 
 const setNow = fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 

@@ -1,8 +1,8 @@
 import fp from "fastify-plugin";
 import { startBookingJobs } from "../bookings/jobs.js";
 import { startCalendarJobs } from "../calendar/jobs.js";
-import { startNewsletterJobs } from "../newsletters/sending.js";
-import { startRetentionJob } from "../personal-data/retention.js";
+import { startNewsletterJobs } from "../newsletters/sending-service.js";
+import { startRetentionJob } from "../personal-data/retention-job.js";
 import { startClientJobs } from "../clients/jobs.js";
 import { startBundleJobs } from "../bundles/expiry.js";
 

@@ -3,7 +3,7 @@ import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { fromPayload } from "../outbox/repository.js";
 import { unsubscribeUrl } from "../subscribers/mails.js";
 import { newsletterMail, newsletterTemplate } from "./mail-html.js";
-import { newsletterSending } from "./sending.js";
+import { newsletterSending } from "./sending-service.js";
 import type { Newsletter } from "../../core/schemas/newsletter.js";
 
 // A send renders its newsletter once and fills in each reader's own link: these tests hold

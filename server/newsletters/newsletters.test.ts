@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { parseMail } from "../../test/mail-parts.js";
-import { newsletterSending } from "./sending.js";
+import { newsletterSending } from "./sending-service.js";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -8,7 +8,7 @@ import { ApiError, requestLanguage, validationError } from "../http/errors.js";
 import { sanitizeInlineHtml } from "../http/sanitize.js";
 import { siteUrl } from "../mail/compose.js";
 import type { NewsletterDraft } from "./repository.js";
-import { newsletterSending } from "./sending.js";
+import { newsletterSending } from "./sending-service.js";
 
 const tags = ["Newsletters"];
 const previewOut = z.object({ subject: z.string(), html: z.string(), text: z.string() });

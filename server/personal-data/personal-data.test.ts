@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
-import { runRetention } from "./retention.js";
+import { runRetention } from "./retention-job.js";
 
 const LUCIA = "lucia@example.com";
 const OTHER = "marta@example.com";

@@ -1,5 +1,5 @@
 import type { PracticeIdentity } from "../../core/practice-identity.js";
-import { isDemoInstructions, type InstructionsByLanguage } from "../payments/payment-instructions.js";
+import { isDemoInstructions, type InstructionsByLanguage } from "../payments/payment-instructions-repository.js";
 import { demoContactDetails, demoContacts } from "../seed/demo-practice.js";
 
 export type DemoSetting = "payment_instructions" | "contacts" | "identity";

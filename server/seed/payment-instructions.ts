@@ -1,5 +1,5 @@
 import type { Database } from "../db/database.js";
-import { paymentInstructionsRepository } from "../payments/payment-instructions.js";
+import { paymentInstructionsRepository } from "../payments/payment-instructions-repository.js";
 import { practiceIdentityRepository } from "../practice/identity-repository.js";
 import { jsonPracticeSetting } from "../practice/settings-store.js";
 import { demoContactDetails, demoContacts, demoPaymentInstructions } from "./demo-practice.js";
