@@ -7,6 +7,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import { importX, createNodeResolver } from "eslint-plugin-import-x";
 import globals from "globals";
 import { countingTypeImports } from "./scripts/eslint/type-imports-count.js";
+import { tableOwners } from "./scripts/eslint/table-owners.js";
 
 // import-x/no-cycle, counting type imports too (scripts/eslint/type-imports-count.js says why).
 const noCycle = countingTypeImports(importX.rules["no-cycle"]);
@@ -36,23 +37,46 @@ export default tseslint.config(
     },
   },
   {
-    // The outbox table has one owner, its repository: other resources call its functions, which
-    // take their transaction. The practice's settings have one too, their store. Tests, their
-    // helpers and migrations read and shape them freely.
+    // Tables with one owner (scripts/eslint/table-owners.js): others call the owner's functions,
+    // which take their transaction. The outbox and the practice's settings are read through
+    // their owner too. Tests, their helpers and migrations read and shape tables freely.
     files: ["server/**/*.ts"],
-    ignores: ["server/outbox/repository.ts", "server/practice/settings-store.ts", "server/db/**", "**/*.test.ts", "server/bookings/test-support.ts"],
+    ignores: ["server/db/**", "**/*.test.ts", "server/bookings/test-support.ts"],
+    plugins: { site: { rules: { "table-owners": tableOwners } } },
     rules: {
-      "no-restricted-syntax": [
+      "site/table-owners": [
         "error",
         {
-          selector:
-            "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin)$/][arguments.0.value=/^outbox\\b/]",
-          message: "SQL on the outbox table belongs in server/outbox/repository.ts: add a function there that takes the caller's transaction.",
-        },
-        {
-          selector:
-            "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin)$/][arguments.0.value=/^practice_settings\\b/]",
-          message: "The practice's settings are read and written through server/practice/settings-store.ts (practiceSetting, jsonPracticeSetting).",
+          outbox: { owners: ["server/outbox/repository.ts"], readers: [] },
+          practice_settings: { owners: ["server/practice/settings-store.ts"], readers: [] },
+          bookings: { owners: ["server/bookings/"] },
+          booking_events: { owners: ["server/bookings/"] },
+          booking_days: { owners: ["server/bookings/"] },
+          manage_links: { owners: ["server/bookings/"] },
+          invoices: { owners: ["server/invoices/"] },
+          invoice_chain: { owners: ["server/invoices/"] },
+          invoice_counters: { owners: ["server/invoices/"] },
+          invoice_pending: { owners: ["server/invoices/"] },
+          clients: { owners: ["server/clients/"] },
+          client_intakes: { owners: ["server/clients/"] },
+          client_notes: { owners: ["server/clients/"] },
+          client_note_versions: { owners: ["server/clients/"] },
+          client_documents: { owners: ["server/clients/"] },
+          client_messages: { owners: ["server/clients/"] },
+          client_message_files: { owners: ["server/clients/"] },
+          client_bundles: { owners: ["server/bundles/"] },
+          credit_ledger: { owners: ["server/bundles/"] },
+          foods: { owners: ["server/foods/"] },
+          food_words: { owners: ["server/foods/"] },
+          meal_plans: { owners: ["server/meal-plans/"] },
+          subscribers: { owners: ["server/subscribers/"] },
+          newsletters: { owners: ["server/newsletters/"] },
+          service_plans: { owners: ["server/service-plans/"] },
+          blogs: { owners: ["server/blogs/"] },
+          recipes: { owners: ["server/recipes/"] },
+          contact_messages: { owners: ["server/contact-messages/"] },
+          payment_events: { owners: ["server/payments/"] },
+          booking_refunds: { owners: ["server/bookings/"] },
         },
       ],
     },

@@ -15,7 +15,7 @@ import { downloadTokensRepository } from "./downloads/repository.js";
 import { outboxRepository } from "./outbox/repository.js";
 import { meetingSettingsRepository } from "./meetings/meeting-link-repository.js";
 import { paymentEventsRepository } from "./payments/repository.js";
-import { bookingPaymentsRepository } from "./payments/booking-payments-repository.js";
+import { bookingPaymentsRepository } from "./bookings/payment-state-repository.js";
 import { paymentInstructionsRepository } from "./payments/payment-instructions-repository.js";
 import { paymentMethodsRepository } from "./payments/payment-methods.js";
 import { practiceIdentityRepository } from "./practice/identity-repository.js";

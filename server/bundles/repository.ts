@@ -6,6 +6,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/database.js";
 import type { DB, Row } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
+import { lockClientRecord } from "../clients/repository.js";
 
 type Executor = Kysely<DB> | Transaction<DB>;
 export type BundleRow = Row<"client_bundles">;
@@ -19,15 +20,6 @@ const reasonText = (r: CreditReason) => (typeof r === "string" ? r : `admin: ${r
 export const coveredPlans = (b: Pick<BundleRow, "covered_plans">): number[] => JSON.parse(b.covered_plans) as number[];
 
 export function bundlesRepository(db: Database) {
-  /** Locks her account until the transaction ends (PostgreSQL's row lock; SQLite's write lock is already held). */
-  async function lockClient(trx: Transaction<DB>, clientId: number) {
-    await trx
-      .updateTable("clients")
-      .set((eb) => ({ updated_at: eb.ref("updated_at") }))
-      .where("id", "=", clientId)
-      .execute();
-  }
-
   /** What is left on each bundle (and on the credits she was granted, bundle null), in the order they are spent. */
   async function buckets(ex: Executor, clientId: number, nowIso: string) {
     const rows = await ex
@@ -53,7 +45,7 @@ export function bundlesRepository(db: Database) {
   }
 
   const repo = {
-    lockClient,
+    lockClient: lockClientRecord,
     buckets,
 
     async createOrder(
@@ -129,7 +121,7 @@ export function bundlesRepository(db: Database) {
      * locked first, so the last credit goes to one booking only; none left answers 409.
      */
     async hold(trx: Transaction<DB>, h: { clientId: number; planId: number; bookingId: number; at: string }): Promise<void> {
-      await lockClient(trx, h.clientId);
+      await lockClientRecord(trx, h.clientId);
       const bucket = (await buckets(trx, h.clientId, h.at)).find((b) => b.covers === null || b.covers.includes(h.planId));
       if (!bucket) throw new ApiError(409, "no_credit_left", { service_plan_id: ["no_credit_left"] });
       await repo.add(trx, { clientId: h.clientId, bundleId: bucket.bundleId, bookingId: h.bookingId, change: -1, reason: "booking", at: h.at });

@@ -6,6 +6,8 @@ import type { Database } from "../db/database.js";
 import { clock } from "../bookings/clock.js";
 import type { DB, Row } from "../db/schema.js";
 import type { Executor } from "../bookings/repository.js";
+import { linkBookingToClient } from "../bookings/personal-data-writes.js";
+import { deleteMealPlansOf } from "../meal-plans/erasure.js";
 import type { HealthCipher } from "./health-crypto.js";
 import type { IntakeAnswers } from "../../core/intake-questions.js";
 import { ACTIVE_STATUSES } from "../../core/booking-status.js";
@@ -90,7 +92,7 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
       b: { id: number; email: string; name: string; phone_number: string; language: string },
     ): Promise<{ clientId: number; intakeSubmitted: boolean }> {
       const id = await this.upsert(ex, b, b.id);
-      await ex.updateTable("bookings").set({ client_id: id }).where("id", "=", b.id).execute();
+      await linkBookingToClient(ex, b.id, id);
       const intake = await ex.selectFrom("client_intakes").select("id").where("client_id", "=", id).where("submitted_at", "is not", null).executeTakeFirst();
       return { clientId: id, intakeSubmitted: Boolean(intake) };
     },
@@ -399,9 +401,9 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
         const docs = await db.deleteFrom("client_documents").where("client_id", "in", ids).returning("storage_key").execute();
         const attached = await db.deleteFrom("client_message_files").where("client_id", "in", ids).returning("storage_key").execute();
         const m = await db.deleteFrom("client_messages").where("client_id", "in", ids).executeTakeFirst();
-        const plans = await db.deleteFrom("meal_plans").where("client_id", "in", ids).executeTakeFirst();
+        const plans = await deleteMealPlansOf(db, ids);
         files.push(...docs.map((d) => d.storage_key), ...attached.map((d) => d.storage_key));
-        records += Number(a.numDeletedRows) + Number(b.numDeletedRows) + docs.length + Number(m.numDeletedRows) + Number(plans.numDeletedRows);
+        records += Number(a.numDeletedRows) + Number(b.numDeletedRows) + docs.length + Number(m.numDeletedRows) + plans;
       }
       const empty = await db
         .deleteFrom("clients")
@@ -448,3 +450,17 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
 }
 
 export type ClientsRepository = ReturnType<typeof clientsRepository>;
+
+/** An erasure: her record by address, with whatever it holds, inside the erasure's transaction. */
+export async function deleteClientRecordOf(trx: Executor, email: string): Promise<void> {
+  await trx.deleteFrom("clients").where("email_key", "=", email.trim().toLowerCase()).execute();
+}
+
+/** Locks her record until the transaction ends (PostgreSQL's row lock; SQLite's write lock is already held). */
+export async function lockClientRecord(trx: Executor, clientId: number): Promise<void> {
+  await trx
+    .updateTable("clients")
+    .set((eb) => ({ updated_at: eb.ref("updated_at") }))
+    .where("id", "=", clientId)
+    .execute();
+}

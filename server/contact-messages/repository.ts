@@ -1,6 +1,6 @@
 import type { ContactMessage, ContactMessageInput } from "../../core/schemas/contact-message.js";
 import { nowIso, type Database } from "../db/database.js";
-import type { Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB, Row } from "../db/schema.js";
 
 const toMessage = (r: Row<"contact_messages">): ContactMessage => ({
@@ -55,3 +55,18 @@ export type ContactMessagesRepository = ReturnType<typeof contactMessagesReposit
 
 /** The outbox key of the notice to the nutritionist about one contact message. */
 export const contactNoticeKey = (messageId: number) => `contact-message:${messageId}`;
+
+/** An erasure: every message sent from this address, inside the erasure's transaction; the count deleted. */
+export async function deleteContactMessagesOf(trx: Transaction<DB>, email: string): Promise<number> {
+  const done = await trx
+    .deleteFrom("contact_messages")
+    .where(sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`)
+    .executeTakeFirst();
+  return Number(done.numDeletedRows);
+}
+
+/** Retention: messages received before `cutoff` are deleted; the count. */
+export async function deleteContactMessagesBefore(db: Kysely<DB>, cutoff: Date): Promise<number> {
+  const done = await db.deleteFrom("contact_messages").where("created_at", "<", cutoff.toISOString()).executeTakeFirst();
+  return Number(done.numDeletedRows);
+}

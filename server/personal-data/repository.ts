@@ -1,5 +1,4 @@
 import { sql, type Transaction } from "kysely";
-import { ACTIVE_STATUSES } from "../../core/booking-status.js";
 import type { ErasureCounts, ErasureKept, PersonalDataExport } from "../../core/schemas/personal-data.js";
 
 const KEPT_NOTE =
@@ -7,10 +6,13 @@ const KEPT_NOTE =
 import { nowIso, type Database } from "../db/database.js";
 import type { DB } from "../db/schema.js";
 import { outboxRepository, type OutboxRepository } from "../outbox/repository.js";
-import { contactNoticeKey } from "../contact-messages/repository.js";
+import { contactNoticeKey, deleteContactMessagesBefore, deleteContactMessagesOf } from "../contact-messages/repository.js";
 import type { ClientsRepository } from "../clients/repository.js";
 import { clinicalRecordsOf } from "../clients/clinical-records.js";
 import { bookingMessages } from "../bookings/booking-messages.js";
+import { anonymiseBookingsBefore, anonymiseBookingsOf, cancelActiveBookingsOf, deleteManageLinksOf } from "../bookings/personal-data-writes.js";
+import { deleteSubscriptionsOf } from "../subscribers/repository.js";
+import { deleteClientRecordOf } from "../clients/repository.js";
 
 /**
  * Everything the site holds about one person, found by email, across the tables that hold
@@ -24,8 +26,6 @@ import { bookingMessages } from "../bookings/booking-messages.js";
  */
 export function personalDataRepository(db: Database, outbox: OutboxRepository = outboxRepository(db), clients?: ClientsRepository) {
   const sameEmail = (email: string) => sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`;
-  /** What erased bookings keep: date, time, plan and status. */
-  const ERASED = { name: "", email: "", phone_number: "", message: "", message_sealed: 0, manage_token_hash: null };
 
   return {
     async exportFor(email: string, ex: Database | Transaction<DB> = db, now = new Date()): Promise<PersonalDataExport> {
@@ -93,37 +93,17 @@ export function personalDataRepository(db: Database, outbox: OutboxRepository = 
       return db.transaction().execute(async (trx) => {
         const exported = await this.exportFor(email, trx, now);
         const at = now.toISOString();
-        const subs = await trx.deleteFrom("subscribers").where(sameEmail(email)).executeTakeFirst();
-        const msgs = await trx.deleteFrom("contact_messages").where(sameEmail(email)).executeTakeFirst();
-        const active = await trx
-          .selectFrom("bookings")
-          .select(["id", "status"])
-          .where(sameEmail(email))
-          .where("status", "in", [...ACTIVE_STATUSES])
-          .execute();
-        for (const b of active) {
-          await trx
-            .updateTable("bookings")
-            .set({ status: "cancelled", slot_key: null, sequence: sql<number>`sequence + 1` })
-            .where("id", "=", b.id)
-            .execute();
-          await trx
-            .insertInto("booking_events")
-            .values({ booking_id: b.id, from_status: b.status, to_status: "cancelled", actor: "admin", note: "personal data erased", created_at: at })
-            .execute();
-        }
+        const subs = await deleteSubscriptionsOf(trx, email);
+        const msgs = await deleteContactMessagesOf(trx, email);
+        const cancelled = await cancelActiveBookingsOf(trx, email, at, "personal data erased");
         const bookingIds = exported.bookings.map((b) => b.id);
         const notices = {
           keys: exported.contact_messages.map((m) => contactNoticeKey(m.id)),
           subjects: [...new Set(exported.contact_messages.map((m) => `New message from ${m.name}`))],
         };
         const mails = await outbox.eraseMailsOf(trx, email, bookingIds, notices);
-        if (bookingIds.length) await trx.deleteFrom("manage_links").where("booking_id", "in", bookingIds).execute();
-        const anonymised = await trx
-          .updateTable("bookings")
-          .set({ ...ERASED, personal_data_erased_at: at, updated_at: at })
-          .where(sameEmail(email))
-          .executeTakeFirst();
+        await deleteManageLinksOf(trx, bookingIds);
+        const anonymised = await anonymiseBookingsOf(trx, email, at);
         // Invoices stay as issued: the tax rules require them to be kept, names included (decision 028).
         const invoices = bookingIds.length
           ? await trx
@@ -136,15 +116,15 @@ export function personalDataRepository(db: Database, outbox: OutboxRepository = 
         // clinical records: then it stays, to find them, until the daily job deletes them.
         const keptUntil = exported.clinical_records?.kept_until ?? null;
         const kept = keptUntil !== null && keptUntil > at;
-        if (!kept) await trx.deleteFrom("clients").where("email_key", "=", email.trim().toLowerCase()).execute();
+        if (!kept) await deleteClientRecordOf(trx, email);
         return {
           export: exported,
           kept: { invoices: Number(invoices.n), note: KEPT_NOTE },
           erased: {
-            subscriptions: Number(subs.numDeletedRows),
-            contact_messages: Number(msgs.numDeletedRows),
-            bookings_anonymised: Number(anonymised.numUpdatedRows),
-            bookings_cancelled: active.length,
+            subscriptions: subs,
+            contact_messages: msgs,
+            bookings_anonymised: anonymised,
+            bookings_cancelled: cancelled,
             mails,
             clinical_records_kept_until: kept ? keptUntil : null,
           },
@@ -158,16 +138,9 @@ export function personalDataRepository(db: Database, outbox: OutboxRepository = 
      * number of instances may run it at once and a second run changes nothing.
      */
     async applyRetention(cutoff: Date): Promise<{ contact_messages: number; bookings: number }> {
-      const iso = cutoff.toISOString();
-      const msgs = await db.deleteFrom("contact_messages").where("created_at", "<", iso).executeTakeFirst();
-      const bookings = await db
-        .updateTable("bookings")
-        .set({ ...ERASED, personal_data_erased_at: nowIso() })
-        .where("date", "<", iso.slice(0, 10))
-        .where("personal_data_erased_at", "is", null)
-        .where("status", "not in", [...ACTIVE_STATUSES])
-        .executeTakeFirst();
-      return { contact_messages: Number(msgs.numDeletedRows), bookings: Number(bookings.numUpdatedRows) };
+      const msgs = await deleteContactMessagesBefore(db, cutoff);
+      const bookings = await anonymiseBookingsBefore(db, cutoff, nowIso());
+      return { contact_messages: msgs, bookings };
     },
   };
 }

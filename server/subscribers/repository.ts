@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { SubscriberAdmin, SubscriberStatus } from "../../core/schemas/subscriber.js";
 import { nowIso, type Database } from "../db/database.js";
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { DB, Row } from "../db/schema.js";
 import type { OutboxRepository } from "../outbox/repository.js";
 
@@ -144,3 +144,12 @@ export function subscribersRepository(db: Database, outbox: OutboxRepository) {
 }
 
 export type SubscribersRepository = ReturnType<typeof subscribersRepository>;
+
+/** An erasure: every subscription of this address, inside the erasure's transaction; the count deleted. */
+export async function deleteSubscriptionsOf(trx: Transaction<DB>, email: string): Promise<number> {
+  const done = await trx
+    .deleteFrom("subscribers")
+    .where(sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`)
+    .executeTakeFirst();
+  return Number(done.numDeletedRows);
+}
