@@ -7,6 +7,7 @@ import { startServer, type ServerProcess } from "../test/server-process";
 import { expectNoAxeViolations, expectNoHorizontalScroll, hydrated, prepare } from "./public-helpers";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, acceptDialogs, expectNoAxeViolations as expectNoAdminAxeViolations } from "./admin-helpers";
 import { VIEWPORT } from "./viewports";
+import { bookableDays } from "./booking-helpers";
 
 // A bundle bought through a FAKE Stripe API (test/fake-stripe.ts), paid with Bizum on its page,
 // then sessions booked with its credits on /my-bookings; the nutritionist sees the balance.
@@ -99,6 +100,16 @@ async function planId(lang: string): Promise<number> {
   return plans.find((p) => p.bundle_sessions !== null)!.id;
 }
 
+/** The first open day with at least `count` free times, read as the booking page reads them. */
+async function dayWithFreeTimes(count: number): Promise<string> {
+  const h = (await (await fetch(`${server.url}/api/bookings/unavailable_dates`)).json()) as { dates: string[]; first_date: string; last_date: string };
+  for (const day of bookableDays(h)) {
+    const { available_times } = (await (await fetch(`${server.url}/api/bookings/available_times?date=${day}`)).json()) as { available_times: string[] };
+    if (available_times.length >= count) return day;
+  }
+  throw new Error(`no day with ${count} free times`);
+}
+
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
@@ -146,10 +157,8 @@ test(
     await expectNoHorizontalScroll(page, "my credits");
     await shot(page, "my-credits-390-es");
 
-    // Two sessions with credits, on the first free day.
-    const { dates, first_date } = (await (await fetch(`${server.url}/api/bookings/unavailable_dates`)).json()) as { dates: string[]; first_date: string };
-    let day = first_date;
-    while (dates.includes(day)) day = new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    // Two sessions with credits, on the first day with room for both (today's times may be over).
+    const day = await dayWithFreeTimes(3);
     for (const n of [0, 1]) {
       await page.getByLabel("Día").fill(day);
       const time = page.getByLabel("Hora (Madrid)");
