@@ -82,6 +82,17 @@ export default tseslint.config(
     },
   },
   {
+    // Repositories speak of data, not of HTTP: they throw the kernel's domain errors, which the
+    // error handler maps to a status.
+    files: ["server/**/repository.ts", "server/**/*-repository.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/http/errors.js", "fastify"], message: "Throw a DomainError (server/kernel/domain-errors.ts) instead." }] },
+      ],
+    },
+  },
+  {
     // Migrations and the few queries over several tables use `Kysely<any>`, as Kysely documents for them.
     files: ["server/db/**", "server/seed/link-translations.ts", "server/translations/groups.ts", "server/outbox/repository.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Blog } from "../../core/schemas/blog.js";
 import { parseStoredContent, type BlogContent } from "../../core/blocks.js";
-import { ApiError } from "../http/errors.js";
+import { invalid, notFound } from "../kernel/domain-errors.js";
 import { nowIso, type Database } from "../db/database.js";
 import type { DB, Row } from "../db/schema.js";
 import { assertLanguageFree, groupFor, isTranslationClash, membersOf, translationExists, translationsOf, type Member } from "../translations/groups.js";
@@ -31,7 +31,7 @@ function isUniqueViolation(e: unknown): boolean {
   return err?.code === "23505" || err?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(err?.message ?? "");
 }
 
-const slugTaken = () => new ApiError(422, "validation_failed", { slug: ["slug_taken"] });
+const slugTaken = () => invalid("validation_failed", { slug: ["slug_taken"] });
 
 /** A published blog without its content. */
 export interface BlogSummary {
@@ -218,7 +218,7 @@ export function blogsRepository(db: Database, opts: BlogUrls) {
       try {
         return await db.transaction().execute(async (trx) => {
           const current = await trx.selectFrom("blogs").select("translation_group").where("id", "=", id).executeTakeFirst();
-          if (!current) throw new ApiError(404, "blog_not_found");
+          if (!current) throw notFound("blog_not_found");
           await assertLanguageFree(trx, "blogs", current.translation_group, record.language, id);
           const row = await trx
             .updateTable("blogs")

@@ -5,7 +5,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/database.js";
 import type { DB, Row } from "../db/schema.js";
-import { ApiError } from "../http/errors.js";
+import { conflict } from "../kernel/domain-errors.js";
 import { lockClientRecord } from "../clients/repository.js";
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -123,7 +123,7 @@ export function bundlesRepository(db: Database) {
     async hold(trx: Transaction<DB>, h: { clientId: number; planId: number; bookingId: number; at: string }): Promise<void> {
       await lockClientRecord(trx, h.clientId);
       const bucket = (await buckets(trx, h.clientId, h.at)).find((b) => b.covers === null || b.covers.includes(h.planId));
-      if (!bucket) throw new ApiError(409, "no_credit_left", { service_plan_id: ["no_credit_left"] });
+      if (!bucket) throw conflict("no_credit_left", { service_plan_id: ["no_credit_left"] });
       await repo.add(trx, { clientId: h.clientId, bundleId: bucket.bundleId, bookingId: h.bookingId, change: -1, reason: "booking", at: h.at });
     },
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "./schema.js";
-import { ApiError } from "../http/errors.js";
+import { DomainError } from "../kernel/domain-errors.js";
 
 type SluggedTable = "blogs" | "recipes";
 
@@ -21,13 +21,13 @@ export async function freeSlug(db: Kysely<DB>, table: SluggedTable, base: string
 /** Each round at least one racing writer wins, so this bounds twice that many writers at once. */
 const MAX_ATTEMPTS = 40;
 
-const isSlugClash = (e: unknown) => e instanceof ApiError && e.fields.slug?.includes("slug_taken") === true;
+const isSlugClash = (e: unknown) => e instanceof DomainError && e.fields.slug?.includes("slug_taken") === true;
 
 /**
  * Writes with an automatic slug made from `base`. Reading the free suffix and inserting are
  * two steps, so parallel writers of one title can pick the same one (PostgreSQL runs them
  * truly at once); the unique index refuses all but one, and the others try the next free
- * suffix. `write` must turn a unique violation on the slug into the slug_taken ApiError.
+ * suffix. `write` must turn a unique violation on the slug into the slug_taken DomainError.
  */
 export async function writeWithFreeSlug<T>(db: Kysely<DB>, table: SluggedTable, base: string, write: (slug: string) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {

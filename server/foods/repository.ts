@@ -9,7 +9,7 @@ import type { FoodBody, FoodOut, FoodUpdate } from "../../core/schemas/food.js";
 import { foldForSearch } from "../../core/text-fold.js";
 import { foodGroupName } from "../../core/food-groups.js";
 import { measureName } from "../../core/food-measures.js";
-import { ApiError } from "../http/errors.js";
+import { invalid, notFound } from "../kernel/domain-errors.js";
 import { indexFoodWords } from "./search-text.js";
 
 export type FoodRow = Row<"foods">;
@@ -75,7 +75,7 @@ const CANDIDATES = 120;
 export function foodsRepository(db: Database) {
   async function get(id: number): Promise<FoodRow> {
     const row = await db.selectFrom("foods").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!row) throw new ApiError(404, "food_not_found");
+    if (!row) throw notFound("food_not_found");
     return row;
   }
 
@@ -170,7 +170,7 @@ export function foodsRepository(db: Database) {
     async update(id: number, body: FoodUpdate, language: Language): Promise<FoodOut> {
       const row = await get(id);
       const own = row.source === "own";
-      if (!own && (body.names || body.per_100g || body.group)) throw new ApiError(422, "food_not_own", { food: ["food_not_own"] });
+      if (!own && (body.names || body.per_100g || body.group)) throw invalid("food_not_own", { food: ["food_not_own"] });
       const names = body.names ? { en: body.names.en || null, es: body.names.es || null, gr: body.names.gr || null } : null;
       await db.transaction().execute(async (tx) => {
         await tx

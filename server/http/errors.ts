@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import { apiMessage, isApiMessageKey } from "../../core/i18n/api-messages.js";
 import { pickLanguage, type Language } from "../../core/languages.js";
+import { DomainError, type DomainErrorKind } from "../kernel/domain-errors.js";
 
 /** An answer the client must see: a status, a message key and, for forms, per-field keys. */
 export class ApiError extends Error {
@@ -84,10 +85,16 @@ const TOO_LARGE_REASONS: Record<string, string> = {
   FST_FILES_LIMIT: "too_many_files",
 };
 
+/** The status of each kind of refusal the repositories and services name. */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = { not_found: 404, invalid: 422, conflict: 409 };
+
 export function errorHandler(error: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) {
   const lang = requestLanguage(req);
   if (error instanceof ApiError) {
     return reply.status(error.status).send(errorBody(lang, error.key, error.fields));
+  }
+  if (error instanceof DomainError) {
+    return reply.status(DOMAIN_STATUS[error.kind]).send(errorBody(lang, error.key, error.fields));
   }
   if (error instanceof ZodError) {
     const e = validationError(error);

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Page } from "../../core/schemas/common.js";
 import { publishedDate, type Recipe, type RecipeInput, type RecipeUpdate } from "../../core/schemas/recipe.js";
-import { ApiError } from "../http/errors.js";
+import { conflict, invalid, notFound } from "../kernel/domain-errors.js";
 import { nowIso, type Database } from "../db/database.js";
 import type { DB, Row } from "../db/schema.js";
 import { assertLanguageFree, groupFor, isTranslationClash, membersOf, translationExists, translationsOf, type Member } from "../translations/groups.js";
@@ -24,7 +24,7 @@ function isUniqueViolation(e: unknown): boolean {
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
 }
 
-const slugTaken = () => new ApiError(409, "slug_taken", { slug: ["slug_taken"] });
+const slugTaken = () => conflict("slug_taken", { slug: ["slug_taken"] });
 
 /**
  * Recipes and their five kinds of parts. image_url holds the storage key of the uploaded
@@ -99,7 +99,7 @@ export function recipesRepository(db: Database, imageUrl: (stored: string | null
     rows.forEach((r, i) => {
       if (r.id !== undefined && !own.has(r.id)) fields[`${field}.${i}.id`] = ["recipe_item_not_found"];
     });
-    if (Object.keys(fields).length) throw new ApiError(422, "recipe_item_not_found", fields);
+    if (Object.keys(fields).length) throw invalid("recipe_item_not_found", fields);
   }
 
   async function syncIngredients(trx: Transaction<DB>, recipeId: number, rows: RecipeInput["ingredients_attributes"]) {
@@ -111,7 +111,7 @@ export function recipesRepository(db: Database, imageUrl: (stored: string | null
     const linked = [...new Set(rows.flatMap((r) => (r.food_id ? [r.food_id] : [])))];
     if (linked.length) {
       const found = await trx.selectFrom("foods").select("id").where("id", "in", linked).execute();
-      if (found.length !== linked.length) throw new ApiError(422, "validation_failed", { ingredients_attributes: ["plan_unknown_food"] });
+      if (found.length !== linked.length) throw invalid("validation_failed", { ingredients_attributes: ["plan_unknown_food"] });
     }
     for (const [position, r] of rows.entries()) {
       // The link is changed only when sent: an older client's edit keeps it.
@@ -172,7 +172,7 @@ export function recipesRepository(db: Database, imageUrl: (stored: string | null
   async function syncValuableInfo(trx: Transaction<DB>, recipeId: number, input: RecipeInput["valuable_info_attributes"]) {
     const current = await trx.selectFrom("recipe_valuable_info").select("id").where("recipe_id", "=", recipeId).executeTakeFirst();
     if (input.id !== undefined && input.id !== current?.id)
-      throw new ApiError(422, "recipe_item_not_found", { "valuable_info_attributes.id": ["recipe_item_not_found"] });
+      throw invalid("recipe_item_not_found", { "valuable_info_attributes.id": ["recipe_item_not_found"] });
     const values = { duration: input.duration, difficulty: input.difficulty, portions: input.portions };
     if (current) await trx.updateTable("recipe_valuable_info").set(values).where("id", "=", current.id).execute();
     else
@@ -184,8 +184,7 @@ export function recipesRepository(db: Database, imageUrl: (stored: string | null
 
   async function syncMetaInfo(trx: Transaction<DB>, recipeId: number, input: RecipeInput["meta_info_attributes"]) {
     const current = await trx.selectFrom("recipe_meta_info").select("id").where("recipe_id", "=", recipeId).executeTakeFirst();
-    if (input.id !== undefined && input.id !== current?.id)
-      throw new ApiError(422, "recipe_item_not_found", { "meta_info_attributes.id": ["recipe_item_not_found"] });
+    if (input.id !== undefined && input.id !== current?.id) throw invalid("recipe_item_not_found", { "meta_info_attributes.id": ["recipe_item_not_found"] });
     const values = { meta_title: input.meta_title, meta_description: input.meta_description, meta_keywords: input.meta_keywords };
     if (current) await trx.updateTable("recipe_meta_info").set(values).where("id", "=", current.id).execute();
     else
@@ -286,7 +285,7 @@ export function recipesRepository(db: Database, imageUrl: (stored: string | null
     async update(slug: string, input: RecipeUpdate, opts: { imageKey?: string } = {}): Promise<Recipe> {
       return write(async (trx) => {
         const current = await trx.selectFrom("recipes").select(["id", "slug", "translation_group"]).where("slug", "=", slug).executeTakeFirst();
-        if (!current) throw new ApiError(404, "recipe_not_found");
+        if (!current) throw notFound("recipe_not_found");
         if (input.language !== undefined) await assertLanguageFree(trx, "recipes", current.translation_group, input.language, current.id);
         const newSlug = input.slug ?? current.slug;
         if (newSlug !== current.slug) await assertSlugFree(trx, newSlug, current.id);

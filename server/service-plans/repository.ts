@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { ServicePlan, ServicePlanInput } from "../../core/schemas/service-plan.js";
 import { keptFeatures, planTerms } from "../../core/schemas/service-plan.js";
-import { ApiError } from "../http/errors.js";
+import { invalid, notFound } from "../kernel/domain-errors.js";
 import { nowIso, type Database } from "../db/database.js";
 import type { DB, Row } from "../db/schema.js";
 import {
@@ -41,7 +41,7 @@ function bundleColumns(input: Partial<ServicePlanInput>) {
 async function requireCoveredPlans(ex: Executor, ids: number[] | undefined) {
   if (!ids?.length) return;
   const found = await ex.selectFrom("service_plans").select("id").where("id", "in", ids).execute();
-  if (found.length !== new Set(ids).size) throw new ApiError(422, "unknown_covered_plan", { covered_plan_ids: ["unknown_covered_plan"] });
+  if (found.length !== new Set(ids).size) throw invalid("unknown_covered_plan", { covered_plan_ids: ["unknown_covered_plan"] });
 }
 
 function toPlan(row: Row<"service_plans">, features: Row<"service_plan_features">[], members: Member[]): ServicePlan {
@@ -182,7 +182,7 @@ export function servicePlansRepository(db: Database) {
           .select(["price", "sort_order", "duration_minutes", "intro_call", "vat_rate", "bundle_sessions", "bundle_price", "validity_months", "bundle_covers"])
           .where("id", "=", originId)
           .executeTakeFirst();
-        if (!origin) throw new ApiError(404, "service_plan_not_found");
+        if (!origin) throw notFound("service_plan_not_found");
         const group = await groupFor(trx, "service_plans", originId, input.language);
         const id = await insertPlan(
           trx,
@@ -215,7 +215,7 @@ export function servicePlansRepository(db: Database) {
     async update(id: number, input: Partial<ServicePlanInput> & Pick<ServicePlanInput, "features_attributes">): Promise<ServicePlan> {
       return write(async (trx) => {
         const existing = await trx.selectFrom("service_plans").select(["id", "translation_group", "intro_call"]).where("id", "=", id).executeTakeFirst();
-        if (!existing) throw new ApiError(404, "service_plan_not_found");
+        if (!existing) throw notFound("service_plan_not_found");
         // An intro call stays free and short until it is explicitly unmarked.
         const terms = planTerms({ ...input, intro_call: input.intro_call ?? (existing.intro_call === 1 || undefined) });
         if (input.language !== undefined) await assertLanguageFree(trx, "service_plans", existing.translation_group, input.language, id);
@@ -261,7 +261,7 @@ export function servicePlansRepository(db: Database) {
         for (const f of input.features_attributes) {
           if (f.id !== undefined) {
             // Throwing rolls back the whole update: nothing half-applied.
-            if (!current.some((c) => c.id === f.id)) throw new ApiError(404, "feature_not_found");
+            if (!current.some((c) => c.id === f.id)) throw notFound("feature_not_found");
             if (f._destroy || f.name.trim() === "") await trx.deleteFrom("service_plan_features").where("id", "=", f.id).execute();
             else await trx.updateTable("service_plan_features").set({ name: f.name }).where("id", "=", f.id).execute();
           } else if (!f._destroy && f.name.trim() !== "") {
