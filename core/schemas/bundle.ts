@@ -26,7 +26,11 @@ export const creditsOut = z.object({
   ledger: z.array(
     z.object({
       change: z.number(),
-      reason: z.string().describe("purchase, booking, returned, spent, lost, expired, refunded, or `admin: <her reason>`."),
+      reason: z
+        .string()
+        .describe(
+          "purchase, booking, rescheduled (the held credit moved with its booking), returned, spent, lost, expired, refunded, or `admin: <her reason>`.",
+        ),
       booking_id: z.number().nullable(),
       created_at: z.string(),
     }),

@@ -14,6 +14,7 @@ import { stripeGetter } from "../payments/stripe-client.js";
 import { stripeLocale } from "../payments/checkout.js";
 import type { CheckoutSessionFields } from "../payments/webhook-event.js";
 import { coversOf } from "../service-plans/repository.js";
+import { bundleDescription } from "../invoices/repository.js";
 import { bundleBoughtMail, bundleMismatchNotice } from "./mails.js";
 
 export interface BundleDeps {
@@ -168,7 +169,7 @@ export function bundleService({ db, repos, config, log, outboxWorker }: BundleDe
         const bought = (await bundles.find(id, trx))!;
         const invoice = await repos.invoices.forBundle(trx, {
           id,
-          description: `${row.plan_title} · ${row.sessions}`,
+          description: bundleDescription(row),
           language: row.language,
           total: amount,
           vatRate: row.vat_rate,
