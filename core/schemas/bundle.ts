@@ -14,6 +14,10 @@ export const bundleOrderBody = z.object({
 /** Her credits: what she can book with now, each bundle, and every movement (newest first). */
 export const creditsOut = z.object({
   available: z.number().describe("Credits she can book with now: bundles not expired, and credits granted by hand."),
+  available_for_plan: z
+    .number()
+    .nullable()
+    .describe("Of those, the credits that book the plan asked for with `service_plan_id` (its bundles' and the granted ones); null when none was asked for."),
   bundles: z.array(
     z.object({
       id: z.number(),

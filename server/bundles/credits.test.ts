@@ -166,6 +166,43 @@ describe("booking sessions with credits", () => {
     ]);
   });
 
+  it("signs her in from the booking page by a link that leads back there, then says how many credits book the chosen plan", async () => {
+    const email = "sara@example.com";
+    await buyBundle(t, plans.es.id, email);
+    const before = t.mailbox.received.length;
+    const asked = await t.app.inject({
+      method: "POST",
+      url: `${t.base}/api/v1/client_links`,
+      payload: { email, language: "es", service_plan_id: plans.es.id },
+    });
+    expect(asked.statusCode).toBe(202);
+    const mail = await waitForMail(t, (m) => m.to.includes(email) && subject(m.raw) === "Tu enlace para entrar" && t.mailbox.received.indexOf(m) >= before);
+    const body = textBody(mail.raw);
+    expect(body).toContain("Aquí tienes tu enlace para reservar con un crédito de tu bono");
+    const link = new RegExp(`https://practice\\.test/book-consultation\\?lang=es&service=${plans.es.id}&token=([A-Za-z0-9_-]+)`).exec(body);
+    expect(link).not.toBeNull();
+    const session = await t.app.inject({ method: "POST", url: `${t.base}/api/v1/client_session`, payload: { token: link![1] } });
+    expect(session.statusCode).toBe(200);
+    const cookie = String(session.headers["set-cookie"]).split(";")[0]!;
+
+    const forPlan = async (id: number) =>
+      (await t.app.inject({ url: `${t.base}/api/v1/me/credits?service_plan_id=${id}`, headers: { cookie } })).json().available_for_plan as number;
+    expect(await forPlan(plans.gr.id)).toBe(4);
+    expect(await forPlan(otherPlan)).toBe(0);
+    expect((await credits(cookie)).available_for_plan).toBeNull();
+    // A credit she is given by hand books any plan.
+    const client = (await t.db.selectFrom("clients").select("id").where("email_key", "=", email).executeTakeFirstOrThrow()).id;
+    const grant = await t.app.inject({
+      method: "POST",
+      url: `${t.base}/api/admin/clients/${client}/credits`,
+      headers: bearer(admin),
+      payload: { change: 1, reason: "Un regalo" },
+    });
+    expect(grant.statusCode).toBe(200);
+    expect(await forPlan(otherPlan)).toBe(1);
+    expect(await forPlan(plans.es.id)).toBe(5);
+  });
+
   it("refuses a signed-out request, a plan the bundle does not cover and an empty balance in her language, keeping no booking", async () => {
     const count = async () => (await t.db.selectFrom("bookings").select("id").execute()).length;
     const before = await count();

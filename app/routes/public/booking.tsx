@@ -4,6 +4,7 @@ import type { Route } from "./+types/booking";
 import { Icon } from "../../components/public/icons";
 import { MonthCalendar } from "../../components/public/month-calendar";
 import { TimeSlots, type Times } from "../../components/public/time-slots";
+import { BookingCredit, useBookingCredits } from "../../components/public/booking-credit";
 import { useLanguage, useT } from "../../i18n";
 import { ApiRequestError } from "../../lib/site-api";
 import { serverErrorText } from "../../lib/server-error";
@@ -140,12 +141,25 @@ export default function Booking() {
   const [dateNotice, setDateNotice] = useState(false);
   /** The phone field's own message, shown beside it (the form's message at the top stays the spec's). */
   const [phoneError, setPhoneError] = useState<"required" | "format" | null>(null);
-  const [done, setDone] = useState<{ booking: BookingAnswer; plan: ServicePlan | undefined } | null>(null);
+  const [done, setDone] = useState<{ booking: BookingAnswer; plan: ServicePlan | undefined; credit: boolean } | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const timesRequest = useRef(0);
   const focusNext = useRef<string | null>(null);
   const restored = useRef(false);
   const plan = plans.find((p) => String(p.id) === form.service);
+  // A signed-in client with credits for the plan may book it with one instead of paying.
+  const credit = useBookingCredits(plan && plan.price > 0 ? plan.id : null, plans.some((p) => p.bundle_sessions !== null));
+  const [useCredit, setUseCredit] = useState(true);
+  const withCredit = credit.kind === "signedIn" && credit.forPlan > 0 && useCredit;
+  // Signed in: her details fill what is empty, and a credit books under the address she proved.
+  useEffect(() => {
+    if (credit.kind !== "signedIn") return;
+    const c = credit.client;
+    setForm((f) => ({ ...f, name: f.name || c.name, email: f.email || c.email, phone: f.phone || c.phone }));
+  }, [credit]);
+  useEffect(() => {
+    if (withCredit && credit.kind === "signedIn") setForm((f) => (f.email === credit.client.email ? f : { ...f, email: credit.client.email }));
+  }, [withCredit, credit]);
 
   // A reload keeps what was typed: restore once, then save every change.
   useEffect(() => {
@@ -315,9 +329,9 @@ export default function Booking() {
     setInvalid(new Set());
     setStatus({ kind: "submitting" });
     try {
-      const booking = await api.bookings.create(checked.data);
+      const booking = await api.bookings.create({ ...checked.data, ...(withCredit ? { pay_with: "credit" as const } : {}) });
       window.sessionStorage.removeItem(DRAFT_KEY);
-      setDone({ booking, plan });
+      setDone({ booking, plan, credit: withCredit });
       setStatus({ kind: "idle" });
     } catch (err) {
       if (!(err instanceof ApiRequestError)) return setStatus({ kind: "error", message: t("state.networkError"), focusHere: true });
@@ -356,7 +370,7 @@ export default function Booking() {
         <div className="container booking">
           {done ? (
             <Suspense fallback={null}>
-              <BookingSummary booking={done.booking} plan={done.plan} zone={zone} onAgain={again} />
+              <BookingSummary booking={done.booking} plan={done.plan} credit={done.credit} zone={zone} onAgain={again} />
             </Suspense>
           ) : (
             <form method="post" className="card form-card booking__form" onSubmit={submit} aria-describedby="booking-status" aria-label={t("cta.book")} noValidate>
@@ -437,7 +451,23 @@ export default function Booking() {
                 </div>
                 <div className="field">
                   <label htmlFor="booking-email">{t("booking.email")}</label>
-                  <input id="booking-email" name="email" type="email" required autoComplete="email" value={form.email} onChange={set("email")} {...aria("email")} />
+                  <input
+                    id="booking-email"
+                    name="email"
+                    type="email"
+                    required
+                    autoComplete="email"
+                    value={form.email}
+                    onChange={set("email")}
+                    readOnly={withCredit}
+                    {...(withCredit ? { "aria-describedby": "booking-email-hint" } : {})}
+                    {...aria("email")}
+                  />
+                  {withCredit && (
+                    <p className="field__hint" id="booking-email-hint">
+                      {t("booking.credit.yourEmail")}
+                    </p>
+                  )}
                 </div>
               </div>
 
@@ -473,6 +503,10 @@ export default function Booking() {
                 </p>
               </div>
 
+              {plan && plan.price > 0 && (
+                  <BookingCredit state={credit} planId={plan.id} priceText={plan.priceText} email={form.email} useCredit={useCredit} onUseCredit={setUseCredit} />
+              )}
+
               <div className="field field--check">
                 <input id="booking-consent" name="privacy_consent" type="checkbox" required checked={form.consent} onChange={(e) => update("consent", e.target.checked)} aria-describedby="booking-consent-policy" {...aria("consent")} />
                 <label htmlFor="booking-consent">{t("booking.consent")}</label>
@@ -484,7 +518,7 @@ export default function Booking() {
               </div>
 
               <button type="submit" className="btn btn--primary btn--lg booking__submit" disabled={status.kind === "submitting"}>
-                {status.kind === "submitting" ? t("booking.submitting") : t("booking.submit")}
+                {status.kind === "submitting" ? t("booking.submitting") : withCredit ? t("credits.submit") : t("booking.submit")}
               </button>
             </form>
           )}
