@@ -66,16 +66,17 @@ export function BookingCredit(props: {
 
   if (state.kind === "unknown") return null;
   if (state.kind === "signedIn") {
-    if (state.forPlan === 0) return state.available > 0 ? <p className="field__hint booking-credit">{t("booking.credit.notThisPlan")}</p> : null;
+    if (state.forPlan === 0) return state.available > 0 ? <p className="field__hint">{t("booking.credit.notThisPlan")}</p> : null;
     return (
-      <fieldset className="field booking-credit" aria-describedby="booking-credit-hint">
+      <fieldset className="booking-credit" aria-describedby="booking-credit-hint">
         <legend>{t("booking.credit.legend")}</legend>
-        <label className="check">
-          <input type="radio" name="pay_with" value="credit" checked={useCredit} onChange={() => onUseCredit(true)} />{" "}
+        <label className="booking-credit__choice">
+          <input type="radio" name="pay_with" value="credit" checked={useCredit} onChange={() => onUseCredit(true)} />
           <span data-testid="booking-credits-for-plan">{t("booking.credit.use", { count: state.forPlan })}</span>
         </label>
-        <label className="check">
-          <input type="radio" name="pay_with" value="" checked={!useCredit} onChange={() => onUseCredit(false)} /> {t("booking.credit.pay", { price: priceText })}
+        <label className="booking-credit__choice">
+          <input type="radio" name="pay_with" value="" checked={!useCredit} onChange={() => onUseCredit(false)} />
+          <span>{t("booking.credit.pay", { price: priceText })}</span>
         </label>
         <p className="field__hint" id="booking-credit-hint">
           {t("booking.credit.hint")}
