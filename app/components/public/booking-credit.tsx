@@ -46,6 +46,26 @@ export function useBookingCredits(planId: number | null, enabled: boolean): Cred
 }
 
 /**
+ * Her credits on the booking page, loaded apart from the page's first script (only where
+ * bundles are sold, or a sign-in link was followed): reports what it learns to the page, and
+ * shows the choice or the link for `planId` (none: nothing shown, as for a free plan).
+ */
+export default function BookingCreditPart(props: {
+  planId: number | null;
+  enabled: boolean;
+  priceText: string;
+  email: string;
+  useCredit: boolean;
+  onUseCredit: (use: boolean) => void;
+  onState: (state: CreditState) => void;
+}) {
+  const { planId, enabled, onState, ...rest } = props;
+  const state = useBookingCredits(planId, enabled);
+  useEffect(() => onState(state), [state, onState]);
+  return planId === null ? null : <BookingCredit state={state} planId={planId} {...rest} />;
+}
+
+/**
  * On the booking page, above the button: signed in with credits for the plan, the choice
  * between a credit and paying as usual; with credits that do not cover it, a word saying so;
  * signed out, the one-time link that proves her address and brings her back here.

@@ -4,7 +4,7 @@ import type { Route } from "./+types/booking";
 import { Icon } from "../../components/public/icons";
 import { MonthCalendar } from "../../components/public/month-calendar";
 import { TimeSlots, type Times } from "../../components/public/time-slots";
-import { BookingCredit, useBookingCredits } from "../../components/public/booking-credit";
+import type { CreditState } from "../../components/public/booking-credit";
 import { useLanguage, useT } from "../../i18n";
 import { ApiRequestError } from "../../lib/site-api";
 import { serverErrorText } from "../../lib/server-error";
@@ -87,6 +87,15 @@ function loadInternationalCheck(): Promise<InternationalCheck> {
  * booking itself has been made by then.
  */
 const loadSummary = () => import("../../components/public/booking-summary");
+/** Paying with a bundle's credit: its own script, fetched once the page runs and only where it can apply. */
+const loadCreditPart = () => import("../../components/public/booking-credit");
+// Not fetched (twice): the page books as usual, paying, as it would for anyone signed out.
+const BookingCreditPart = lazy(() =>
+  loadCreditPart()
+    .catch(loadCreditPart)
+    .catch(() => ({ default: () => null })),
+);
+
 const BookingSummary = lazy(() =>
   loadSummary()
     .catch(loadSummary)
@@ -147,8 +156,12 @@ export default function Booking() {
   const focusNext = useRef<string | null>(null);
   const restored = useRef(false);
   const plan = plans.find((p) => String(p.id) === form.service);
-  // A signed-in client with credits for the plan may book it with one instead of paying.
-  const credit = useBookingCredits(plan && plan.price > 0 ? plan.id : null, plans.some((p) => p.bundle_sessions !== null));
+  // A signed-in client with credits for the plan may book it with one instead of paying: asked
+  // where bundles are sold, or when her sign-in link (?token=) brought her back here.
+  const sellsBundles = plans.some((p) => p.bundle_sessions !== null);
+  const [creditWanted, setCreditWanted] = useState(false);
+  useEffect(() => setCreditWanted(sellsBundles || new URL(window.location.href).searchParams.has("token")), [sellsBundles]);
+  const [credit, setCredit] = useState<CreditState>({ kind: "unknown" });
   const [useCredit, setUseCredit] = useState(true);
   const withCredit = credit.kind === "signedIn" && credit.forPlan > 0 && useCredit;
   // Signed in: her details fill what is empty, and a credit books under the address she proved.
@@ -503,8 +516,18 @@ export default function Booking() {
                 </p>
               </div>
 
-              {plan && plan.price > 0 && (
-                  <BookingCredit state={credit} planId={plan.id} priceText={plan.priceText} email={form.email} useCredit={useCredit} onUseCredit={setUseCredit} />
+              {creditWanted && (
+                <Suspense fallback={null}>
+                  <BookingCreditPart
+                    planId={plan && plan.price > 0 ? plan.id : null}
+                    enabled={sellsBundles}
+                    priceText={plan?.priceText ?? ""}
+                    email={form.email}
+                    useCredit={useCredit}
+                    onUseCredit={setUseCredit}
+                    onState={setCredit}
+                  />
+                </Suspense>
               )}
 
               <div className="field field--check">
