@@ -173,6 +173,7 @@ test(
     const manage = await linkInMail(EMAIL, /\/manage-booking\/[A-Za-z0-9_-]+\?lang=es/);
     await page.goto(`${server.url}${manage}`);
     await hydrated(page);
+    await expectNoAxeViolations(page, "her booking's private page");
     acceptDialogs(page);
     await page
       .getByRole("button", { name: /Cancelar/ })
@@ -271,6 +272,36 @@ test("the nutritionist sees her balance on the client page and grants a credit",
   await expect(covers.getByRole("checkbox", { name: "Follow-up course" })).toHaveCount(0);
   await expectNoAdminAxeViolations(page);
   await shot(page, "admin-plan-covers-1280-en");
+});
+
+test("the booking page's credit choice in Greek and Spanish, at 390 and 1280 px", async ({ page }, info) => {
+  test.skip(info.project.name !== "desktop", "screenshots once");
+  // The client of the nutritionist's journey above (5 credits), signed in by the link the booking page asks for.
+  const email = "bono-admin@example.com";
+  const plan = await planId("gr");
+  await api("/api/v1/client_links", { method: "POST", body: JSON.stringify({ email, language: "gr", service_plan_id: plan }) });
+  const link = await linkInMail(email, /\/book-consultation\?lang=gr&service=\d+&token=[A-Za-z0-9_-]+/);
+  await page.goto(`${server.url}${link}`);
+  // Signed in once the page has used the link.
+  await expect(page.locator(".booking-credit").getByRole("radio").first()).toBeChecked();
+  for (const lang of ["gr", "es"] as const) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${server.url}/book-consultation?lang=${lang}&service=${await planId(lang)}`);
+      await hydrated(page);
+      const choice = page.locator(".booking-credit");
+      await expect(choice.getByRole("radio").first()).toBeChecked();
+      await expect(choice).toContainText(
+        lang === "gr"
+          ? "Με μια μονάδα του πακέτου μου (μονάδες που απομένουν για αυτή την υπηρεσία: 5)"
+          : "Con un crédito de mi bono (créditos que te quedan para este servicio: 5)",
+      );
+      await expectNoAxeViolations(page, `credit choice ${lang} ${width}`);
+      await expectNoHorizontalScroll(page, `credit choice ${lang} ${width}`);
+      await choice.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(SHOTS, `booking-credit-${width}-${lang}.png`) });
+    }
+  }
 });
 
 for (const lang of ["es", "gr"] as const) {

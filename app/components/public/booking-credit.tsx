@@ -4,7 +4,7 @@ import { useLanguage, useT } from "../../i18n";
 import { useBrowserApi } from "../../lib/use-api";
 
 /** Who is signed in on this browser (her session cookie) and how many of her credits book the chosen plan. */
-export type CreditState = { kind: "unknown" } | { kind: "signedOut"; linkInvalid?: boolean } | { kind: "signedIn"; client: MyBookings["client"]; forPlan: number; available: number };
+export type CreditState = { kind: "unknown" } | { kind: "signedOut"; linkInvalid?: boolean } | { kind: "signedIn"; client: MyBookings["client"]; planId: number; forPlan: number; available: number };
 
 /**
  * Her credits for the booking page: a sign-in link's token in the address (the one-time link
@@ -35,7 +35,7 @@ export function useBookingCredits(planId: number | null, enabled: boolean): Cred
     let live = true;
     void Promise.all([api.bundles.mine(planId), api.clientArea.mine()]).then(
       ([credits, mine]) =>
-        live && setState({ kind: "signedIn", client: mine.client, forPlan: credits.available_for_plan ?? 0, available: credits.available }),
+        live && setState({ kind: "signedIn", client: mine.client, planId, forPlan: credits.available_for_plan ?? 0, available: credits.available }),
       () => live && setState({ kind: "signedOut", linkInvalid }),
     );
     return () => {
@@ -86,6 +86,8 @@ export function BookingCredit(props: {
 
   if (state.kind === "unknown") return null;
   if (state.kind === "signedIn") {
+    // Another plan's answer, while this one's is on its way.
+    if (state.planId !== planId) return null;
     if (state.forPlan === 0) return state.available > 0 ? <p className="field__hint">{t("booking.credit.notThisPlan")}</p> : null;
     return (
       <fieldset className="booking-credit" aria-describedby="booking-credit-hint">

@@ -163,7 +163,7 @@ export default function Booking() {
   useEffect(() => setCreditWanted(sellsBundles || new URL(window.location.href).searchParams.has("token")), [sellsBundles]);
   const [credit, setCredit] = useState<CreditState>({ kind: "unknown" });
   const [useCredit, setUseCredit] = useState(true);
-  const withCredit = credit.kind === "signedIn" && credit.forPlan > 0 && useCredit;
+  const withCredit = Boolean(plan && plan.price > 0) && credit.kind === "signedIn" && credit.planId === plan?.id && credit.forPlan > 0 && useCredit;
   // Signed in: her details fill what is empty, and a credit books under the address she proved.
   useEffect(() => {
     if (credit.kind !== "signedIn") return;
