@@ -59,6 +59,12 @@ export const CLIENT_AREA_TEXTS = {
     es: "Aquí tienes tu enlace para ver tus reservas, tu cuestionario y los documentos que te hemos enviado:\n{link}\n\nSirve una vez, durante 30 minutos. Si no lo has pedido, ignora este correo.",
     gr: "Ορίστε ο σύνδεσμός σας για να δείτε τις κρατήσεις σας, το ερωτηματολόγιο και τα έγγραφα που σας στείλαμε:\n{link}\n\nΛειτουργεί μία φορά, μέσα σε 30 λεπτά. Αν δεν το ζητήσατε, αγνοήστε αυτό το email.",
   },
+  // The sign-in mail asked for on the booking page, to book with a credit of her bundle.
+  mail_body_booking: {
+    en: "Here is your link to book with a credit of your bundle; it opens the booking page with your choice kept:\n{link}\n\nIt works once, within 30 minutes. If you did not ask for it, ignore this email.",
+    es: "Aquí tienes tu enlace para reservar con un crédito de tu bono; abre la página de reserva con lo que habías elegido:\n{link}\n\nSirve una vez, durante 30 minutos. Si no lo has pedido, ignora este correo.",
+    gr: "Ορίστε ο σύνδεσμός σας για να κάνετε κράτηση με μια μονάδα του πακέτου σας· ανοίγει τη σελίδα κράτησης με την επιλογή σας:\n{link}\n\nΛειτουργεί μία φορά, μέσα σε 30 λεπτά. Αν δεν το ζητήσατε, αγνοήστε αυτό το email.",
+  },
   mail_my_bookings: {
     en: "All your bookings, at any time: {link}",
     es: "Todas tus reservas, cuando quieras: {link}",

@@ -7,7 +7,6 @@ import { startServer, type ServerProcess } from "../test/server-process";
 import { expectNoAxeViolations, expectNoHorizontalScroll, hydrated, prepare } from "./public-helpers";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, acceptDialogs, expectNoAxeViolations as expectNoAdminAxeViolations } from "./admin-helpers";
 import { VIEWPORT } from "./viewports";
-import { bookableDays } from "./booking-helpers";
 
 // A bundle bought through a FAKE Stripe API (test/fake-stripe.ts), paid with Bizum on its page,
 // then sessions booked with its credits on /my-bookings; the nutritionist sees the balance.
@@ -94,20 +93,10 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The bundle plan's id in one language. */
+/** The journey's bundle plan's id in one language (the demo sells another bundle, of five). */
 async function planId(lang: string): Promise<number> {
   const plans = (await (await fetch(`${server.url}/api/api/v1/service_plans?language=${lang}`)).json()) as { id: number; bundle_sessions: number | null }[];
-  return plans.find((p) => p.bundle_sessions !== null)!.id;
-}
-
-/** The first open day with at least `count` free times, read as the booking page reads them. */
-async function dayWithFreeTimes(count: number): Promise<string> {
-  const h = (await (await fetch(`${server.url}/api/bookings/unavailable_dates`)).json()) as { dates: string[]; first_date: string; last_date: string };
-  for (const day of bookableDays(h)) {
-    const { available_times } = (await (await fetch(`${server.url}/api/bookings/available_times?date=${day}`)).json()) as { available_times: string[] };
-    if (available_times.length >= count) return day;
-  }
-  throw new Error(`no day with ${count} free times`);
+  return plans.find((p) => p.bundle_sessions === 4)!.id;
 }
 
 async function shot(page: Page, name: string) {
@@ -157,13 +146,24 @@ test(
     await expectNoHorizontalScroll(page, "my credits");
     await shot(page, "my-credits-390-es");
 
-    // Two sessions with credits, on the first day with room for both (today's times may be over).
-    const day = await dayWithFreeTimes(3);
-    for (const n of [0, 1]) {
+    // Two sessions with credits, at the first two free times of her plan (on any day the journey runs).
+    const slots: [string, string][] = [];
+    const { dates, first_date, last_date } = (await (await fetch(`${server.url}/api/bookings/unavailable_dates`)).json()) as {
+      dates: string[];
+      first_date: string;
+      last_date: string;
+    };
+    for (let day = first_date; slots.length < 2 && day <= last_date; day = new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10)) {
+      if (dates.includes(day)) continue;
+      const free = (await (await fetch(`${server.url}/api/bookings/available_times?date=${day}&service_plan_id=${await planId("es")}`)).json()) as {
+        available_times: string[];
+      };
+      for (const time of free.available_times) if (slots.length < 2) slots.push([day, time]);
+    }
+    for (const [n, [day, time]] of slots.entries()) {
       await page.getByLabel("Día").fill(day);
-      const time = page.getByLabel("Hora (Madrid)");
-      await expect(time.locator("option").nth(1)).toBeAttached();
-      await time.selectOption({ index: 1 + n });
+      await expect(page.getByLabel("Hora (Madrid)").locator(`option[value="${time}"]`)).toBeAttached();
+      await page.getByLabel("Hora (Madrid)").selectOption(time);
       await page.getByRole("button", { name: "Reservar con un crédito" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Reservado" })).toBeVisible();
       await expect(page.getByTestId("my-credits-available")).toHaveText(`Créditos disponibles: ${3 - n}`);
@@ -173,6 +173,7 @@ test(
     const manage = await linkInMail(EMAIL, /\/manage-booking\/[A-Za-z0-9_-]+\?lang=es/);
     await page.goto(`${server.url}${manage}`);
     await hydrated(page);
+    await expectNoAxeViolations(page, "her booking's private page");
     acceptDialogs(page);
     await page
       .getByRole("button", { name: /Cancelar/ })
@@ -184,6 +185,54 @@ test(
     await expectNoAxeViolations(page, "my credits after a cancellation");
   },
 );
+
+test("she books a session with a credit from the booking page, proving her address with the one-time link", VIEWPORT, async ({ page, context }, info) => {
+  test.skip(info.project.name !== "phone", "a journey of the phone");
+  await prepare(context, { theme: "light" });
+  // Signed out on this browser: the page offers to prove her address by a link.
+  await page.goto(`${server.url}/book-consultation?lang=es&service=${await planId("es")}`);
+  await hydrated(page);
+  const ask = page.locator(".booking-credit");
+  await expect(ask.getByRole("heading", { name: "¿Has comprado un bono?" })).toBeVisible();
+  await ask.getByRole("button", { name: "Enviarme el enlace" }).click();
+  await expect(ask.getByRole("status")).toHaveText("Escribe antes tu correo electrónico arriba.");
+  const form = page.getByRole("form", { name: "Reservar una consulta" });
+  await form.getByLabel("Correo electrónico").fill(EMAIL);
+  await ask.getByRole("button", { name: "Enviarme el enlace" }).click();
+  await expect(ask.getByRole("status")).toHaveText(/el enlace ya va de camino/);
+  await expectNoAxeViolations(page, "booking page, asking for the link");
+  await shot(page, "booking-ask-link-390-es");
+
+  // The link brings her back to the booking page, her plan chosen, signed in.
+  const back = await linkInMail(EMAIL, /\/book-consultation\?lang=es&service=\d+&token=[A-Za-z0-9_-]+/);
+  await page.goto(`${server.url}${back}`);
+  await hydrated(page);
+  await expect(page).not.toHaveURL(/token=/);
+  const useCredit = page.getByRole("radio", { name: "Con un crédito de mi bono (créditos que te quedan para este servicio: 3)" });
+  await expect(useCredit).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Pagar 60 € como siempre" })).not.toBeChecked();
+  await expect(form.getByLabel("Correo electrónico")).toHaveValue(EMAIL);
+  await expect(form.getByLabel("Nombre", { exact: true })).toHaveValue("Marta Bono");
+  const times = page.getByRole("radiogroup", { name: "Hora" });
+  await expect(times.locator("input:not([disabled])").first()).toBeAttached();
+  await times
+    .locator(".time-slot", { has: page.locator("input:not([disabled])") })
+    .first()
+    .click();
+  await form.getByLabel(/Doy mi consentimiento/).check();
+  await expectNoAxeViolations(page, "booking page with a credit");
+  await expectNoHorizontalScroll(page, "booking page with a credit");
+  await shot(page, "booking-with-credit-390-es");
+  await form.getByRole("button", { name: "Reservar con un crédito" }).click();
+  await expect(page.getByText("Un crédito de tu bono", { exact: true })).toBeVisible();
+  await expect(page.getByText("Esta sesión se paga con un crédito de tu bono: no hay nada que pagar y tu reserva ya está confirmada.")).toBeVisible();
+  await expect(page.getByTestId("unpaid-next")).toHaveCount(0);
+  await expectNoAxeViolations(page, "booked with a credit");
+  await shot(page, "booked-with-credit-390-es");
+
+  await page.goto(`${server.url}/my-bookings?lang=es`);
+  await expect(page.getByTestId("my-credits-available")).toHaveText("Créditos disponibles: 2");
+});
 
 test("the nutritionist sees her balance on the client page and grants a credit", async ({ page }, info) => {
   test.skip(info.project.name !== "desktop", "an admin journey on the desktop");
@@ -209,8 +258,50 @@ test("the nutritionist sees her balance on the client page and grants a credit",
   await page.getByLabel("Reason").fill("A gift");
   await page.getByRole("button", { name: "Record" }).click();
   await expect(page.getByTestId("client-credits-available")).toHaveText("Credits available: 5");
+  // Every movement, with its reason.
+  const ledger = page.getByTestId("client-credit-ledger");
+  await expect(ledger.getByRole("row").nth(1)).toContainText("By you: A gift");
+  await expect(ledger.getByRole("row").nth(2)).toContainText("Bundle bought");
   await expectNoAdminAxeViolations(page);
   await shot(page, "admin-client-credits-1280-en");
+
+  // The plan's form names the other plans its credits also book.
+  await page.goto(`${server.url}/admin-edit-service-plans/${await planId("en")}`);
+  const covers = page.getByRole("group", { name: "Its credits also book" });
+  await expect(covers.getByRole("checkbox", { name: "Single Consultation" })).toBeVisible();
+  await expect(covers.getByRole("checkbox", { name: "Follow-up course" })).toHaveCount(0);
+  await expectNoAdminAxeViolations(page);
+  await shot(page, "admin-plan-covers-1280-en");
+});
+
+test("the booking page's credit choice in Greek and Spanish, at 390 and 1280 px", async ({ page }, info) => {
+  test.skip(info.project.name !== "desktop", "screenshots once");
+  // The client of the nutritionist's journey above (5 credits), signed in by the link the booking page asks for.
+  const email = "bono-admin@example.com";
+  const plan = await planId("gr");
+  await api("/api/v1/client_links", { method: "POST", body: JSON.stringify({ email, language: "gr", service_plan_id: plan }) });
+  const link = await linkInMail(email, /\/book-consultation\?lang=gr&service=\d+&token=[A-Za-z0-9_-]+/);
+  await page.goto(`${server.url}${link}`);
+  // Signed in once the page has used the link.
+  await expect(page.locator(".booking-credit").getByRole("radio").first()).toBeChecked();
+  for (const lang of ["gr", "es"] as const) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${server.url}/book-consultation?lang=${lang}&service=${await planId(lang)}`);
+      await hydrated(page);
+      const choice = page.locator(".booking-credit");
+      await expect(choice.getByRole("radio").first()).toBeChecked();
+      await expect(choice).toContainText(
+        lang === "gr"
+          ? "Με μια μονάδα του πακέτου μου (μονάδες που απομένουν για αυτή την υπηρεσία: 5)"
+          : "Con un crédito de mi bono (créditos que te quedan para este servicio: 5)",
+      );
+      await expectNoAxeViolations(page, `credit choice ${lang} ${width}`);
+      await expectNoHorizontalScroll(page, `credit choice ${lang} ${width}`);
+      await choice.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(SHOTS, `booking-credit-${width}-${lang}.png`) });
+    }
+  }
 });
 
 for (const lang of ["es", "gr"] as const) {

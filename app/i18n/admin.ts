@@ -131,6 +131,16 @@ export const admin = {
     es: "Deja vacías las sesiones si este plan no se vende como bono. El precio del bono incluye el IVA del plan; sus créditos reservan este plan en cualquier idioma.",
     gr: "Αφήστε κενές τις συνεδρίες αν αυτό το πρόγραμμα δεν πωλείται ως πακέτο. Η τιμή του πακέτου περιλαμβάνει τον ΦΠΑ του προγράμματος· οι μονάδες του κλείνουν αυτό το πρόγραμμα σε οποιαδήποτε γλώσσα.",
   },
+  "admin.plans.covers": {
+    en: "Its credits also book",
+    es: "Sus créditos también sirven para",
+    gr: "Οι μονάδες του καλύπτουν επίσης",
+  },
+  "admin.plans.coversHint": {
+    en: "Tick the other plans that can be booked with a credit of this bundle. Credits always book this plan.",
+    es: "Marca los otros planes que se pueden reservar con un crédito de este bono. Los créditos siempre sirven para este plan.",
+    gr: "Επιλέξτε τα άλλα προγράμματα που μπορούν να κλειστούν με μονάδα αυτού του πακέτου. Οι μονάδες καλύπτουν πάντα αυτό το πρόγραμμα.",
+  },
   "admin.plans.bundleSessions": { en: "Sessions in the bundle", es: "Sesiones del bono", gr: "Συνεδρίες του πακέτου" },
   "admin.plans.bundlePrice": { en: "Bundle total (€)", es: "Precio del bono (€)", gr: "Τιμή πακέτου (€)" },
   "admin.plans.validityMonths": { en: "Valid for (months)", es: "Validez (meses)", gr: "Ισχύς (μήνες)" },

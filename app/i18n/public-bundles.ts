@@ -66,4 +66,55 @@ export const publicBundles = {
     gr: "Η κράτηση έγινε: η επιβεβαίωση έρχεται με email.",
   },
   "credits.failed": { en: "The session could not be booked.", es: "No se pudo reservar la sesión.", gr: "Δεν ήταν δυνατή η κράτηση της συνεδρίας." },
+  // Paying with a credit on the booking page.
+  "booking.credit.legend": { en: "How would you like to pay?", es: "¿Cómo quieres pagar?", gr: "Πώς θέλετε να πληρώσετε;" },
+  "booking.credit.use": {
+    en: "With a credit of my bundle (credits left for this service: {count})",
+    es: "Con un crédito de mi bono (créditos que te quedan para este servicio: {count})",
+    gr: "Με μια μονάδα του πακέτου μου (μονάδες που απομένουν για αυτή την υπηρεσία: {count})",
+  },
+  "booking.credit.pay": { en: "Pay {price} as usual", es: "Pagar {price} como siempre", gr: "Πληρωμή {price} ως συνήθως" },
+  "booking.credit.hint": {
+    en: "With a credit the session is confirmed at once and there is nothing to pay. You can move or cancel it up to 24 hours before and the credit comes back; cancelled later, the credit is lost.",
+    es: "Con un crédito, la sesión queda confirmada al momento y no hay nada que pagar. Puedes cambiarla o cancelarla hasta 24 horas antes y el crédito se te devuelve; si cancelas más tarde, el crédito se pierde.",
+    gr: "Με μια μονάδα η συνεδρία επιβεβαιώνεται αμέσως και δεν χρειάζεται πληρωμή. Μπορείτε να την αλλάξετε ή να την ακυρώσετε έως 24 ώρες πριν και η μονάδα επιστρέφεται· αν ακυρωθεί αργότερα, η μονάδα χάνεται.",
+  },
+  "booking.credit.yourEmail": {
+    en: "Booked under the address you signed in with.",
+    es: "Se reserva con el correo con el que has entrado.",
+    gr: "Η κράτηση γίνεται με τη διεύθυνση με την οποία συνδεθήκατε.",
+  },
+  "booking.credit.notThisPlan": {
+    en: "Your bundle credits do not cover this service; choose one they cover to book with a credit.",
+    es: "Tus créditos de bono no sirven para este servicio; elige uno que cubran para reservar con un crédito.",
+    gr: "Οι μονάδες των πακέτων σας δεν καλύπτουν αυτή την υπηρεσία· επιλέξτε μία που καλύπτουν για να κάνετε κράτηση με μονάδα.",
+  },
+  "booking.credit.askTitle": { en: "Bought a bundle?", es: "¿Has comprado un bono?", gr: "Έχετε αγοράσει πακέτο;" },
+  "booking.credit.askText": {
+    en: "To book with a credit, confirm your email: we send a one-time link to the address above, and it brings you back here with your choice kept.",
+    es: "Para reservar con un crédito, confirma tu correo: te enviamos un enlace de un solo uso a la dirección de arriba y te trae de vuelta aquí con lo que habías elegido.",
+    gr: "Για να κάνετε κράτηση με μονάδα, επιβεβαιώστε το email σας: στέλνουμε έναν σύνδεσμο μίας χρήσης στην παραπάνω διεύθυνση και σας φέρνει πίσω εδώ με την επιλογή σας.",
+  },
+  "booking.credit.askSend": { en: "Email me the link", es: "Enviarme el enlace", gr: "Στείλτε μου τον σύνδεσμο" },
+  "booking.credit.askNeedEmail": {
+    en: "Write your email address above first.",
+    es: "Escribe antes tu correo electrónico arriba.",
+    gr: "Γράψτε πρώτα τη διεύθυνση email σας παραπάνω.",
+  },
+  "booking.credit.askSent": {
+    en: "If this address has bought a bundle, the link is on its way: open it within 30 minutes.",
+    es: "Si esta dirección ha comprado un bono, el enlace ya va de camino: ábrelo en los próximos 30 minutos.",
+    gr: "Αν αυτή η διεύθυνση έχει αγοράσει πακέτο, ο σύνδεσμος είναι καθ' οδόν: ανοίξτε τον μέσα σε 30 λεπτά.",
+  },
+  "booking.credit.linkInvalid": {
+    en: "This link has already been used or has expired. Ask for a new one below.",
+    es: "Este enlace ya se ha usado o ha caducado. Pide uno nuevo abajo.",
+    gr: "Αυτός ο σύνδεσμος έχει ήδη χρησιμοποιηθεί ή έχει λήξει. Ζητήστε νέο παρακάτω.",
+  },
+  "summary.credit": { en: "One credit of your bundle", es: "Un crédito de tu bono", gr: "Μία μονάδα του πακέτου σας" },
+  "summary.creditNext": {
+    en: "This session is paid with a credit of your bundle: there is nothing to pay, and your booking is already confirmed.",
+    es: "Esta sesión se paga con un crédito de tu bono: no hay nada que pagar y tu reserva ya está confirmada.",
+    gr: "Αυτή η συνεδρία πληρώνεται με μια μονάδα του πακέτου σας: δεν χρειάζεται πληρωμή και η κράτησή σας έχει ήδη επιβεβαιωθεί.",
+  },
 } satisfies TextTable;

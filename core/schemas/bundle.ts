@@ -14,6 +14,10 @@ export const bundleOrderBody = z.object({
 /** Her credits: what she can book with now, each bundle, and every movement (newest first). */
 export const creditsOut = z.object({
   available: z.number().describe("Credits she can book with now: bundles not expired, and credits granted by hand."),
+  available_for_plan: z
+    .number()
+    .nullable()
+    .describe("Of those, the credits that book the plan asked for with `service_plan_id` (its bundles' and the granted ones); null when none was asked for."),
   bundles: z.array(
     z.object({
       id: z.number(),
@@ -26,7 +30,11 @@ export const creditsOut = z.object({
   ledger: z.array(
     z.object({
       change: z.number(),
-      reason: z.string().describe("purchase, booking, returned, spent, lost, expired, refunded, or `admin: <her reason>`."),
+      reason: z
+        .string()
+        .describe(
+          "purchase, booking, rescheduled (the held credit moved with its booking), returned, spent, lost, expired, refunded, or `admin: <her reason>`.",
+        ),
       booking_id: z.number().nullable(),
       created_at: z.string(),
     }),

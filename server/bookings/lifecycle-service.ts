@@ -326,6 +326,8 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
           await slots.holdSlot(trx, date, slot, row.id);
           const changed = await bookings.reschedule(trx, row.id, { date, time, start: slot.start, duration_minutes: row.duration_minutes }, "client");
           const { row: r, before } = changed;
+          // Moved inside the free window, as cancelling there would return it: the credit it holds moves with it.
+          await repos.bundles.moved(trx, r.id, clock.now().toISOString());
           const oldStart = Date.parse(before.start_at!);
           await queue(trx, [
             {

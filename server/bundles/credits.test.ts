@@ -129,6 +129,80 @@ describe("booking sessions with credits", () => {
     expect(after.bundles[0].used).toBe(2);
   });
 
+  it("keeps the held credit when she moves the session inside the free window, with a row saying so; later the move is refused and nothing is written", async () => {
+    const email = "rita@example.com";
+    await buyBundle(t, plans.es.id, email);
+    const cookie = await signIn(t, email);
+    const id = (await book(t.app, cookie, plans.es.id, { date: "2027-01-13", time: "09:00" })).json().id as number;
+    const token = manageToken(await waitForMail(t, (m) => m.to.includes(email) && subject(m.raw).startsWith("Tu reserva")));
+    const move = (date: string, time: string) =>
+      t.app.inject({ method: "POST", url: `${t.base}/bookings/manage/${token}/reschedule`, headers: { "accept-language": "es" }, payload: { date, time } });
+    expect((await move("2027-01-13", "10:00")).statusCode).toBe(200);
+    let mine = await credits(cookie);
+    expect(mine.available).toBe(3);
+    expect(mine.ledger[0]).toEqual({ change: 0, reason: "rescheduled", booking_id: id, created_at: "2027-01-04T08:00:00.000Z" });
+    expect(mine.bundles[0].used).toBe(1);
+
+    // With less than 24 hours to go she can no longer move it: refused, and the ledger is unchanged.
+    setNow("2027-01-12T12:00:00Z");
+    try {
+      const late = await move("2027-01-13", "11:00");
+      expect(late.statusCode).toBe(409);
+    } finally {
+      setNow("2027-01-04T08:00:00Z");
+    }
+    expect((await credits(cookie)).ledger).toHaveLength(mine.ledger.length);
+
+    // Cancelled inside the window after the move: the credit it still held comes back, once.
+    expect((await t.app.inject({ method: "POST", url: `${t.base}/bookings/manage/${token}/cancel` })).statusCode).toBe(200);
+    mine = await credits(cookie);
+    expect(mine.available).toBe(4);
+    const moves = (mine.ledger as { change: number; reason: string; booking_id: number | null }[]).map((l) => [l.reason, l.change, l.booking_id]).reverse();
+    expect(moves).toEqual([
+      ["purchase", 4, null],
+      ["booking", -1, id],
+      ["rescheduled", 0, id],
+      ["returned", 1, id],
+    ]);
+  });
+
+  it("signs her in from the booking page by a link that leads back there, then says how many credits book the chosen plan", async () => {
+    const email = "sara@example.com";
+    await buyBundle(t, plans.es.id, email);
+    const before = t.mailbox.received.length;
+    const asked = await t.app.inject({
+      method: "POST",
+      url: `${t.base}/api/v1/client_links`,
+      payload: { email, language: "es", service_plan_id: plans.es.id },
+    });
+    expect(asked.statusCode).toBe(202);
+    const mail = await waitForMail(t, (m) => m.to.includes(email) && subject(m.raw) === "Tu enlace para entrar" && t.mailbox.received.indexOf(m) >= before);
+    const body = textBody(mail.raw);
+    expect(body).toContain("Aquí tienes tu enlace para reservar con un crédito de tu bono");
+    const link = new RegExp(`https://practice\\.test/book-consultation\\?lang=es&service=${plans.es.id}&token=([A-Za-z0-9_-]+)`).exec(body);
+    expect(link).not.toBeNull();
+    const session = await t.app.inject({ method: "POST", url: `${t.base}/api/v1/client_session`, payload: { token: link![1] } });
+    expect(session.statusCode).toBe(200);
+    const cookie = String(session.headers["set-cookie"]).split(";")[0]!;
+
+    const forPlan = async (id: number) =>
+      (await t.app.inject({ url: `${t.base}/api/v1/me/credits?service_plan_id=${id}`, headers: { cookie } })).json().available_for_plan as number;
+    expect(await forPlan(plans.gr.id)).toBe(4);
+    expect(await forPlan(otherPlan)).toBe(0);
+    expect((await credits(cookie)).available_for_plan).toBeNull();
+    // A credit she is given by hand books any plan.
+    const client = (await t.db.selectFrom("clients").select("id").where("email_key", "=", email).executeTakeFirstOrThrow()).id;
+    const grant = await t.app.inject({
+      method: "POST",
+      url: `${t.base}/api/admin/clients/${client}/credits`,
+      headers: bearer(admin),
+      payload: { change: 1, reason: "Un regalo" },
+    });
+    expect(grant.statusCode).toBe(200);
+    expect(await forPlan(otherPlan)).toBe(1);
+    expect(await forPlan(plans.es.id)).toBe(5);
+  });
+
   it("refuses a signed-out request, a plan the bundle does not cover and an empty balance in her language, keeping no booking", async () => {
     const count = async () => (await t.db.selectFrom("bookings").select("id").execute()).length;
     const before = await count();

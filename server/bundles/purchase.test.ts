@@ -112,6 +112,7 @@ describe("buying a session bundle", () => {
     expect(credits.statusCode).toBe(200);
     expect(credits.json()).toEqual({
       available: 4,
+      available_for_plan: null,
       bundles: [{ id: o.id, plan_id: plans.es.id, sessions: 4, used: 0, expires_at: "2027-07-04T08:00:00.000Z" }],
       ledger: [{ change: 4, reason: "purchase", booking_id: null, created_at: "2027-01-04T08:00:00.000Z" }],
     });

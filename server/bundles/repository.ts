@@ -13,7 +13,7 @@ export type BundleRow = Row<"client_bundles">;
 export type LedgerRow = Row<"credit_ledger">;
 
 /** Why a credit moved: the ledger's reasons. Bundles' own: purchase, expired, refunded. */
-export type CreditReason = "purchase" | "booking" | "returned" | "spent" | "lost" | "expired" | "refunded" | { admin: string };
+export type CreditReason = "purchase" | "booking" | "rescheduled" | "returned" | "spent" | "lost" | "expired" | "refunded" | { admin: string };
 
 const reasonText = (r: CreditReason) => (typeof r === "string" ? r : `admin: ${r.admin}`);
 
@@ -135,6 +135,17 @@ export function bundlesRepository(db: Database) {
       const hold = await repo.heldBy(trx, bookingId);
       if (!hold) return false;
       await repo.add(trx, { clientId: hold.client_id, bundleId: hold.bundle_id, bookingId, change: outcome === "returned" ? 1 : 0, reason: outcome, at });
+      return true;
+    },
+
+    /**
+     * A booking holding a credit moved inside the free window: the credit stays held, now for the
+     * new time, and a row (no change to the balance) says so. Answers whether it held one.
+     */
+    async moved(trx: Transaction<DB>, bookingId: number, at: string): Promise<boolean> {
+      const hold = await repo.heldBy(trx, bookingId);
+      if (!hold) return false;
+      await repo.add(trx, { clientId: hold.client_id, bundleId: hold.bundle_id, bookingId, change: 0, reason: "rescheduled", at });
       return true;
     },
 

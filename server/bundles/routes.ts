@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bundleOrderBody, creditsOut } from "../../core/schemas/bundle.js";
+import { positiveId } from "../../core/schemas/common.js";
 import { ApiError } from "../http/errors.js";
 import { signedInClient } from "./signed-in.js";
 
@@ -31,7 +32,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The signed-in client's credits: balance, bundles and ledger",
-        description: "Needs her session cookie (the one-time link of /my-bookings); without it answers 401.",
+        description:
+          "Needs her session cookie (the one-time link of /my-bookings); without it answers 401. With `service_plan_id`, `available_for_plan` says how many of her credits book that plan (the booking page asks before offering to pay with one).",
+        querystring: z.object({ service_plan_id: positiveId.optional() }),
         response: { 200: creditsOut },
       },
     },
@@ -39,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const who = await client(req.headers.cookie);
       if (!who) throw new ApiError(401, "client_signed_out");
       reply.header("cache-control", "private, no-store");
-      return app.bundles.credits(who.id);
+      return app.bundles.credits(who.id, req.query.service_plan_id);
     },
   );
 };

@@ -14,6 +14,7 @@ import { stripeGetter } from "../payments/stripe-client.js";
 import { stripeLocale } from "../payments/checkout.js";
 import type { CheckoutSessionFields } from "../payments/webhook-event.js";
 import { coversOf } from "../service-plans/repository.js";
+import { bundleDescription } from "../invoices/repository.js";
 import { bundleBoughtMail, bundleMismatchNotice } from "./mails.js";
 
 export interface BundleDeps {
@@ -168,7 +169,7 @@ export function bundleService({ db, repos, config, log, outboxWorker }: BundleDe
         const bought = (await bundles.find(id, trx))!;
         const invoice = await repos.invoices.forBundle(trx, {
           id,
-          description: `${row.plan_title} · ${row.sessions}`,
+          description: bundleDescription(row),
           language: row.language,
           total: amount,
           vatRate: row.vat_rate,
@@ -190,12 +191,19 @@ export function bundleService({ db, repos, config, log, outboxWorker }: BundleDe
     },
 
     /** Her balance, bundles and ledger, as `GET /api/v1/me/credits` and the admin's client page show them. */
-    async credits(clientId: number) {
+    async credits(clientId: number, planId?: number) {
       const [rows, ledger] = await Promise.all([bundles.ofClient(clientId), bundles.ledger(clientId)]);
+      const forPlan =
+        planId === undefined
+          ? null
+          : (await bundles.buckets(db, clientId, clock.now().toISOString()))
+              .filter((b) => b.covers === null || b.covers.includes(planId))
+              .reduce((sum, b) => sum + b.left, 0);
       const list = [];
       for (const b of rows) list.push({ id: b.id, plan_id: b.plan_id, sessions: b.sessions, used: await bundles.usedOf(db, b.id), expires_at: b.expires_at });
       return {
         available: await service.available(undefined, clientId),
+        available_for_plan: forPlan,
         bundles: list,
         ledger: ledger.map((l) => ({ change: l.change, reason: l.reason, booking_id: l.booking_id, created_at: l.created_at })),
       };

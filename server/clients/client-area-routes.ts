@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { email, idParam, language } from "../../core/schemas/common.js";
+import { email, idParam, language, positiveId } from "../../core/schemas/common.js";
 import { myBookingsOut, type MyBookings } from "../../core/schemas/client.js";
 import { ApiError } from "../http/errors.js";
 import { readCookie } from "../security/device-cookie.js";
@@ -46,7 +46,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A one-time sign-in link to /my-bookings, by mail",
         description: `Always answers 202, whether or not the address has booked, and before looking it up: nothing tells who is a client, not even the time the answer takes. A client's address gets a mail in \`language\` with a link that works once, within ${LINK_MINUTES} minutes; at most ${LINKS_PER_HOUR} such mails an hour per address, whatever the IP. A malformed address answers 422.`,
-        body: z.object({ email, language: language.optional() }),
+        body: z.object({
+          email,
+          language: language.optional(),
+          service_plan_id: positiveId
+            .optional()
+            .describe(
+              "Asked for on the booking page to book this plan with a credit: the link opens the booking page, the plan chosen, and signs her in there.",
+            ),
+        }),
         response: { 202: z.object({ status: z.literal("sent") }) },
       },
     },
@@ -54,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Known or not, the address takes the same path: the answer leaves before the work
       // (finding her, counting her recent links, queuing the mail) begins.
       const work = new Promise((resolve) => setImmediate(resolve))
-        .then(() => sessions.requestLink(req.body.email, req.body.language ?? "en"))
+        .then(() => sessions.requestLink(req.body.email, req.body.language ?? "en", { bookPlan: req.body.service_plan_id }))
         .then(() => app.outboxWorker?.kick())
         .catch((err: unknown) => req.log.error({ err: (err as Error).message }, "sign-in link not sent"))
         .finally(() => linkWork.delete(work));

@@ -55,7 +55,7 @@ export function clientSessions(db: Database, outbox: OutboxRepository, opts: { p
      * the last hour; answers nothing either way. Her record's row is locked while counting
      * (SQLite's transactions already run one at a time), so instances at once never exceed it.
      */
-    async requestLink(email: string, language: string): Promise<void> {
+    async requestLink(email: string, language: string, then: { bookPlan?: number } = {}): Promise<void> {
       const lang: Language = isLanguage(language) ? language : "en";
       await db.transaction().execute(async (trx) => {
         let find = trx.selectFrom("clients").select(["id", "email"]).where("email_key", "=", emailKey(email));
@@ -81,7 +81,11 @@ export function clientSessions(db: Database, outbox: OutboxRepository, opts: { p
             expires_at: new Date(at.getTime() + LINK_MINUTES * 60_000).toISOString(),
           })
           .execute();
-        const link = `${opts.publicUrl.replace(/\/$/, "")}/my-bookings?lang=${lang}&token=${token}`;
+        // Asked for on the booking page: the link leads back there, her plan still chosen.
+        const base = opts.publicUrl.replace(/\/$/, "");
+        const link = then.bookPlan
+          ? `${base}/book-consultation?lang=${lang}&service=${then.bookPlan}&token=${token}`
+          : `${base}/my-bookings?lang=${lang}&token=${token}`;
         const t = CLIENT_AREA_TEXTS;
         await outbox.add(trx, [
           {
@@ -91,7 +95,11 @@ export function clientSessions(db: Database, outbox: OutboxRepository, opts: { p
               language: lang,
               subject: t.mail_subject[lang],
               text:
-                [GREETING[lang], t.mail_body[lang].replace("{link}", link), `${SIGN_OFF[lang]}\n${mailSignature(lang, opts.signature)}`].join("\n\n") + "\n",
+                [
+                  GREETING[lang],
+                  (then.bookPlan ? t.mail_body_booking : t.mail_body)[lang].replace("{link}", link),
+                  `${SIGN_OFF[lang]}\n${mailSignature(lang, opts.signature)}`,
+                ].join("\n\n") + "\n",
             },
           },
         ]);

@@ -128,6 +128,9 @@ async function issue(trx: Trx, identity: PracticeIdentity, d: Draft, now = clock
   return row;
 }
 
+/** What a bundle's sale invoice says it was for: the plan and the number of sessions. */
+export const bundleDescription = (b: { plan_title: string; sessions: number }) => `${b.plan_title} · ${b.sessions}`;
+
 /** What a booking's invoice says it was for. */
 const descriptionOf = (b: { service_plan_title: string | null; date: string | null }) => [b.service_plan_title ?? "", b.date ?? ""].filter(Boolean).join(" · ");
 
@@ -186,12 +189,45 @@ export function invoicesRepository(db: Database) {
   const saleInvoice = (ex: Database | Trx, bundleId: number) =>
     ex.selectFrom("invoices").selectAll().where("bundle_id", "=", bundleId).where("type", "!=", "rectifying").orderBy("id").executeTakeFirst();
 
+  /**
+   * The next sale to invoice now that the identity is complete: a paid bundle without a sale
+   * invoice (sold while it was incomplete), oldest payment first. Derived, not queued: a paid
+   * bundle is invoiced once at sale, so the only paid ones without an invoice are these.
+   */
+  const nextUninvoicedBundle = (ex: Database | Trx) =>
+    ex
+      .selectFrom("client_bundles as b")
+      .select(["b.id", "b.paid_at"])
+      .where("b.status", "=", "paid")
+      .where((eb) => eb.not(eb.exists(eb.selectFrom("invoices as i").select("i.id").whereRef("i.bundle_id", "=", "b.id").where("i.type", "!=", "rectifying"))))
+      .orderBy("b.paid_at")
+      .orderBy("b.id")
+      .limit(1)
+      .executeTakeFirst();
+
+  /** A paid bundle's sale invoice, issued later; then one rectifying invoice for what was refunded meanwhile. Answers how many were issued. */
+  async function invoiceBundleLate(trx: Trx, bundleId: number): Promise<number> {
+    const b = await trx.selectFrom("client_bundles").selectAll().where("id", "=", bundleId).executeTakeFirstOrThrow();
+    const sale = await invoices.forBundle(trx, {
+      id: b.id,
+      description: bundleDescription(b),
+      language: b.language,
+      total: b.payment_amount ?? b.price_cents,
+      vatRate: b.vat_rate,
+      currency: (b.payment_currency ?? PRACTICE_CURRENCY).toUpperCase(),
+      paidAt: b.paid_at ?? new Date().toISOString(),
+    });
+    if (!sale) return 0;
+    return b.refunded_cents > 0 && (await invoices.forBundleRefund(trx, b.id, b.refunded_cents)) ? 2 : 1;
+  }
+
   const invoices = {
     forPayment,
 
     /**
      * A bundle's sale, invoiced once at payment in the same series and chain as sessions, at its
-     * plan's VAT; null when the fiscal identity is incomplete (she is told, as no invoice can be issued).
+     * plan's VAT; null when the fiscal identity is incomplete: the sale is invoiced once it is
+     * complete (issuePending), as a session's payment is.
      */
     async forBundle(
       trx: Trx,
@@ -327,9 +363,16 @@ export function invoicesRepository(db: Database) {
       for (;;) {
         const done = await db.transaction().execute(async (trx) => {
           const next = await trx.selectFrom("invoice_pending").selectAll().orderBy("paid_at").orderBy("booking_id").limit(1).executeTakeFirst();
-          if (!next) return false;
+          // Bundles sold meanwhile take their place among the sessions in the order they were paid.
+          const bundle = await nextUninvoicedBundle(trx);
+          if (!next && !bundle) return false;
           const identity = await practiceIdentityRepository(trx).get();
           if (fiscalIdentityMissing(identity).length) return false;
+          if (bundle && (!next || (bundle.paid_at ?? "") < next.paid_at)) {
+            issued += await invoiceBundleLate(trx, bundle.id);
+            return true;
+          }
+          if (!next) return false;
           const row = await forPayment(trx, next.booking_id);
           await trx.deleteFrom("invoice_pending").where("booking_id", "=", next.booking_id).execute();
           if (row) {
@@ -344,12 +387,21 @@ export function invoicesRepository(db: Database) {
       }
     },
 
+    /** Payments waiting for their invoice: sessions' and bundles'. */
     async pendingCount(): Promise<number> {
       const r = await db
         .selectFrom("invoice_pending")
         .select((eb) => eb.fn.countAll<string>().as("n"))
         .executeTakeFirstOrThrow();
-      return Number(r.n);
+      const bundles = await db
+        .selectFrom("client_bundles as b")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where("b.status", "=", "paid")
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom("invoices as i").select("i.id").whereRef("i.bundle_id", "=", "b.id").where("i.type", "!=", "rectifying"))),
+        )
+        .executeTakeFirstOrThrow();
+      return Number(r.n) + Number(bundles.n);
     },
 
     async find(id: number): Promise<InvoiceRow | undefined> {

@@ -10,7 +10,13 @@ const plan = (language: "en" | "es" | "gr", price: number, order: number, title:
   features_attributes: features.map((name) => ({ name, _destroy: false })),
 });
 
-/** The free intro call and three plans, each in en, es and gr (one createMany call per plan). */
+/** The demo's bundle: five single consultations paid at once, for a saving, used within six months. */
+const demoBundle = { bundle_sessions: 5, bundle_price: 270, validity_months: 6 } as const;
+
+/**
+ * The free intro call and three plans, each in en, es and gr (one createMany call per plan);
+ * the single consultation is also sold as a bundle, so a new site shows one on its services page.
+ */
 export const demoServicePlans: ServicePlanInput[][] = [
   [
     {
@@ -48,30 +54,39 @@ export const demoServicePlans: ServicePlanInput[][] = [
     },
   ],
   [
-    plan(
-      "en",
-      60,
-      1,
-      "Single Consultation",
-      "A 60-minute video session to review your habits, goals and medical history, with written recommendations you can start on the next day.",
-      ["60-minute video consultation", "Review of your current diet", "Written recommendations", "Messaging support for 7 days"],
-    ),
-    plan(
-      "es",
-      60,
-      1,
-      "Consulta individual",
-      "Una sesión de 60 minutos por videollamada para revisar tus hábitos, objetivos e historial médico, con recomendaciones por escrito para empezar al día siguiente.",
-      ["Videoconsulta de 60 minutos", "Revisión de tu alimentación actual", "Recomendaciones por escrito", "Soporte por mensajería durante 7 días"],
-    ),
-    plan(
-      "gr",
-      60,
-      1,
-      "Μεμονωμένη συνεδρία",
-      "Μια βιντεοκλήση 60 λεπτών για να δούμε τις συνήθειες, τους στόχους και το ιατρικό σας ιστορικό, με γραπτές συστάσεις για να ξεκινήσετε από την επόμενη μέρα.",
-      ["Βιντεοσυνεδρία 60 λεπτών", "Αξιολόγηση της τρέχουσας διατροφής σας", "Γραπτές συστάσεις", "Υποστήριξη μέσω μηνυμάτων για 7 ημέρες"],
-    ),
+    {
+      ...plan(
+        "en",
+        60,
+        1,
+        "Single Consultation",
+        "A 60-minute video session to review your habits, goals and medical history, with written recommendations you can start on the next day.",
+        ["60-minute video consultation", "Review of your current diet", "Written recommendations", "Messaging support for 7 days"],
+      ),
+      ...demoBundle,
+    },
+    {
+      ...plan(
+        "es",
+        60,
+        1,
+        "Consulta individual",
+        "Una sesión de 60 minutos por videollamada para revisar tus hábitos, objetivos e historial médico, con recomendaciones por escrito para empezar al día siguiente.",
+        ["Videoconsulta de 60 minutos", "Revisión de tu alimentación actual", "Recomendaciones por escrito", "Soporte por mensajería durante 7 días"],
+      ),
+      ...demoBundle,
+    },
+    {
+      ...plan(
+        "gr",
+        60,
+        1,
+        "Μεμονωμένη συνεδρία",
+        "Μια βιντεοκλήση 60 λεπτών για να δούμε τις συνήθειες, τους στόχους και το ιατρικό σας ιστορικό, με γραπτές συστάσεις για να ξεκινήσετε από την επόμενη μέρα.",
+        ["Βιντεοσυνεδρία 60 λεπτών", "Αξιολόγηση της τρέχουσας διατροφής σας", "Γραπτές συστάσεις", "Υποστήριξη μέσω μηνυμάτων για 7 ημέρες"],
+      ),
+      ...demoBundle,
+    },
   ],
   [
     plan(

@@ -10,8 +10,8 @@ import { Icon } from "./icons";
 import { CalendarLinks } from "./calendar-links";
 
 /** After "Booking confirmed!": what was booked and what happens next, instead of an empty form. */
-export function BookingSummary(props: { booking: BookingCreated; plan: ServicePlan | undefined; zone: string | null; onAgain: () => void }) {
-  const { booking, plan, zone } = props;
+export function BookingSummary(props: { booking: BookingCreated; plan: ServicePlan | undefined; credit?: boolean; zone: string | null; onAgain: () => void }) {
+  const { booking, plan, zone, credit } = props;
   const t = useT();
   const lang = useLanguage();
   const answer = useRef<HTMLParagraphElement>(null);
@@ -58,12 +58,14 @@ export function BookingSummary(props: { booking: BookingCreated; plan: ServicePl
           {when.visitor && <span className="booking-facts__time booking-facts__time--visitor">{when.visitor}</span>}
         </dd>
         <dt>{t("summary.price")}</dt>
-        <dd>{free ? t("booking.free") : plan ? formatPrice(plan.price, lang) : "—"}</dd>
+        <dd>{credit ? t("summary.credit") : free ? t("booking.free") : plan ? formatPrice(plan.price, lang) : "—"}</dd>
       </dl>
 
       <h3>{t("summary.next")}</h3>
       <ol className="next-steps">
-        {free ? (
+        {credit ? (
+          <li>{t("summary.creditNext")}</li>
+        ) : free ? (
           <li>{t("summary.freeNext")}</li>
         ) : (
           <li>

@@ -13,5 +13,5 @@ export interface BundleOrderInput {
 export const bundlesApi = (call: Call) => ({
   order: (input: BundleOrderInput) => call<{ payment_url: string }>("/api/v1/bundle_orders", jsonInit("POST", input)),
   /** Hers, with her session cookie. */
-  mine: () => call<Credits>("/api/v1/me/credits"),
+  mine: (planId?: number) => call<Credits>(`/api/v1/me/credits${planId ? `?service_plan_id=${planId}` : ""}`),
 });

@@ -49,7 +49,9 @@ export const clientAreaApi = (call: Call) => ({
     call<IntakeOut>(`/bookings/manage/${enc(token)}/intake`, jsonInit("PUT", { answers, submitted })),
 
   // her own page, /my-bookings (the session is a cookie)
-  requestLink: (email: string, language: string) => call<{ status: string }>("/api/v1/client_links", jsonInit("POST", { email, language })),
+  /** With `bookPlan`, the link leads back to the booking page with that plan chosen, to book it with a credit. */
+  requestLink: (email: string, language: string, bookPlan?: number) =>
+    call<{ status: string }>("/api/v1/client_links", jsonInit("POST", { email, language, ...(bookPlan ? { service_plan_id: bookPlan } : {}) })),
   signIn: (token: string) => call<{ status: string }>("/api/v1/client_session", jsonInit("POST", { token })),
   mine: () => call<MyBookings>("/api/v1/client_session"),
   signOut: () => call<null>("/api/v1/client_session", { method: "DELETE" }),

@@ -4,6 +4,7 @@ import type { Route } from "./+types/booking";
 import { Icon } from "../../components/public/icons";
 import { MonthCalendar } from "../../components/public/month-calendar";
 import { TimeSlots, type Times } from "../../components/public/time-slots";
+import type { CreditState } from "../../components/public/booking-credit";
 import { useLanguage, useT } from "../../i18n";
 import { ApiRequestError } from "../../lib/site-api";
 import { serverErrorText } from "../../lib/server-error";
@@ -89,6 +90,15 @@ function loadInternationalCheck(): Promise<InternationalCheck> {
  * booking itself has been made by then.
  */
 const loadSummary = () => import("../../components/public/booking-summary");
+/** Paying with a bundle's credit: its own script, fetched once the page runs and only where it can apply. */
+const loadCreditPart = () => import("../../components/public/booking-credit");
+// Not fetched (twice): the page books as usual, paying, as it would for anyone signed out.
+const BookingCreditPart = lazy(() =>
+  loadCreditPart()
+    .catch(loadCreditPart)
+    .catch(() => ({ default: () => null })),
+);
+
 const BookingSummary = lazy(() =>
   loadSummary()
     .catch(loadSummary)
@@ -143,12 +153,29 @@ export default function Booking() {
   const [dateNotice, setDateNotice] = useState(false);
   /** The phone field's own message, shown beside it (the form's message at the top stays the spec's). */
   const [phoneError, setPhoneError] = useState<"required" | "format" | null>(null);
-  const [done, setDone] = useState<{ booking: BookingAnswer; plan: ServicePlan | undefined } | null>(null);
+  const [done, setDone] = useState<{ booking: BookingAnswer; plan: ServicePlan | undefined; credit: boolean } | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const timesRequest = useRef(0);
   const focusNext = useRef<string | null>(null);
   const restored = useRef(false);
   const plan = plans.find((p) => String(p.id) === form.service);
+  // A signed-in client with credits for the plan may book it with one instead of paying: asked
+  // where bundles are sold, or when her sign-in link (?token=) brought her back here.
+  const sellsBundles = plans.some((p) => p.bundle_sessions !== null);
+  const [creditWanted, setCreditWanted] = useState(false);
+  useEffect(() => setCreditWanted(sellsBundles || new URL(window.location.href).searchParams.has("token")), [sellsBundles]);
+  const [credit, setCredit] = useState<CreditState>({ kind: "unknown" });
+  const [useCredit, setUseCredit] = useState(true);
+  const withCredit = Boolean(plan && plan.price > 0) && credit.kind === "signedIn" && credit.planId === plan?.id && credit.forPlan > 0 && useCredit;
+  // Signed in: her details fill what is empty, and a credit books under the address she proved.
+  useEffect(() => {
+    if (credit.kind !== "signedIn") return;
+    const c = credit.client;
+    setForm((f) => ({ ...f, name: f.name || c.name, email: f.email || c.email, phone: f.phone || c.phone }));
+  }, [credit]);
+  useEffect(() => {
+    if (withCredit && credit.kind === "signedIn") setForm((f) => (f.email === credit.client.email ? f : { ...f, email: credit.client.email }));
+  }, [withCredit, credit]);
 
   // A reload keeps what was typed: restore once, then save every change.
   useEffect(() => {
@@ -318,9 +345,9 @@ export default function Booking() {
     setInvalid(new Set());
     setStatus({ kind: "submitting" });
     try {
-      const booking = await api.bookings.create(checked.data);
+      const booking = await api.bookings.create({ ...checked.data, ...(withCredit ? { pay_with: "credit" as const } : {}) });
       window.sessionStorage.removeItem(DRAFT_KEY);
-      setDone({ booking, plan });
+      setDone({ booking, plan, credit: withCredit });
       setStatus({ kind: "idle" });
     } catch (err) {
       if (!(err instanceof ApiRequestError)) return setStatus({ kind: "error", message: t("state.networkError"), focusHere: true });
@@ -359,7 +386,7 @@ export default function Booking() {
         <div className="container booking">
           {done ? (
             <Suspense fallback={null}>
-              <BookingSummary booking={done.booking} plan={done.plan} zone={zone} onAgain={again} />
+              <BookingSummary booking={done.booking} plan={done.plan} credit={done.credit} zone={zone} onAgain={again} />
             </Suspense>
           ) : (
             <form method="post" className="card form-card booking__form" onSubmit={submit} aria-describedby="booking-status" aria-label={t("cta.book")} noValidate>
@@ -440,7 +467,23 @@ export default function Booking() {
                 </div>
                 <div className="field">
                   <label htmlFor="booking-email">{t("booking.email")}</label>
-                  <input id="booking-email" name="email" type="email" required autoComplete="email" value={form.email} onChange={set("email")} {...aria("email")} />
+                  <input
+                    id="booking-email"
+                    name="email"
+                    type="email"
+                    required
+                    autoComplete="email"
+                    value={form.email}
+                    onChange={set("email")}
+                    readOnly={withCredit}
+                    {...(withCredit ? { "aria-describedby": "booking-email-hint" } : {})}
+                    {...aria("email")}
+                  />
+                  {withCredit && (
+                    <p className="field__hint" id="booking-email-hint">
+                      {t("booking.credit.yourEmail")}
+                    </p>
+                  )}
                 </div>
               </div>
 
@@ -476,6 +519,20 @@ export default function Booking() {
                 </p>
               </div>
 
+              {creditWanted && (
+                <Suspense fallback={null}>
+                  <BookingCreditPart
+                    planId={plan && plan.price > 0 ? plan.id : null}
+                    enabled={sellsBundles}
+                    priceText={plan?.priceText ?? ""}
+                    email={form.email}
+                    useCredit={useCredit}
+                    onUseCredit={setUseCredit}
+                    onState={setCredit}
+                  />
+                </Suspense>
+              )}
+
               <div className="field field--check">
                 <input id="booking-consent" name="privacy_consent" type="checkbox" required checked={form.consent} onChange={(e) => update("consent", e.target.checked)} aria-describedby="booking-consent-policy" {...aria("consent")} />
                 <label htmlFor="booking-consent">{t("booking.consent")}</label>
@@ -487,7 +544,7 @@ export default function Booking() {
               </div>
 
               <button type="submit" className="btn btn--primary btn--lg booking__submit" disabled={status.kind === "submitting"}>
-                {status.kind === "submitting" ? t("booking.submitting") : t("booking.submit")}
+                {status.kind === "submitting" ? t("booking.submitting") : withCredit ? t("credits.submit") : t("booking.submit")}
               </button>
             </form>
           )}

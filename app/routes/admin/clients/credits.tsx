@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import { formatMoney } from "../../../../core/money";
 import { serverErrors, useAdmin, useAdminT, useLoad } from "../admin-context";
 import { formatDateTime, Loaded } from "../ui";
+import type { Credits } from "../../../../core/schemas/bundle";
 
 /** The client's bundles and balance; her grants and removals of credits, and a bundle's refund. */
 export function CreditsSection({ clientId }: { clientId: number }) {
@@ -15,6 +17,8 @@ export function CreditsSection({ clientId }: { clientId: number }) {
   const [change, setChange] = useState("");
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
+  /** The amount typed for each bundle's refund, in euros; empty: the unused part, pro rata. */
+  const [amounts, setAmounts] = useState<Record<number, string>>({});
 
   async function record(e: FormEvent) {
     e.preventDefault();
@@ -32,10 +36,14 @@ export function CreditsSection({ clientId }: { clientId: number }) {
     }
   }
 
-  async function refund(bundleId: number) {
+  async function refund(e: FormEvent, bundleId: number) {
+    e.preventDefault();
+    const typed = (amounts[bundleId] ?? "").trim().replace(",", ".");
+    const cents = typed === "" ? undefined : Math.round(Number(typed) * 100);
     if (!window.confirm(t("admin.clients.refundConfirm"))) return;
     try {
-      const r = await api.clients.refundBundle(clientId, bundleId);
+      const r = await api.clients.refundBundle(clientId, bundleId, cents);
+      setAmounts((a) => ({ ...a, [bundleId]: "" }));
       const vars = { amount: formatMoney(r.refunded, r.currency, lang), credits: r.credits_removed };
       flash("success", t(r.plan_delivered ? "admin.clients.refundedAfterPlan" : "admin.clients.refunded", vars));
       reload();
@@ -59,14 +67,29 @@ export function CreditsSection({ clientId }: { clientId: number }) {
               <ul className="plain-list">
                 {c.bundles.map((b) => (
                   <li key={b.id}>
-                    {t("admin.clients.bundleLine", { sessions: b.sessions, used: b.used, until: formatDateTime(b.expires_at, lang) })}{" "}
-                    <button type="button" className="btn btn--ghost" onClick={() => void refund(b.id)}>
-                      {t("admin.clients.refundBundle")}
-                    </button>
+                    <p>{t("admin.clients.bundleLine", { sessions: b.sessions, used: b.used, until: formatDateTime(b.expires_at, lang) })}</p>
+                    <form className="inline-form" onSubmit={(e) => void refund(e, b.id)}>
+                      <div className="field">
+                        <label htmlFor={`refund-amount-${b.id}`}>{t("admin.clients.refundAmount")}</label>
+                        <input
+                          id={`refund-amount-${b.id}`}
+                          type="number"
+                          inputMode="decimal"
+                          min={0.01}
+                          step={0.01}
+                          value={amounts[b.id] ?? ""}
+                          onChange={(e) => setAmounts((a) => ({ ...a, [b.id]: e.target.value }))}
+                        />
+                      </div>
+                      <button type="submit" className="btn btn--ghost">
+                        {t("admin.clients.refundBundle")}
+                      </button>
+                    </form>
                   </li>
                 ))}
               </ul>
             )}
+            <LedgerTable ledger={c.ledger} />
             <form onSubmit={(e) => void record(e)} className="grid-2">
               <div className="field">
                 <label htmlFor="credit-change">{t("admin.clients.creditChange")}</label>
@@ -96,5 +119,55 @@ export function CreditsSection({ clientId }: { clientId: number }) {
         )}
       </Loaded>
     </section>
+  );
+}
+
+/** What each ledger reason means, in her words; her own grants and removals show her reason. */
+const REASONS = {
+  purchase: "admin.clients.ledger.purchase",
+  booking: "admin.clients.ledger.booking.held",
+  rescheduled: "admin.clients.ledger.rescheduled",
+  returned: "admin.clients.ledger.returned",
+  spent: "admin.clients.ledger.spent",
+  lost: "admin.clients.ledger.lost",
+  expired: "admin.clients.ledger.expired",
+  refunded: "admin.clients.ledger.refunded",
+} as const;
+
+/** Every movement of her credits, newest first: when, how many, why, and the booking it belongs to. */
+function LedgerTable({ ledger }: { ledger: Credits["ledger"] }) {
+  const { lang } = useAdmin();
+  const t = useAdminT();
+  if (ledger.length === 0) return null;
+  const why = (reason: string) =>
+    reason.startsWith("admin: ")
+      ? t("admin.clients.ledger.admin", { reason: reason.slice("admin: ".length) })
+      : reason in REASONS
+        ? t(REASONS[reason as keyof typeof REASONS])
+        : reason;
+  return (
+    <div className="table-wrap">
+      <table className="admin-table" data-testid="client-credit-ledger">
+        <caption>{t("admin.clients.ledger")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("admin.clients.when")}</th>
+            <th scope="col">{t("admin.clients.ledger.change")}</th>
+            <th scope="col">{t("admin.clients.ledger.reason")}</th>
+            <th scope="col">{t("admin.clients.ledger.booking")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ledger.map((l, i) => (
+            <tr key={i}>
+              <td>{formatDateTime(l.created_at, lang)}</td>
+              <td>{l.change > 0 ? `+${l.change}` : l.change === 0 ? "0" : `−${-l.change}`}</td>
+              <td>{why(l.reason)}</td>
+              <td>{l.booking_id !== null ? <Link to={`/admin-booking-details/${l.booking_id}`}>#{l.booking_id}</Link> : "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

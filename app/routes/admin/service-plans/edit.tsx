@@ -113,7 +113,7 @@ export default function AdminEditServicePlan() {
             <label htmlFor="plan-title">{t("admin.field.title")}</label>
             <input id="plan-title" required value={draft.title} onChange={(e) => edit({ title: e.target.value })} />
           </div>
-          <PlanTermsFields value={draft} onChange={edit} />
+          <PlanTermsFields value={draft} onChange={edit} plan={plan} />
           <div className="grid-2">
             <div className="field">
               <label htmlFor="plan-order">{t("admin.plans.order")}</label>

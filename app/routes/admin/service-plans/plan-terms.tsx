@@ -12,6 +12,8 @@ export interface TermsDraft {
   bundleSessions: string;
   bundlePrice: string;
   validityMonths: string;
+  /** Other plans a credit of the bundle also books (any language of each; the plan itself always). */
+  coveredPlanIds: number[];
 }
 
 export const emptyTerms = (): TermsDraft => ({
@@ -22,6 +24,7 @@ export const emptyTerms = (): TermsDraft => ({
   bundleSessions: "",
   bundlePrice: "",
   validityMonths: "",
+  coveredPlanIds: [],
 });
 
 const typed = (v: number | null) => (v === null ? "" : String(v));
@@ -36,6 +39,7 @@ export const termsOf = (p: ServicePlan): TermsDraft => ({
   bundleSessions: typed(p.bundle_sessions),
   bundlePrice: typed(p.bundle_price),
   validityMonths: typed(p.validity_months),
+  coveredPlanIds: p.covered_plan_ids,
 });
 
 /** What is sent and stored: an intro call is free and short whatever was typed (core's planTerms). */
@@ -55,6 +59,7 @@ export function termsPayload(d: TermsDraft) {
     bundle_sessions: bundle && wholeOrNull(bundle.bundleSessions),
     bundle_price: bundle && wholeOrNull(bundle.bundlePrice),
     validity_months: bundle && wholeOrNull(bundle.validityMonths),
+    covered_plan_ids: bundle ? bundle.coveredPlanIds : [],
   };
 }
 
@@ -64,8 +69,46 @@ const BUNDLE_FIELDS = [
   { key: "validityMonths", id: "plan-validity-months", label: "admin.plans.validityMonths", min: 1, max: 36 },
 ] as const;
 
-/** Sessions, price and validity of the bundle the plan is also sold as. */
-function BundleFields({ value, onChange }: { value: TermsDraft; onChange: (patch: Partial<TermsDraft>) => void }) {
+/**
+ * The other plans a credit also books, one box per plan (its translations go with it), listed
+ * in the admin's language; the plan itself and free intro calls are not offered.
+ */
+function CoveredPlans({ value, onChange, self }: { value: TermsDraft; onChange: (patch: Partial<TermsDraft>) => void; self: ServicePlan | null }) {
+  const { api, lang } = useAdmin();
+  const t = useAdminT();
+  const { state } = useLoad(
+    () => api.servicePlans.list(lang),
+    [api, lang],
+    () => t("admin.plans.loadFailed"),
+  );
+  if (state.status !== "ready") return null;
+  const own = new Set(self ? [self.id, ...(self.translations ?? []).map((tr) => tr.id)] : []);
+  const others = state.data.filter((p) => !p.intro_call && !own.has(p.id) && !(p.translations ?? []).some((tr) => own.has(tr.id)));
+  if (others.length === 0) return null;
+  const groupOf = (p: ServicePlan) => [p.id, ...(p.translations ?? []).map((tr) => tr.id)];
+  const covers = (p: ServicePlan) => groupOf(p).some((id) => value.coveredPlanIds.includes(id));
+  const toggle = (p: ServicePlan, on: boolean) => {
+    const group = groupOf(p);
+    onChange({ coveredPlanIds: [...value.coveredPlanIds.filter((id) => !group.includes(id)), ...(on ? [p.id] : [])] });
+  };
+  const off = value.introCall || value.bundleSessions.trim() === "";
+  return (
+    <fieldset className="covered-plans" aria-describedby="plan-covers-hint">
+      <legend>{t("admin.plans.covers")}</legend>
+      <p className="hint" id="plan-covers-hint">
+        {t("admin.plans.coversHint")}
+      </p>
+      {others.map((p) => (
+        <label className="check" key={p.id}>
+          <input type="checkbox" checked={covers(p)} disabled={off} onChange={(e) => toggle(p, e.target.checked)} /> {p.title}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Sessions, price and validity of the bundle the plan is also sold as, and the other plans its credits book. */
+function BundleFields({ value, onChange, self }: { value: TermsDraft; onChange: (patch: Partial<TermsDraft>) => void; self: ServicePlan | null }) {
   const t = useAdminT();
   return (
     <fieldset>
@@ -92,6 +135,7 @@ function BundleFields({ value, onChange }: { value: TermsDraft; onChange: (patch
           </div>
         ))}
       </div>
+      <CoveredPlans value={value} onChange={onChange} self={self} />
     </fieldset>
   );
 }
@@ -100,7 +144,16 @@ function BundleFields({ value, onChange }: { value: TermsDraft; onChange: (patch
  * The intro-call box, then price and duration. While the box is ticked the two show the
  * intro call's fixed terms and cannot be edited; unticking brings back what was typed.
  */
-export function PlanTermsFields({ value, onChange }: { value: TermsDraft; onChange: (patch: Partial<TermsDraft>) => void }) {
+export function PlanTermsFields({
+  value,
+  onChange,
+  plan = null,
+}: {
+  value: TermsDraft;
+  onChange: (patch: Partial<TermsDraft>) => void;
+  /** The plan being edited (none while creating one). */
+  plan?: ServicePlan | null;
+}) {
   const { api } = useAdmin();
   const t = useAdminT();
   // The standard length comes from the availability settings; the hint names it when known.
@@ -168,7 +221,7 @@ export function PlanTermsFields({ value, onChange }: { value: TermsDraft; onChan
           {t("admin.plans.vatHint")}
         </p>
       </div>
-      <BundleFields value={value} onChange={onChange} />
+      <BundleFields value={value} onChange={onChange} self={plan} />
     </>
   );
 }
