@@ -9,6 +9,8 @@ import { useBrowserApi, useRootData } from "../../lib/use-api";
 import { describeInstant, slotLabel, useVisitorZone } from "../../lib/visitor-time";
 import { MyCredits } from "../../components/public/my-credits";
 import { MyMessages } from "./my-messages";
+import { MyProgress } from "./my-progress";
+import { MyJournal } from "./my-journal";
 
 // The client's own page: she asks for a sign-in link by mail; the link (?token=) is used here,
 // from the browser (a mail scanner that fetches it does not sign in), and her session is an
@@ -188,6 +190,8 @@ function Mine({ data, tx, onSignOut, onBooked }: { data: MyBookings; tx: Tx; onS
         )}
       </section>
       <MyMessages />
+      <MyProgress />
+      <MyJournal />
       {past.length > 0 && (
         <section className="manage__section" aria-labelledby="mine-past">
           <h2 id="mine-past">{tx("past")}</h2>
