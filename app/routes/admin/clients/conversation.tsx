@@ -75,7 +75,13 @@ export function ConversationSection({ clientId, clientName, hideNumbers }: { cli
               </div>
               <div className="field">
                 <label htmlFor="conversation-files">{t("admin.conversation.files")}</label>
-                <input id="conversation-files" name="attachments" type="file" multiple accept="image/jpeg,image/png,image/webp,image/heic,.heic,application/pdf" />
+                <input
+                  id="conversation-files"
+                  name="attachments"
+                  type="file"
+                  multiple
+                  accept="image/jpeg,image/png,image/webp,image/heic,.heic,application/pdf"
+                />
               </div>
               <div className="form-actions">
                 <button type="submit" className="btn btn--primary" disabled={busy}>
