@@ -19,7 +19,9 @@ export const NOTE_MAX = 1000;
 export const COMMENT_MAX = 1000;
 
 /** A measurement's kind: a standard one by name, or one added for her by its id (number or digits). */
-export const kindField = z.union([z.enum(STANDARD_KINDS), z.number().int().positive(), z.string().regex(/^[1-9][0-9]{0,9}$/)], { error: "measurement_kind" });
+export const kindField = z.union([z.enum(STANDARD_KINDS), z.number().int().positive().max(999_999_999), z.string().regex(/^[1-9][0-9]{0,8}$/)], {
+  error: "measurement_kind",
+});
 
 /** A value: a positive number below 10 000, at most two decimals kept. */
 const value = z
@@ -68,7 +70,7 @@ export type ProgressOut = z.infer<typeof progressOut>;
 export const measurementKindBody = z.object({ name: requiredText(60), unit: requiredText(12) });
 
 /** Goals by kind (a standard kind's name or her own kind's id); null removes one. */
-export const goalsField = z.record(z.string().regex(/^(weight|waist|hip|body_fat|[1-9][0-9]{0,9})$/, "measurement_kind"), value.nullable());
+export const goalsField = z.record(z.string().regex(/^(weight|waist|hip|body_fat|[1-9][0-9]{0,8})$/, "measurement_kind"), value.nullable());
 
 export const journalCommentOut = z.object({ body: z.string(), created_at: z.string() });
 export const journalEntryOut = z.object({
