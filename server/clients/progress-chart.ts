@@ -81,10 +81,13 @@ export function chartSvg({ title, unit, entries, goal, goalLabel, lang }: ChartI
       `<polyline points="${entries.map((e, i) => `${f(x(times[i]!))},${f(y(e.value))}`).join(" ")}" fill="none" stroke="${LINE}" stroke-width="2.5" stroke-linejoin="round"/>`,
     );
   for (const [i, e] of entries.entries()) parts.push(`<circle cx="${f(x(times[i]!))}" cy="${f(y(e.value))}" r="4" fill="${LINE}"/>`);
-  const lastLabel = `${number.format(last.value)}`;
+  // The latest value beside its point, on the side the line does not come from.
   const lx = x(times.at(-1)!);
+  const ly = y(last.value);
+  const prev = entries.at(-2);
+  const below = prev !== undefined && prev.value > last.value && ly + 18 < H - PAD.bottom;
   parts.push(
-    `<text x="${f(Math.min(lx, W - PAD.right - 4))}" y="${f(y(last.value) - 9)}" font-size="12" font-weight="600" text-anchor="${lx > W - 60 ? "end" : "middle"}" fill="${LINE}" stroke="#ffffff" stroke-width="3" paint-order="stroke">${esc(lastLabel)}</text>`,
+    `<text x="${f(Math.min(lx, W - PAD.right - 4))}" y="${f(below ? ly + 18 : ly - 9)}" font-size="12" font-weight="600" text-anchor="${lx > W - 60 ? "end" : "middle"}" fill="${LINE}" stroke="#ffffff" stroke-width="3" paint-order="stroke">${esc(number.format(last.value))}</text>`,
   );
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"><title>${esc(title)}</title>${parts.join("")}</svg>`;
 }

@@ -204,6 +204,22 @@ describe("her progress and food journal: measurements, goals, charts, photos and
     );
   });
 
+  it("a message's HEIC attachment is taken too, stored as WebP without its EXIF", async () => {
+    const form = await multipart({ body: "Mi cena", attachments: { content: HEIC, filename: "IMG_0003.HEIC", contentType: "image/heic" } });
+    const sent = await t.app.inject({
+      method: "POST",
+      url: `${t.base}/api/v1/me/messages`,
+      headers: { cookie: marta.cookie, ...form.headers },
+      payload: form.payload,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().attachments).toEqual([expect.objectContaining({ name: "IMG_0003.webp", type: "image/webp" })]);
+    const row = await t.db.selectFrom("client_message_files").select("storage_key").where("client_id", "=", marta.id).executeTakeFirstOrThrow();
+    const stored = t.app.repos.clients.cipher.openBytes((await t.app.storage.get(row.storage_key))!);
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    expect(stored.toString("latin1")).not.toContain("PhoneMaker");
+  });
+
   it("a journal entry without a photo, with a file that is no photo, or a meal not on the list answers 422 and keeps nothing", async () => {
     const before = (await t.db.selectFrom("client_journal").select("id").execute()).length;
     const files = filesUnder(t.dataDir).length;
