@@ -26,6 +26,7 @@ import bundleRoutes from "./bundles/routes.js";
 import bundleAdminRoutes from "./bundles/admin-routes.js";
 import clientMessageRoutes from "./clients/message-routes.js";
 import clientSettingsRoutes from "./clients/client-settings-routes.js";
+import clientProgressRoutes from "./clients/progress-routes.js";
 import foodRoutes from "./foods/routes.js";
 import mealPlanRoutes from "./meal-plans/routes.js";
 import mealPlanClientRoutes from "./meal-plans/client-routes.js";
@@ -59,6 +60,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   bundleAdminRoutes,
   clientMessageRoutes,
   clientSettingsRoutes,
+  clientProgressRoutes,
   foodRoutes,
   mealPlanRoutes,
   mealPlanClientRoutes,

@@ -91,14 +91,40 @@ const baseMessages = {
   upload_missing: { en: "Please choose a file.", es: "Elige un archivo.", gr: "Επιλέξτε ένα αρχείο." },
   upload_not_pdf: { en: "The file must be a PDF.", es: "El archivo debe ser un PDF.", gr: "Το αρχείο πρέπει να είναι PDF." },
   attachment_type: {
-    en: "Attachments must be photos (JPEG, PNG, WebP) or PDFs.",
-    es: "Los adjuntos deben ser fotos (JPEG, PNG, WebP) o PDF.",
-    gr: "Τα συνημμένα πρέπει να είναι φωτογραφίες (JPEG, PNG, WebP) ή PDF.",
+    en: "Attachments must be photos (JPEG, PNG, WebP, HEIC) or PDFs.",
+    es: "Los adjuntos deben ser fotos (JPEG, PNG, WebP, HEIC) o PDF.",
+    gr: "Τα συνημμένα πρέπει να είναι φωτογραφίες (JPEG, PNG, WebP, HEIC) ή PDF.",
   },
   message_empty: {
     en: "Write a message or attach a file.",
     es: "Escribe un mensaje o adjunta un archivo.",
     gr: "Γράψτε ένα μήνυμα ή επισυνάψτε ένα αρχείο.",
+  },
+  measurement_kind: {
+    en: "Choose one of the measurements on the list.",
+    es: "Elige una de las medidas de la lista.",
+    gr: "Επιλέξτε μία από τις μετρήσεις της λίστας.",
+  },
+  measurement_value: {
+    en: "Enter a positive number, such as 64.5.",
+    es: "Escribe un número positivo, como 64,5.",
+    gr: "Γράψτε έναν θετικό αριθμό, π.χ. 64,5.",
+  },
+  measurement_date: {
+    en: "The date cannot be in the future.",
+    es: "La fecha no puede ser futura.",
+    gr: "Η ημερομηνία δεν μπορεί να είναι μελλοντική.",
+  },
+  measurement_locked: {
+    en: "Only your last entry can be changed, and only during the day after you made it.",
+    es: "Solo puedes cambiar tu última anotación, y solo durante el día siguiente a hacerla.",
+    gr: "Μπορείτε να αλλάξετε μόνο την τελευταία σας καταχώριση και μόνο μέσα σε μία ημέρα από τότε που την κάνατε.",
+  },
+  meal_invalid: { en: "Choose which meal it was.", es: "Elige qué comida fue.", gr: "Επιλέξτε ποιο γεύμα ήταν." },
+  photo_type: {
+    en: "The photo must be a JPEG, PNG, WebP or HEIC image.",
+    es: "La foto debe ser una imagen JPEG, PNG, WebP o HEIC.",
+    gr: "Η φωτογραφία πρέπει να είναι εικόνα JPEG, PNG, WebP ή HEIC.",
   },
   bad_request: { en: "The request could not be understood.", es: "No se pudo entender la solicitud.", gr: "Το αίτημα δεν ήταν κατανοητό." },
   too_many_requests: {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { clientSummaryOut } from "./client.js";
+import { goalsField } from "./progress.js";
 
 /** A message of her conversation with the practice, as both sides read it. */
 export const messageOut = z.object({
@@ -37,9 +38,17 @@ export const clientSettingsBody = z
   .object({
     hide_numbers: z.boolean(),
     message_notices: z.boolean(),
+    /** Goals by measurement (`weight`, `waist`, `hip`, `body_fat` or her own kind's id); null removes one. */
+    goals: goalsField,
   })
   .partial();
-export const clientSettingsOut = z.object({ id: z.number(), hide_numbers: z.boolean(), message_notices: z.boolean() });
+export const clientSettingsOut = z.object({
+  id: z.number(),
+  hide_numbers: z.boolean(),
+  message_notices: z.boolean(),
+  /** Every goal set for her, by measurement. */
+  goals: z.record(z.string(), z.number()),
+});
 export type ClientSettings = z.infer<typeof clientSettingsOut>;
 
 /** A client in the admin's list, with the state of her conversation. */

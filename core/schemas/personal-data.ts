@@ -66,6 +66,31 @@ const clinicalRecords = z.object({
       attachments: z.array(z.string()),
     }),
   ),
+  /** Her measurements (with the names and units of those added for her) and the goals set. */
+  progress: z.object({
+    measurements: z.array(
+      z.object({
+        kind: z.string(),
+        name: z.string(),
+        unit: z.string(),
+        value: z.number(),
+        date: z.string(),
+        author: z.enum(["client", "practice"]),
+        created_at: z.string(),
+      }),
+    ),
+    goals: z.array(z.object({ kind: z.string(), name: z.string(), unit: z.string(), value: z.number() })),
+  }),
+  /** Her food journal with the nutritionist's comments (the photos are hers on her page). */
+  journal: z.array(
+    z.object({
+      meal: z.string(),
+      eaten_at: z.string(),
+      note: z.string(),
+      created_at: z.string(),
+      comments: z.array(z.object({ body: z.string(), created_at: z.string() })),
+    }),
+  ),
   last_session: z.string().nullable(),
   /** Five years after the last session: until then an erasure keeps them (Ley 41/2002, art. 17). */
   kept_until: z.string().nullable(),

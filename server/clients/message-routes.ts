@@ -11,7 +11,7 @@ import { clientOfSession } from "./me.js";
 const tags = ["Clients"];
 const STORED =
   "Messages and attachment names are stored encrypted, the files too (photos re-encoded as WebP without their metadata: EXIF, GPS); every reading is recorded in her access log.";
-const POSTING = `Multipart \`body\` and up to ${MAX_ATTACHMENTS} \`attachments\` (photos JPEG, PNG, WebP, GIF or AVIF, or PDFs, 10 MB each), or JSON \`{body}\`; the body up to ${MESSAGE_MAX} characters, empty only with an attachment. The other side gets a mail notice without the message, at most one per conversation every ${NOTICE_MINUTES} minutes.`;
+const POSTING = `Multipart \`body\` and up to ${MAX_ATTACHMENTS} \`attachments\` (photos JPEG, PNG, WebP, GIF, AVIF or HEIC, or PDFs, 10 MB each), or JSON \`{body}\`; the body up to ${MESSAGE_MAX} characters, empty only with an attachment. The other side gets a mail notice without the message, at most one per conversation every ${NOTICE_MINUTES} minutes.`;
 
 /** Her conversation with the practice: her side under /api/v1/me (her session), the admin's on her client page. */
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -245,7 +245,7 @@ describe("messages between sessions: her thread with the practice, attachments, 
       headers: bearer(admin),
       payload: { message_notices: true },
     });
-    expect(on.json()).toEqual({ id: lucia.id, hide_numbers: false, message_notices: true });
+    expect(on.json()).toEqual({ id: lucia.id, hide_numbers: false, message_notices: true, goals: {} });
     await t.app.inject({ method: "POST", url: `${t.base}/api/admin/clients/${lucia.id}/messages`, headers: bearer(admin), payload: { body: "Y otra" } });
     expect(await notices("lucia@example.com")).toBe(toLucia + 2);
     await outboxSettled(t);

@@ -8,8 +8,7 @@ import { clock } from "../bookings/clock.js";
 import { ApiError } from "../http/errors.js";
 import type { UploadedFile } from "../http/multipart.js";
 import { looksLikePdf } from "../downloads/pdf-library.js";
-import { inspectImage } from "../uploads/image-safety.js";
-import { loadSharp } from "../uploads/sharp.js";
+import { reencodePhoto } from "../uploads/photos.js";
 import { practiceSetting } from "../practice/settings-store.js";
 import { composeMail, siteUrl } from "../mail/compose.js";
 import { pickLanguage } from "../../core/languages.js";
@@ -23,8 +22,6 @@ export const MAX_ATTACHMENTS = 2;
 /** At most one notice of new messages per conversation and side in this time. */
 export const NOTICE_MINUTES = 60;
 export const DEFAULT_ANSWER_HOURS = 24;
-/** Photos are kept at most this wide or tall: enough to read a label, far less to store. */
-const PHOTO_EDGE = 2000;
 
 export interface MessageOut {
   id: number;
@@ -83,14 +80,8 @@ export function clientMessages(app: FastifyInstance) {
   /** A photo re-encoded as WebP (turned upright, metadata such as EXIF and GPS left behind) or a PDF as sent. */
   async function prepare(file: UploadedFile): Promise<{ name: string; type: string; data: Buffer }> {
     if (looksLikePdf(file.data)) return { name: cleanName(file.filename).replace(/(\.pdf)?$/i, ".pdf"), type: "application/pdf", data: file.data };
-    const verdict = await inspectImage(file.data);
-    if (!verdict.ok) throw new ApiError(422, "attachment_type", { attachments: ["attachment_type"] });
-    const sharp = await loadSharp();
-    const data = await sharp(file.data)
-      .rotate()
-      .resize({ width: PHOTO_EDGE, height: PHOTO_EDGE, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
+    const data = await reencodePhoto(file.data);
+    if (!data) throw new ApiError(422, "attachment_type", { attachments: ["attachment_type"] });
     return { name: `${cleanName(file.filename).replace(/\.[A-Za-z0-9]{1,5}$/, "")}.webp`, type: "image/webp", data };
   }
 

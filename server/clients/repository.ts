@@ -11,6 +11,7 @@ import { deleteMealPlansOf } from "../meal-plans/erasure.js";
 import type { HealthCipher } from "./health-crypto.js";
 import type { IntakeAnswers } from "../../core/intake-questions.js";
 import { ACTIVE_STATUSES } from "../../core/booking-status.js";
+import { STANDARD_UNITS, type StandardKind } from "../../core/schemas/progress.js";
 
 /**
  * Her last session: the latest start of a booking that took place (confirmed or completed, and
@@ -64,7 +65,7 @@ export const clientThroughLink = (bookingId: number) => `client:booking:${bookin
 export const CLIENT_SIGNED_IN = "client:signed-in";
 
 /** What her health data is, in the access log. */
-export type HealthRecord = "questionnaire" | "notes" | "messages" | "meal_plans";
+export type HealthRecord = "questionnaire" | "notes" | "messages" | "meal_plans" | "measurements" | "journal";
 
 /** The booking engine's clock: a questionnaire's dates and a session's agree in tests too. */
 const nowIso = () => clock.now().toISOString();
@@ -204,13 +205,51 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
       }));
     },
 
-    /** Every file of her records in the storage: plans delivered, message attachments. */
+    /** Her measurements, the goals set and the measurements added for her, decrypted (the export). */
+    async progress(clientId: number, ex: Executor = db) {
+      const [kinds, rows, goals] = await Promise.all([
+        ex.selectFrom("client_measurement_kinds").selectAll().where("client_id", "=", clientId).orderBy("id").execute(),
+        ex.selectFrom("client_measurements").selectAll().where("client_id", "=", clientId).orderBy("date").orderBy("id").execute(),
+        ex.selectFrom("client_goals").selectAll().where("client_id", "=", clientId).orderBy("kind").execute(),
+      ]);
+      const own = new Map(kinds.map((k) => [String(k.id), { name: cipher.open(k.name), unit: cipher.open(k.unit) }]));
+      const named = (kind: string) => own.get(kind) ?? { name: kind, unit: STANDARD_UNITS[kind as StandardKind] ?? "" };
+      return {
+        measurements: rows.map((r) => ({
+          kind: r.kind,
+          ...named(r.kind),
+          value: Number(cipher.open(r.value)),
+          date: r.date,
+          author: r.author,
+          created_at: r.created_at,
+        })),
+        goals: goals.map((g) => ({ kind: g.kind, ...named(g.kind), value: Number(cipher.open(g.value)) })),
+      };
+    },
+
+    /** Her food journal with the comments, decrypted, oldest first (the export; photos stay on her page). */
+    async journal(clientId: number, ex: Executor = db) {
+      const [rows, comments] = await Promise.all([
+        ex.selectFrom("client_journal").selectAll().where("client_id", "=", clientId).orderBy("eaten_at").orderBy("id").execute(),
+        ex.selectFrom("client_journal_comments").selectAll().where("client_id", "=", clientId).orderBy("created_at").orderBy("id").execute(),
+      ]);
+      return rows.map((r) => ({
+        meal: r.meal,
+        eaten_at: r.eaten_at,
+        note: cipher.open(r.note),
+        created_at: r.created_at,
+        comments: comments.filter((c) => c.entry_id === r.id).map((c) => ({ body: cipher.open(c.body), created_at: c.created_at })),
+      }));
+    },
+
+    /** Every file of her records in the storage: plans delivered, message attachments, journal photos. */
     async storedFiles(clientId: number, ex: Executor = db): Promise<string[]> {
-      const [docs, files] = await Promise.all([
+      const [docs, files, photos] = await Promise.all([
         ex.selectFrom("client_documents").select("storage_key").where("client_id", "=", clientId).execute(),
         ex.selectFrom("client_message_files").select("storage_key").where("client_id", "=", clientId).execute(),
+        ex.selectFrom("client_journal").select("storage_key").where("client_id", "=", clientId).execute(),
       ]);
-      return [...docs, ...files].map((r) => r.storage_key);
+      return [...docs, ...files, ...photos].map((r) => r.storage_key);
     },
 
     async lastSession(clientId: number, now: string, ex: Executor = db): Promise<string | null> {
@@ -384,11 +423,21 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
             .select((e) => e.fn.max("d.created_at").as("m"))
             .whereRef("d.client_id", "=", "c.id")
             .as("document"),
+          eb
+            .selectFrom("client_measurements as x")
+            .select((e) => e.fn.max("x.created_at").as("m"))
+            .whereRef("x.client_id", "=", "c.id")
+            .as("measurement"),
+          eb
+            .selectFrom("client_journal as j")
+            .select((e) => e.fn.max("j.created_at").as("m"))
+            .whereRef("j.client_id", "=", "c.id")
+            .as("journal"),
         ])
         .execute();
       const expired = rows
         .filter((r) => {
-          const last = (r.last_session as string | null) ?? lastEntry([r.intake, r.note, r.document] as (string | null)[]);
+          const last = (r.last_session as string | null) ?? lastEntry([r.intake, r.note, r.document, r.measurement, r.journal] as (string | null)[]);
           return last !== null && last < cutoff;
         })
         .map((r) => r.id);
@@ -402,8 +451,20 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
         const attached = await db.deleteFrom("client_message_files").where("client_id", "in", ids).returning("storage_key").execute();
         const m = await db.deleteFrom("client_messages").where("client_id", "in", ids).executeTakeFirst();
         const plans = await deleteMealPlansOf(db, ids);
-        files.push(...docs.map((d) => d.storage_key), ...attached.map((d) => d.storage_key));
-        records += Number(a.numDeletedRows) + Number(b.numDeletedRows) + docs.length + Number(m.numDeletedRows) + plans;
+        const measured = await db.deleteFrom("client_measurements").where("client_id", "in", ids).executeTakeFirst();
+        await db.deleteFrom("client_goals").where("client_id", "in", ids).execute();
+        await db.deleteFrom("client_measurement_kinds").where("client_id", "in", ids).execute();
+        await db.deleteFrom("client_journal_comments").where("client_id", "in", ids).execute();
+        const photos = await db.deleteFrom("client_journal").where("client_id", "in", ids).returning("storage_key").execute();
+        files.push(...docs.map((d) => d.storage_key), ...attached.map((d) => d.storage_key), ...photos.map((d) => d.storage_key));
+        records +=
+          Number(a.numDeletedRows) +
+          Number(b.numDeletedRows) +
+          docs.length +
+          Number(m.numDeletedRows) +
+          plans +
+          Number(measured.numDeletedRows) +
+          photos.length;
       }
       const empty = await db
         .deleteFrom("clients")
@@ -417,6 +478,8 @@ export function clientsRepository(db: Database, cipher: HealthCipher) {
                 .union(selectFrom("client_documents").select("id").whereRef("client_documents.client_id", "=", "clients.id"))
                 .union(selectFrom("client_messages").select("id").whereRef("client_messages.client_id", "=", "clients.id"))
                 .union(selectFrom("meal_plans").select("id").whereRef("meal_plans.client_id", "=", "clients.id"))
+                .union(selectFrom("client_measurements").select("id").whereRef("client_measurements.client_id", "=", "clients.id"))
+                .union(selectFrom("client_journal").select("id").whereRef("client_journal.client_id", "=", "clients.id"))
                 .union(
                   selectFrom("bookings").select("id").whereRef("bookings.client_id", "=", "clients.id").where("bookings.personal_data_erased_at", "is", null),
                 ),

@@ -17,6 +17,7 @@ import * as m0014 from "./migrations/0014-clients.js";
 import * as m0015 from "./migrations/0015-health-hardening.js";
 import * as m0016 from "./migrations/0016-payment-hardening.js";
 import * as m0019 from "./migrations/0019-booking-time-zone.js";
+import * as m0023 from "./migrations/0023-progress-and-journal.js";
 import * as m0022 from "./migrations/0022-bundles.js";
 import * as m0021 from "./migrations/0021-between-sessions.js";
 import * as m0020 from "./migrations/0020-foods-meal-plans.js";
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   "0015-health-hardening": m0015,
   "0016-payment-hardening": m0016,
   "0019-booking-time-zone": m0019,
+  "0023-progress-and-journal": m0023,
   "0022-bundles": m0022,
   "0021-between-sessions": m0021,
   "0020-foods-meal-plans": m0020,

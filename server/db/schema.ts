@@ -591,6 +591,57 @@ export interface ClientMessageNoticesTable {
   sent_at: string;
 }
 
+/** A measurement the nutritionist added for one client: name and unit encrypted. */
+export interface ClientMeasurementKindsTable {
+  id: Generated<number>;
+  client_id: number;
+  name: string;
+  unit: string;
+  created_at: string;
+}
+
+/** One measurement: kind is weight, waist, hip, body_fat or her own kind's id; value encrypted. */
+export interface ClientMeasurementsTable {
+  id: Generated<number>;
+  client_id: number;
+  kind: string;
+  value: string;
+  /** The day measured (YYYY-MM-DD). */
+  date: string;
+  author: "client" | "practice";
+  created_at: string;
+  updated_at: string;
+}
+
+/** The nutritionist's goal for one measurement (value encrypted). */
+export interface ClientGoalsTable {
+  client_id: number;
+  kind: string;
+  value: string;
+  updated_at: string;
+}
+
+/** A photo of a meal: note encrypted, the photo (WebP) encrypted under storage_key. */
+export interface ClientJournalTable {
+  id: Generated<number>;
+  client_id: number;
+  meal: string;
+  eaten_at: string;
+  note: string;
+  storage_key: string;
+  size: number;
+  created_at: string;
+}
+
+/** The nutritionist's comment on a journal entry (body encrypted). */
+export interface ClientJournalCommentsTable {
+  id: Generated<number>;
+  entry_id: number;
+  client_id: number;
+  body: string;
+  created_at: string;
+}
+
 /** The food composition table (docs/decisions/040) and her own foods. */
 export interface FoodsTable {
   id: Generated<number>;
@@ -687,6 +738,11 @@ export interface DB {
   client_messages: ClientMessagesTable;
   client_message_files: ClientMessageFilesTable;
   client_message_notices: ClientMessageNoticesTable;
+  client_measurement_kinds: ClientMeasurementKindsTable;
+  client_measurements: ClientMeasurementsTable;
+  client_goals: ClientGoalsTable;
+  client_journal: ClientJournalTable;
+  client_journal_comments: ClientJournalCommentsTable;
 }
 
 export type Row<T extends keyof DB> = Selectable<DB[T]>;

@@ -22,6 +22,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const what: HealthRecord[] = [
       ...(records.questionnaires.length ? (["questionnaire"] as const) : []),
       ...(records.notes.length ? (["notes"] as const) : []),
+      ...(records.messages.length ? (["messages"] as const) : []),
+      ...(records.progress.measurements.length ? (["measurements"] as const) : []),
+      ...(records.journal.length ? (["journal"] as const) : []),
     ];
     if (what.length) await app.repos.clients.logAccess(records.client.id, admin, what);
   };
@@ -33,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Everything held about one email address, as JSON: newsletter subscriptions, bookings (with their history), contact messages, mails and her clinical records (questionnaire, session notes and messages, decrypted). Changes nothing.",
+          "Everything held about one email address, as JSON: newsletter subscriptions, bookings (with their history), contact messages, mails and her clinical records (questionnaire, session notes, messages, measurements with goals and food journal, decrypted). Changes nothing.",
         body: personalDataBody,
         response: { 200: personalDataExport },
       },
@@ -53,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Erase one email address's data (GDPR art. 17), in one transaction: subscriptions and contact messages are deleted; bookings keep date, time, plan, price and status for the accounts but lose name, email, phone and message, and one still to come is cancelled first. Invoices of her bookings are kept as issued (the tax rules require it): `kept` says how many. Her clinical records (questionnaire, session notes, plans delivered, messages with their files) are kept, with her client record, while the law requires (five years after her last session or, with no session yet, after their last entry; Ley 41/2002 art. 17): `erased.clinical_records_kept_until` then says until when; otherwise they go with the rest. Answers the export taken just before (with the clinical records), what was erased and what was kept.",
+          "Erase one email address's data (GDPR art. 17), in one transaction: subscriptions and contact messages are deleted; bookings keep date, time, plan, price and status for the accounts but lose name, email, phone and message, and one still to come is cancelled first. Invoices of her bookings are kept as issued (the tax rules require it): `kept` says how many. Her clinical records (questionnaire, session notes, plans delivered, messages with their files, measurements, food journal with its photos) are kept, with her client record, while the law requires (five years after her last session or, with no session yet, after their last entry; Ley 41/2002 art. 17): `erased.clinical_records_kept_until` then says until when; otherwise they go with the rest. Answers the export taken just before (with the clinical records), what was erased and what was kept.",
         body: personalDataBody,
         response: { 200: z.object({ export: personalDataExport, erased: erasureCounts, kept: erasureKept }) },
       },

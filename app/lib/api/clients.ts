@@ -3,6 +3,14 @@ import type { IntakeAnswers } from "../../../core/intake-questions";
 import type { ClientListItem, ClientSettings, ConversationOut, MessageOut, ThreadOut } from "../../../core/schemas/messages";
 import { jsonInit, type Call } from "./call";
 import type { Credits } from "../../../core/schemas/bundle";
+import type { JournalEntryOut, ProgressOut } from "../../../core/schemas/progress";
+
+/** A measurement as both sides note it: kind by name or her own kind's id. */
+export interface MeasurementInput {
+  kind: string;
+  value: string;
+  date: string;
+}
 
 export interface BundleRefund {
   refunded: number;
@@ -34,7 +42,16 @@ export const clientsApi = (call: Call) => ({
   messages: (id: number) => call<ThreadOut>(`/api/admin/clients/${id}/messages`),
   sendMessage: (id: number, form: FormData) => call<MessageOut>(`/api/admin/clients/${id}/messages`, { method: "POST", body: form }),
   conversations: () => call<ConversationOut[]>("/api/admin/conversations"),
-  settings: (id: number, changes: Partial<Omit<ClientSettings, "id">>) => call<ClientSettings>(`/api/admin/clients/${id}`, jsonInit("PATCH", changes)),
+  settings: (id: number, changes: Partial<Omit<ClientSettings, "id" | "goals">> & { goals?: Record<string, number | null> }) =>
+    call<ClientSettings>(`/api/admin/clients/${id}`, jsonInit("PATCH", changes)),
+  progress: (id: number, lang: string) => call<ProgressOut>(`/api/admin/clients/${id}/measurements?lang=${lang}`),
+  addMeasurement: (id: number, lang: string, m: MeasurementInput) =>
+    call<ProgressOut>(`/api/admin/clients/${id}/measurements?lang=${lang}`, jsonInit("POST", m)),
+  addMeasurementKind: (id: number, lang: string, kind: { name: string; unit: string }) =>
+    call<ProgressOut>(`/api/admin/clients/${id}/measurement_kinds?lang=${lang}`, jsonInit("POST", kind)),
+  journal: (id: number) => call<JournalEntryOut[]>(`/api/admin/clients/${id}/journal`),
+  comment: (id: number, entryId: number, body: string) =>
+    call<JournalEntryOut>(`/api/admin/clients/${id}/journal/${entryId}/comment`, jsonInit("POST", { body })),
 
   followUps: () => call<{ service_plan_id: number; weeks: number }[]>("/api/admin/follow_up_intervals"),
   setFollowUp: (planId: number, weeks: number | null) =>
@@ -60,5 +77,13 @@ export const clientAreaApi = (call: Call) => ({
   messages: () => call<ThreadOut>("/api/v1/me/messages"),
   /** Multipart (`body`, `attachments`): the browser sets the boundary. */
   sendMessage: (form: FormData) => call<MessageOut>("/api/v1/me/messages", { method: "POST", body: form }),
+  // her progress and food journal (the session is a cookie)
+  progress: (lang: string) => call<ProgressOut>(`/api/v1/me/measurements?lang=${lang}`),
+  addMeasurement: (lang: string, m: MeasurementInput) => call<ProgressOut>(`/api/v1/me/measurements?lang=${lang}`, jsonInit("POST", m)),
+  editMeasurement: (lang: string, id: number, m: { value: string; date: string }) =>
+    call<ProgressOut>(`/api/v1/me/measurements/${id}?lang=${lang}`, jsonInit("PUT", m)),
+  journal: () => call<JournalEntryOut[]>("/api/v1/me/journal"),
+  /** Multipart (`photo`, `meal`, `eaten_at`, `note`): the browser sets the boundary. */
+  addJournalEntry: (form: FormData) => call<JournalEntryOut>("/api/v1/me/journal", { method: "POST", body: form }),
   setMessageNotices: (on: boolean) => call<{ message_notices: boolean }>("/api/v1/me/message_notices", jsonInit("PUT", { message_notices: on })),
 });

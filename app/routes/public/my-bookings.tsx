@@ -9,6 +9,8 @@ import { useBrowserApi, useRootData } from "../../lib/use-api";
 import { describeInstant, slotLabel, useVisitorZone } from "../../lib/visitor-time";
 import { MyCredits } from "../../components/public/my-credits";
 import { MyMessages } from "./my-messages";
+import { MyProgress } from "./my-progress";
+import { MyJournal } from "./my-journal";
 import { clientPagesLinks } from "../../lib/client-pages-css";
 
 export const links = clientPagesLinks;
@@ -191,6 +193,8 @@ function Mine({ data, tx, onSignOut, onBooked }: { data: MyBookings; tx: Tx; onS
         )}
       </section>
       <MyMessages />
+      <MyProgress />
+      <MyJournal />
       {past.length > 0 && (
         <section className="manage__section" aria-labelledby="mine-past">
           <h2 id="mine-past">{tx("past")}</h2>

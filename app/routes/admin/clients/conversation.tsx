@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import type { MessageOut } from "../../../../core/schemas/messages";
 import { MessageThread } from "../../../components/message-thread";
 import { serverErrors, useAdmin, useAdminT, useLoad } from "../admin-context";
 import { Loaded } from "../ui";
 import { useAdminSubmit } from "../use-admin-submit";
+import { usePhotoUrls } from "./photo-urls";
 
 /**
  * Her conversation on her client page: the whole thread (opening it marks hers read and is
@@ -20,7 +21,10 @@ export function ConversationSection({ clientId, clientName, hideNumbers }: { cli
     [api, clientId],
     () => t("admin.conversation.loadFailed"),
   );
-  const photos = usePhotos(state.status === "ready" ? state.data.messages : [], token);
+  const photos = usePhotoUrls(
+    state.status === "ready" ? state.data.messages.flatMap((m) => m.attachments.filter((a) => a.type.startsWith("image/")).map((a) => a.url)) : [],
+    token,
+  );
 
   async function send(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -71,7 +75,13 @@ export function ConversationSection({ clientId, clientName, hideNumbers }: { cli
               </div>
               <div className="field">
                 <label htmlFor="conversation-files">{t("admin.conversation.files")}</label>
-                <input id="conversation-files" name="attachments" type="file" multiple accept="image/jpeg,image/png,image/webp,application/pdf" />
+                <input
+                  id="conversation-files"
+                  name="attachments"
+                  type="file"
+                  multiple
+                  accept="image/jpeg,image/png,image/webp,image/heic,.heic,application/pdf"
+                />
               </div>
               <div className="form-actions">
                 <button type="submit" className="btn btn--primary" disabled={busy}>
@@ -117,31 +127,4 @@ function ClientSettings({ clientId, notices, hideNumbers }: { clientId: number; 
       </span>
     </fieldset>
   );
-}
-
-/** Object URLs of the thread's photos, fetched with the admin's token and released when gone. */
-function usePhotos(messages: MessageOut[], token: string): Record<string, string> {
-  const [urls, setUrls] = useState<Record<string, string>>({});
-  const wanted = messages.flatMap((m) => m.attachments.filter((a) => a.type.startsWith("image/")).map((a) => a.url));
-  const key = wanted.join(" ");
-  useEffect(() => {
-    let live = true;
-    const made: string[] = [];
-    void Promise.all(
-      wanted.map(async (url) => {
-        const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-        if (!res.ok) return [url, ""] as const;
-        const obj = URL.createObjectURL(await res.blob());
-        made.push(obj);
-        return [url, obj] as const;
-      }),
-    ).then((pairs) => live && setUrls(Object.fromEntries(pairs.filter(([, v]) => v))));
-    return () => {
-      live = false;
-      made.forEach((u) => URL.revokeObjectURL(u));
-    };
-    // The list of addresses is what matters, not the array's identity.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, token]);
-  return urls;
 }

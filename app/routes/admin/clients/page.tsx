@@ -10,6 +10,8 @@ import { DocumentsSection } from "./documents";
 import { PendingDetails } from "./pending-details";
 import { CreditsSection } from "./credits";
 import { ConversationSection } from "./conversation";
+import { ProgressSection } from "./progress";
+import { JournalSection } from "./journal";
 import type { Language } from "../../../../core/languages";
 
 /** One client: contact, bookings, questionnaire, session notes, messages, consents and who opened her health data. */
@@ -129,6 +131,8 @@ export default function AdminClient() {
 
             <CreditsSection clientId={d.client.id} />
             <ConversationSection clientId={d.client.id} clientName={d.client.name || d.client.email} hideNumbers={d.client.hide_numbers} />
+            <ProgressSection clientId={d.client.id} hideNumbers={d.client.hide_numbers} />
+            <JournalSection clientId={d.client.id} />
 
             <DocumentsSection
               clientId={d.client.id}
@@ -177,7 +181,9 @@ export default function AdminClient() {
                         ? t("admin.clients.download")
                         : a.what.startsWith("attachment:")
                           ? t("admin.clients.access.attachment")
-                          : t(`admin.clients.access.${a.what as "questionnaire" | "notes" | "messages" | "meal_plans"}`)}
+                          : a.what.startsWith("journal_photo:")
+                            ? t("admin.clients.access.journalPhoto")
+                            : t(`admin.clients.access.${a.what as "questionnaire" | "notes" | "messages" | "meal_plans" | "measurements" | "journal"}`)}
                     </li>
                   ))}
                 </ul>
