@@ -68,7 +68,7 @@ const BUNDLE_FIELDS = [
 function BundleFields({ value, onChange }: { value: TermsDraft; onChange: (patch: Partial<TermsDraft>) => void }) {
   const t = useAdminT();
   return (
-    <fieldset>
+    <fieldset className="plan-bundle">
       <legend>{t("admin.plans.bundle")}</legend>
       <p className="hint" id="plan-bundle-hint">
         {t("admin.plans.bundleHint")}
