@@ -579,9 +579,15 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
   },
 };
 
-/** A legal text with the practice's name and contact details from its settings in place. */
+/** A legal text with the practice's name, her legal name (`person`, may be empty) and contact details from its settings in place. */
 export function legalText(doc: LegalDoc, lang: Language, practice: { name: string; person: string; email: string; address: string }): LegalText {
-  const fill = (text: string) => text.replaceAll(N, practice.name).replaceAll(P, practice.person).replaceAll(E, practice.email).replaceAll(A, practice.address);
+  // Who she is goes before her profession ("Elena Martínez Ruiz, registered dietitian…"); without a name, the profession alone.
+  const fill = (text: string) =>
+    text
+      .replaceAll(N, practice.name)
+      .replaceAll(`${P}, `, practice.person ? `${practice.person}, ` : "")
+      .replaceAll(E, practice.email)
+      .replaceAll(A, practice.address);
   const { intro, sections } = LEGAL[doc][lang];
   return {
     intro: fill(intro),

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const doc = legalDocOf(new URL(request.url).pathname);
   const owner = await api.practice.identity().catch(() => null);
   const name = practiceNames(owner ?? {})[lang];
-  const text = legalText(doc, lang, { name, person: owner?.legal_name || name, email: owner?.email ?? "", address: addressLine(owner?.address ?? "") });
+  const text = legalText(doc, lang, { name, person: owner?.legal_name ?? "", email: owner?.email ?? "", address: addressLine(owner?.address ?? "") });
   return { doc, text, owner };
 }
 
