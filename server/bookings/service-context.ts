@@ -57,7 +57,8 @@ export function bookingContext({ repos, config, outboxWorker, checkout, refunds 
 
   /**
    * Where a client writes to: the contact email of the practice's identity, the one the site
-   * shows. NUTRITIONIST_EMAIL, where her notices go, only while the identity has none.
+   * shows (NUTRITIONIST_EMAIL only while the identity has none). Her notices and the Reply-To
+   * follow the same identity (practiceInbox, server/practice/practice-mail.ts).
    */
   const contactEmail = async () => (await repos.practiceIdentity.get()).email || config.NUTRITIONIST_EMAIL;
 
