@@ -3,7 +3,7 @@
 // (build/site-script.json); a page that hydrates loads, from the build's route manifest, the
 // client entry, then the module and static imports of every route the address matches, and any
 // worker those start. Checks that no admin screen, no Editor.js and no zod code is among it, and
-// reports the bytes as sent (brotli, as precompressed at build) against the budgets of issue 29:
+// reports the bytes as sent (brotli, as precompressed at build) against the budgets of docs/decisions/031:
 // 30 KB on a content page, 120 KB on a page that hydrates (the booking page).
 //
 //   npm run build && npm run bench:js

@@ -28,6 +28,10 @@ import { CONTENT_IMAGE, demoBlogTopics } from "../server/seed/blogs.js";
 import { unsubscribeUrl } from "../server/subscribers/mails.js";
 import { benchSchema } from "./pg-schema.js";
 import { publicUrls } from "../server/uploads/public-urls.js";
+import type { MailContext } from "../server/bookings/mails.js";
+import { mailContextOf } from "../server/practice/practice-mail.js";
+import { demoPracticeName } from "../server/seed/demo-practice.js";
+import { EMPTY_IDENTITY } from "../core/practice-identity.js";
 
 const COPIES = Number(process.env.BENCH_COPIES ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -36,7 +40,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-newsletter-"));
 const schema = benchSchema("newsletter");
 
 /** The baseline: how each copy was made before, the whole mail rendered for every subscriber. */
-function perSubscriberCopies(settings: NewsletterSettings, n: Newsletter, slug: string): (s: Subscriber) => OutgoingMail {
+function perSubscriberCopies(settings: NewsletterSettings, sender: MailContext, n: Newsletter, slug: string): (s: Subscriber) => OutgoingMail {
   const lang = pickLanguage(n.language);
   const urls = publicUrls(settings.PUBLIC_URL, settings.API_BASE_PATH);
   const host = new URL(settings.PUBLIC_URL).hostname;
@@ -49,9 +53,10 @@ function perSubscriberCopies(settings: NewsletterSettings, n: Newsletter, slug: 
       absolute: urls.absolute,
       webUrl: siteUrl(settings.PUBLIC_URL, newsletterPath(slug, lang)),
       unsubscribeUrl: unsubscribeUrl(settings.PUBLIC_URL, settings.API_BASE_PATH, s.unsubscribe_token),
-      signature: settings.MAIL_SIGNATURE,
+      practice: sender.practice,
+      signature: sender.signature,
     });
-    return { to: s.email, ...mail, replyTo: settings.NUTRITIONIST_EMAIL, headers: { ...mail.headers, "Message-ID": `<newsletter-${n.id}-${s.id}@${host}>` } };
+    return { to: s.email, ...mail, replyTo: sender.nutritionistEmail, headers: { ...mail.headers, "Message-ID": `<newsletter-${n.id}-${s.id}@${host}>` } };
   };
 }
 
@@ -71,6 +76,8 @@ async function main() {
   try {
     await migrateToLatest(db);
     const settings = loadConfig({ DATA_DIR: tmp, PUBLIC_URL: "https://nutrition.example", LOG_LEVEL: "silent" });
+    // The demo practice's name and the settings' addresses, as a seeded site sends them.
+    const sender = mailContextOf({ ...EMPTY_IDENTITY, ...demoPracticeName }, settings);
     const outbox = outboxRepository(db);
     const repo = newslettersRepository(db, outbox);
 
@@ -96,7 +103,7 @@ async function main() {
     const probe = await repo.create(draft);
     const sameMail = subscribers
       .slice(0, 50)
-      .every((s) => isDeepStrictEqual(ways.before(settings, probe, "probe")(s), ways.after(settings, probe, "probe")(s)));
+      .every((s) => isDeepStrictEqual(ways.before(settings, sender, probe, "probe")(s), ways.after(settings, sender, probe, "probe")(s)));
     await repo.remove(probe.id);
     if (!sameMail) throw new Error("the two ways make different mails");
 
@@ -108,13 +115,13 @@ async function main() {
       const slug = newsletterSlug(n);
       // Rendering alone, without the database: what the change is about.
       let started = performance.now();
-      const make = ways[way](settings, n, slug);
+      const make = ways[way](settings, sender, n, slug);
       let bytes = 0;
       for (const s of subscribers) bytes += make(s).html!.length;
       times[way].render.push(performance.now() - started);
       // The whole queueing, as a send does it: one transaction, the newsletter and every copy.
       started = performance.now();
-      const queued = await repo.queue(n.id, slug, ways[way](settings, n, slug), () => new Date(), new Date());
+      const queued = await repo.queue(n.id, slug, ways[way](settings, sender, n, slug), () => new Date(), new Date());
       times[way].queue.push(performance.now() - started);
       if (queued !== COPIES) throw new Error(`${way}: queued ${queued} copies, not ${COPIES}`);
       console.error(`${way}: queued ${queued} copies (${(bytes / COPIES / 1024).toFixed(1)} KB of HTML each) in ${times[way].queue.at(-1)!.toFixed(0)} ms`);

@@ -1,4 +1,4 @@
-// What a visitor sends to book (SPEC §3, §7): one set of rules for the booking form and for
+// What a visitor sends to book: one set of rules for the booking form and for
 // POST /bookings. The form checks with `checkBookingRequest` (no zod on the public page);
 // the API's body schema (core/schemas/booking.ts) is built from the same rules, so each
 // request is checked once, by the same functions, on both sides.
@@ -88,7 +88,7 @@ export interface BookingRequest {
 
 /**
  * The message a refused request answers with: one for the whole form, as the booking form
- * shows it (SPEC §5), unless only the date, the time, the message, the consent or the time zone is wrong:
+ * shows it (its one message), unless only the date, the time, the message, the consent or the time zone is wrong:
  * then that field's own message, so a too-long message is not blamed on the phone number.
  */
 export function bookingRequestErrorKey(fields: Record<string, string[]>): string {

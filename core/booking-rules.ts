@@ -6,7 +6,7 @@ import { madridToday, offsetAt, wallMs } from "./practice-time.js";
 
 // Kept importable from here: the booking rules and their tests speak of Madrid time.
 export { BUSINESS_TIME_ZONE, madridToday, madridWall, offsetAt } from "./practice-time.js";
-/** Payment is due, and free changes end, this many hours before a session (SPEC §1). */
+/** Payment is due, and free changes end, this many hours before a session (the cancellation policy the services page states). */
 export const CHANGE_WINDOW_HOURS = 24;
 /** Minimum notice may never be shorter than the payment window, or a booking could be born overdue. */
 export const MIN_NOTICE_FLOOR_HOURS = CHANGE_WINDOW_HOURS;

@@ -1,6 +1,6 @@
 import { intlLocale, type Language } from "./languages.js";
 
-/** The one currency the practice charges in (SPEC §1: prices in euros). */
+/** The one currency the practice charges in: every price is in euros. */
 export const PRACTICE_CURRENCY = "EUR";
 
 /** Digits after the decimal point of a currency's minor unit (2 for EUR, 0 for JPY). */

@@ -1,4 +1,4 @@
-// Daily values for a recipe's nutritional facts (SPEC §9). Macronutrient references follow
+// Daily values for a recipe's nutritional facts. Macronutrient references follow
 // the energy intake (default 2000 kcal); vitamins and minerals use the EU nutrient
 // reference values (Regulation (EU) 1169/2011, Annex XIII), as do salt, sugars and
 // saturated fat. A name the table does not know has no reference: the UI shows

@@ -1,6 +1,6 @@
 // The booking form's phone number: one rule for the form and the API.
 //
-// A number written as digits only keeps the spec's rule (SPEC §5): exactly 10 digits, spaces
+// A number written as digits only keeps the form's rule: exactly 10 digits, spaces
 // between groups ignored, stored as typed without the spaces. A number written with its
 // country code ("+34 612 345 678", "+44 7911 123456") is checked by libphonenumber-js and
 // stored in E.164 ("+34612345678"). The check of international numbers is passed in

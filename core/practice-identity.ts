@@ -6,6 +6,13 @@ import { SOCIAL_FIELDS, type SocialField } from "./social-networks.js";
  * invoice. One record, kept in the practice's settings and edited in the admin.
  */
 export interface PracticeIdentity {
+  /**
+   * The practice's name as the site, mails and documents write it, per language (core/practice-name.ts);
+   * an empty one takes another language's.
+   */
+  name_en: string;
+  name_es: string;
+  name_gr: string;
   /** Her name as registered with the tax agency (or the company's). */
   legal_name: string;
   /** NIF or NIE. */
@@ -37,6 +44,9 @@ type SocialLinks = Record<SocialField, string>;
 export type IdentityField = keyof PracticeIdentity;
 
 export const IDENTITY_FIELDS = [
+  "name_en",
+  "name_es",
+  "name_gr",
   "legal_name",
   "tax_id",
   "address",
@@ -50,6 +60,9 @@ export const IDENTITY_FIELDS = [
 ] as const satisfies readonly IdentityField[];
 
 export const EMPTY_IDENTITY: PracticeIdentity = {
+  name_en: "",
+  name_es: "",
+  name_gr: "",
   legal_name: "",
   tax_id: "",
   address: "",

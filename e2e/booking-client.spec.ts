@@ -118,7 +118,7 @@ test(
     await hydrated(page);
     const form = page.locator("form.booking__form");
 
-    // Nothing filled: SPEC §5's message, every missing field marked, the focus on the first.
+    // Nothing filled: the form's one message, every missing field marked, the focus on the first.
     await form.getByRole("button", { name: "Reservar consulta" }).click();
     await expect(form.getByRole("alert")).toHaveText(
       "⚠️ Por favor, completa todos los campos obligatorios y asegúrate de que el número de teléfono sea válido.",
@@ -134,7 +134,7 @@ test(
     await firstFreeTime(form.getByLabel("Hora", { exact: true }));
     await form.getByLabel("Nombre").fill("Marta Cliente");
     await form.getByLabel("Correo electrónico").fill(email);
-    await form.getByLabel("Número de teléfono").fill("61234"); // SPEC §5: exactly 10 digits
+    await form.getByLabel("Número de teléfono").fill("61234"); // digits only: exactly 10 are needed
     await form.getByLabel("Mensaje (opcional)").fill("x".repeat(5001));
     await expect(page.getByText("5001 de 5000 caracteres")).toBeVisible();
     await form.getByRole("button", { name: "Reservar consulta" }).click();

@@ -3,7 +3,7 @@ import { login } from "./admin-helpers";
 import { format } from "./editor-helpers";
 
 // Editor.js writes its inline link tool's notice in English whatever its dictionary says; the
-// admin reads it in her language (SPEC §8: 'Pasted link is not valid.'), and a screen reader
+// admin reads it in her language ('Pasted link is not valid.' in English), and a screen reader
 // says it. Its Enter must not send the post's form around the editor.
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -1,21 +1,25 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { parseMail } from "../test/mail-parts";
+import { decodeWords, parseMail } from "../test/mail-parts";
 import { login } from "./admin-helpers";
 import { freeSlots } from "./booking-helpers";
 import { withOwnServer } from "./own-server";
 
-// Her own details everywhere: a new site shows the demo practice's contact details (seeded as
-// its settings, and named on the dashboard as the demo's); once she saves hers in Practice
-// Identity, no public page in any language, no legal text, no structured data and no mail
-// keeps a trace of the demo's.
+// Her own details everywhere: a new site shows the demo practice's name and contact details
+// (seeded as its settings, and named on the dashboard as the demo's); once she saves hers in
+// Practice Identity, no public page in any language, no legal text, no structured data and no
+// mail keeps a trace of the demo's, its name included.
 
 const own = withOwnServer("practice-details", 1800);
 const API = "/api/api/v1";
 
-/** What only the demo practice has: its address, mailbox, profiles, numbers as links, its IBAN. */
-const DEMO = ["nutritionwithelena", "nutritionwelena", "Alcalá 120", "tel:+34612345678", "wa.me/34612345678", '"+34 612 345 678"', "ES91 2100"];
+/** What only the demo practice has: its name, address, mailbox, profiles, numbers as links, its IBAN. */
+const DEMO_NAMES = ["Nutrition with Elena", "Nutrición con Elena", "Διατροφή με την Έλενα"];
+const DEMO = [...DEMO_NAMES, "nutritionwithelena", "nutritionwelena", "Alcalá 120", "tel:+34612345678", "wa.me/34612345678", '"+34 612 345 678"', "ES91 2100"];
 
 const HERS = {
+  name_en: "Laura García Nutrition",
+  name_es: "Laura García Nutrición",
+  name_gr: "Laura García Διατροφή",
   email: "consulta@lauragarcia.es",
   phone: "+34 699 11 22 33",
   address: "Calle de Fuencarral 45\n28004 Madrid",
@@ -30,6 +34,7 @@ const HERS = {
 };
 
 const LANGUAGES = ["en", "es", "gr"] as const;
+const hersIn = (lang: (typeof LANGUAGES)[number]) => ({ en: HERS.name_en, es: HERS.name_es, gr: HERS.name_gr })[lang];
 const PAGES = [
   "/",
   "/services",
@@ -65,10 +70,12 @@ test("the demo's details are named to her, and once she saves her own no page, l
   // A new site: the demo's details are the settings' seed, shown on the pages and named on the dashboard.
   const before = await (await page.request.get("/contact?lang=es")).text();
   expect(demoIn(before)).toContain("tel:+34612345678");
+  expect(demoIn(before)).toContain("Nutrición con Elena");
   await login(page);
   const demo = page.locator(".demo-settings");
   await expect(demo).toContainText("still hold the demo practice's made-up details");
   await expect(demo.getByRole("link")).toHaveText([
+    "The practice's name",
     "Payment instructions (the demo's IBAN and Bizum number)",
     "Chat button number and social profiles",
     "Contact email, phone and address",
@@ -80,6 +87,9 @@ test("the demo's details are named to her, and once she saves her own no page, l
   // She fills in her own details on Practice Identity.
   await demo.getByRole("link", { name: "Chat button number and social profiles" }).click();
   await expect(page.getByRole("heading", { name: "Chat button and social profiles" })).toBeVisible();
+  await page.getByLabel("Practice name in English").fill(HERS.name_en);
+  await page.getByLabel("Practice name in Spanish").fill(HERS.name_es);
+  await page.getByLabel("Practice name in Greek").fill(HERS.name_gr);
   await page.getByLabel("Contact email").fill(HERS.email);
   await page.getByLabel("Contact phone (optional)").fill(HERS.phone);
   await page.getByLabel("Fiscal address").fill(HERS.address);
@@ -110,7 +120,15 @@ test("the demo's details are named to her, and once she saves her own no page, l
       expect(demoIn(html), url).toEqual([]);
       expect(html, url).toContain(`mailto:${HERS.email}`);
       expect(html, url).toContain("wa.me/34699112233");
+      // Her name in the header, footer and title, in the page's language.
+      expect(html, url).toContain(hersIn(lang));
     }
+  }
+  // The feeds and the site's own small pages name her practice too.
+  for (const lang of LANGUAGES) {
+    const rss = await (await page.request.get(`/rss.xml?lang=${lang}`)).text();
+    expect(demoIn(rss), `rss ${lang}`).toEqual([]);
+    expect(rss).toContain(`<title>${hersIn(lang)} · Blog</title>`);
   }
   // The contact page's structured data, the legal texts and the social links are hers.
   const contact = await (await page.request.get("/contact?lang=es")).text();
@@ -120,6 +138,9 @@ test("the demo's details are named to her, and once she saves her own no page, l
   await page.goto("/privacy-policy?lang=es");
   await expect(page.locator(".legal")).toContainText(`escribiendo a ${HERS.email}`);
   await expect(page.locator(".legal")).toContainText("Calle de Fuencarral 45, 28004 Madrid");
+  await page.goto("/terms-of-service?lang=gr");
+  await expect(page.locator(".legal__intro")).toContainText(`«${HERS.name_gr}»`);
+  await expect(page).toHaveTitle(new RegExp(HERS.name_gr));
   await page.goto("/about?lang=gr");
   await expect(page.getByRole("contentinfo").getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", HERS.linkedin_url);
   await expect(page.getByRole("contentinfo").getByRole("link", { name: /TikTok/ })).toHaveCount(0);
@@ -138,8 +159,15 @@ test("the demo's details are named to her, and once she saves her own no page, l
   }
   expect(status).toBe(201);
   await expect.poll(() => own.mailbox.received.filter((m) => m.to.includes(client)).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  const mails = own.mailbox.received.map((m) => parseMail(m.raw).text);
-  for (const text of mails) expect(demoIn(text)).toEqual([]);
+  const mails = own.mailbox.received.filter((m) => m.to.includes(client)).map((m) => parseMail(m.raw));
+  for (const mail of mails) {
+    expect(demoIn(`${mail.subject}\n${mail.text}\n${mail.html}\n${decodeWords(mail.headers.from ?? "")}`)).toEqual([]);
+    // Signed, sent and headed with her name in the client's language.
+    expect(decodeWords(mail.headers.from ?? "")).toContain(HERS.name_es);
+    expect(mail.text).toContain(HERS.name_es);
+  }
+  // And every other mail the site sent (her notices among them) names none of the demo's details.
+  for (const text of own.mailbox.received.map((m) => parseMail(m.raw).text)) expect(demoIn(text)).toEqual([]);
   const token = /manage-booking\/([A-Za-z0-9_-]+)/.exec(parseMail(own.mailbox.received.find((m) => m.to.includes(client))!.raw).text)![1]!;
   const managed = await (await page.request.get(`/api/bookings/manage/${token}`)).json();
   expect(managed.contact_email).toBe(HERS.email);

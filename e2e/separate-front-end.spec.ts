@@ -6,7 +6,7 @@ import { API } from "./admin-helpers";
 import { sitePort } from "./ports";
 
 // A page on a second origin (another port, listed in the e2e server's CORS_ORIGINS) uses the
-// API as SPEC §7's separate front end does: log in, edit and delete, upload and show a picture.
+// API as a separate front end with its own backend base does: log in, edit and delete, upload and show a picture.
 const PORT = sitePort();
 const FRONT_PORT = PORT + 100;
 const SITE = `http://127.0.0.1:${PORT}`;

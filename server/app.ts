@@ -218,6 +218,7 @@ export async function buildApp(
           leaseMs: a.config.OUTBOX_LEASE_SECONDS * 1000,
           // A hard bounce: no newsletter goes to that address again.
           onRecipientRefused: (address) => a.repos.subscribers.markBounced(address),
+          practiceNames: () => a.repos.practiceIdentity.names(),
         });
         a.decorate("outboxWorker", worker);
         a.decorate("checkout", checkoutService({ repos: a.repos, config: a.config, log: a.log }));

@@ -2,7 +2,6 @@ import { z } from "zod";
 import net from "node:net";
 import path from "node:path";
 import { parseStorageSettings, type StorageSettings } from "./storage/storage-config.js";
-import { PRACTICE_NAME } from "../core/practice-name.js";
 import { parseDataKey } from "./clients/health-crypto.js";
 
 // Settings are read once at start. A bad value stops start-up with a message naming it,
@@ -41,8 +40,9 @@ const configSchema = z
       .max(24 * 90)
       .default(24 * 7),
     SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), "must start with smtp:// or smtps://"),
-    // The sender's name defaults to the practice's English name; one address sends every language.
-    MAIL_FROM: z.string().default(`${PRACTICE_NAME.en} <hello@localhost>`),
+    // The address every mail is sent from, in every language; its name is the practice's, from
+    // the practice's identity in the reader's language (a name given here only when it has none).
+    MAIL_FROM: z.string().default("hello@localhost"),
     /** How every mail is signed; unset: the practice's name in the mail's language. */
     MAIL_SIGNATURE: z.string().trim().max(200).optional(),
     NUTRITIONIST_EMAIL: z.string().email().default("hello@localhost.localdomain"),

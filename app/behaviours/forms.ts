@@ -30,7 +30,7 @@ function line(text: string): HTMLElement {
   return span;
 }
 
-/** Newsletter sign-up (SPEC §4/§8): idle, then success (input cleared) or failure. */
+/** Newsletter sign-up: idle, then success (input cleared) or failure. */
 export function enhanceNewsletter(form: HTMLFormElement): Detach {
   const input = form.querySelector<HTMLInputElement>("input[type=email]");
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");

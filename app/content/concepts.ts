@@ -9,7 +9,7 @@ export interface Concept {
   description: L10n;
 }
 
-/** The seven static concept cards of the home page (SPEC §3). */
+/** The seven static concept cards of the home page, the same in every language's layout. */
 export const CONCEPTS: Concept[] = [
   {
     id: 1,

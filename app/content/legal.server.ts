@@ -7,15 +7,17 @@ import type { LegalDoc, LegalText } from "./legal-doc";
 // Server only (.server): a page's loader sends the one document in the one language it shows,
 // so no browser downloads all of them in every language.
 
-// The practice's contact address and postal address are those of its settings: the page puts
-// them where {email} and {address} stand (legalText).
+// The practice's name, who runs it, its contact address and postal address are those of its
+// settings: the page puts them where {name}, {person}, {email} and {address} stand (legalText).
+const N = "{name}";
+const P = "{person}";
 const E = "{email}";
 const A = "{address}";
 
 export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
   "terms-of-service": {
     en: {
-      intro: `These terms govern the nutrition consulting services offered by Nutrition with Elena (Elena, registered dietitian-nutritionist, ${A}) through this website. By booking a consultation you accept them.`,
+      intro: `These terms govern the nutrition consulting services offered by ${N} (${P}, registered dietitian-nutritionist, ${A}) through this website. By booking a consultation you accept them.`,
       sections: [
         {
           heading: "1. The service",
@@ -86,7 +88,7 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
       ],
     },
     es: {
-      intro: `Estas condiciones regulan los servicios de asesoramiento nutricional que ofrece Nutrición con Elena (Elena, dietista-nutricionista colegiada, ${A}) a través de este sitio web. Al reservar una consulta las aceptas.`,
+      intro: `Estas condiciones regulan los servicios de asesoramiento nutricional que ofrece ${N} (${P}, dietista-nutricionista colegiada, ${A}) a través de este sitio web. Al reservar una consulta las aceptas.`,
       sections: [
         {
           heading: "1. El servicio",
@@ -159,7 +161,7 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
       ],
     },
     gr: {
-      intro: `Οι παρόντες όροι διέπουν τις υπηρεσίες διατροφικής συμβουλευτικής που προσφέρει η Διατροφή με την Έλενα (Έλενα, διαιτολόγος-διατροφολόγος, ${A}) μέσω αυτού του ιστότοπου. Κλείνοντας μια συνεδρία τους αποδέχεστε.`,
+      intro: `Οι παρόντες όροι διέπουν τις υπηρεσίες διατροφικής συμβουλευτικής που προσφέρει το γραφείο «${N}» (${P}, διαιτολόγος-διατροφολόγος, ${A}) μέσω αυτού του ιστότοπου. Κλείνοντας μια συνεδρία τους αποδέχεστε.`,
       sections: [
         {
           heading: "1. Η υπηρεσία",
@@ -240,7 +242,7 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
       sections: [
         {
           heading: "1. Controller",
-          paragraphs: [`Nutrition with Elena, ${A}. Email: ${E}.`],
+          paragraphs: [`${N}, ${A}. Email: ${E}.`],
         },
         {
           heading: "2. Data we process",
@@ -303,7 +305,7 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
       sections: [
         {
           heading: "1. Responsable del tratamiento",
-          paragraphs: [`Nutrición con Elena, ${A}. Correo: ${E}.`],
+          paragraphs: [`${N}, ${A}. Correo: ${E}.`],
         },
         {
           heading: "2. Datos que tratamos",
@@ -366,7 +368,7 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
       sections: [
         {
           heading: "1. Υπεύθυνος επεξεργασίας",
-          paragraphs: [`Διατροφή με την Έλενα, ${A}. Email: ${E}.`],
+          paragraphs: [`${N}, ${A}. Email: ${E}.`],
         },
         {
           heading: "2. Δεδομένα που επεξεργαζόμαστε",
@@ -577,9 +579,15 @@ export const LEGAL: Record<LegalDoc, Record<Language, LegalText>> = {
   },
 };
 
-/** A legal text with the practice's contact details from its settings in place. */
-export function legalText(doc: LegalDoc, lang: Language, contact: { email: string; address: string }): LegalText {
-  const fill = (text: string) => text.replaceAll(E, contact.email).replaceAll(A, contact.address);
+/** A legal text with the practice's name, her legal name (`person`, may be empty) and contact details from its settings in place. */
+export function legalText(doc: LegalDoc, lang: Language, practice: { name: string; person: string; email: string; address: string }): LegalText {
+  // Who she is goes before her profession ("Elena Martínez Ruiz, registered dietitian…"); without a name, the profession alone.
+  const fill = (text: string) =>
+    text
+      .replaceAll(N, practice.name)
+      .replaceAll(`${P}, `, practice.person ? `${practice.person}, ` : "")
+      .replaceAll(E, practice.email)
+      .replaceAll(A, practice.address);
   const { intro, sections } = LEGAL[doc][lang];
   return {
     intro: fill(intro),

@@ -8,6 +8,14 @@ export const adminPractice = {
     es: "La ley (LSSI-CE, art. 10) exige que la web diga quién está detrás: tu nombre, NIF, dirección, un contacto, y tu colegio profesional y número de colegiada. Las páginas legales y la página «Sobre mí» muestran lo que pongas aquí, y las facturas llevan tu nombre, NIF y dirección.",
     gr: "Ο ισπανικός νόμος (LSSI-CE, άρθρο 10) απαιτεί ο ιστότοπος να δηλώνει ποιος τον διαχειρίζεται: το όνομά σας, τον ΑΦΜ (NIF), τη διεύθυνση, ένα στοιχείο επικοινωνίας, τον επαγγελματικό σύλλογο και τον αριθμό μητρώου σας. Οι νομικές σελίδες και η σελίδα «Σχετικά» δείχνουν ό,τι συμπληρώσετε εδώ, και τα τιμολόγια φέρουν το όνομα, τον ΑΦΜ και τη διεύθυνσή σας.",
   },
+  "admin.practice.name_en": { en: "Practice name in English", es: "Nombre de la consulta en inglés", gr: "Όνομα του γραφείου στα αγγλικά" },
+  "admin.practice.name_es": { en: "Practice name in Spanish", es: "Nombre de la consulta en español", gr: "Όνομα του γραφείου στα ισπανικά" },
+  "admin.practice.name_gr": { en: "Practice name in Greek", es: "Nombre de la consulta en griego", gr: "Όνομα του γραφείου στα ελληνικά" },
+  "admin.practice.nameHint": {
+    en: "How the site's header and page titles, your emails, PDFs and legal pages name your practice, in each language. A language left empty uses another's name.",
+    es: "Cómo llaman a tu consulta la cabecera y los títulos de la web, tus correos, los PDF y las páginas legales, en cada idioma. Si dejas un idioma vacío, se usa el nombre de otro.",
+    gr: "Πώς ονομάζουν το γραφείο σας η κεφαλίδα και οι τίτλοι του ιστότοπου, τα email σας, τα PDF και οι νομικές σελίδες, σε κάθε γλώσσα. Αν αφήσετε μια γλώσσα κενή, χρησιμοποιείται το όνομα άλλης.",
+  },
   "admin.practice.legal_name": { en: "Full legal name", es: "Nombre y apellidos (o razón social)", gr: "Ονοματεπώνυμο (ή επωνυμία)" },
   "admin.practice.tax_id": { en: "Tax id (NIF or NIE)", es: "NIF o NIE", gr: "ΑΦΜ (NIF ή NIE)" },
   "admin.practice.address": { en: "Fiscal address", es: "Domicilio fiscal", gr: "Φορολογική διεύθυνση" },
@@ -65,6 +73,7 @@ export const adminPractice = {
     es: "Estos ajustes aún tienen los datos inventados de la consulta de demostración. Cámbialos por los tuyos antes de que los clientes usen la web:",
     gr: "Αυτές οι ρυθμίσεις έχουν ακόμη τα επινοημένα στοιχεία του γραφείου επίδειξης. Αντικαταστήστε τα με τα δικά σας πριν χρησιμοποιήσουν οι πελάτες τον ιστότοπο:",
   },
+  "admin.demo.name": { en: "The practice's name", es: "El nombre de la consulta", gr: "Το όνομα του γραφείου" },
   "admin.demo.paymentInstructions": {
     en: "Payment instructions (the demo's IBAN and Bizum number)",
     es: "Instrucciones de pago (el IBAN y el Bizum de la demostración)",

@@ -1,4 +1,5 @@
-// Texts of the admin area. The English wording of SPEC §2/§8 is kept verbatim.
+// Texts of the admin area. The English of the contract's screens and messages is kept word for
+// word (a check lists the quoted texts it cannot find).
 import type { TextTable } from "./text-table";
 export const admin = {
   "admin.title": { en: "Admin", es: "Administración", gr: "Διαχείριση" },

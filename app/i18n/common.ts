@@ -1,8 +1,6 @@
 // UI texts shared by every screen. Each entry holds en, es and gr; a test checks none is missing.
-import { PRACTICE_NAME } from "../../core/practice-name";
 import type { TextTable } from "./text-table";
 export const common = {
-  "site.name": PRACTICE_NAME,
   "site.tagline": {
     en: "Empowering individuals to optimize their nutrition and well-being through personalised, science-based guidance.",
     es: "Ayudamos a cada persona a optimizar su nutrición y bienestar con una guía personalizada y basada en la ciencia.",

@@ -13,9 +13,9 @@ export const publicNewsletters = {
     gr: "Όλα τα ενημερωτικά δελτία που έχουν σταλεί: πρακτικές διατροφικές συμβουλές, συνταγές εποχής και νέα από το γραφείο μας.",
   },
   "newsletterArchive.description": {
-    en: "Past issues of the Nutrition with Elena newsletter.",
-    es: "Números anteriores del boletín de Nutrición con Elena.",
-    gr: "Προηγούμενα τεύχη του ενημερωτικού δελτίου «Διατροφή με την Έλενα».",
+    en: "Past issues of the {name} newsletter.",
+    es: "Números anteriores del boletín de {name}.",
+    gr: "Προηγούμενα τεύχη του ενημερωτικού δελτίου «{name}».",
   },
   "newsletterArchive.empty": {
     en: "No newsletters have been sent yet.",

@@ -1,4 +1,5 @@
-// Texts of the public website. The English of SPEC §2/§8 is kept verbatim.
+// Texts of the public website. The English of the contract's screens and messages is kept word
+// for word (a check lists the quoted texts it cannot find).
 import type { TextTable } from "./text-table";
 export const publicTexts = {
   // Layout
@@ -12,7 +13,6 @@ export const publicTexts = {
   "nav.contact": { en: "Contact", es: "Contacto", gr: "Επικοινωνία" },
   "nav.openMenu": { en: "Open menu", es: "Abrir menú", gr: "Άνοιγμα μενού" },
   "nav.closeMenu": { en: "Close menu", es: "Cerrar menú", gr: "Κλείσιμο μενού" },
-  "nav.homeLink": { en: "Nutrition with Elena, home page", es: "Nutrición con Elena, página de inicio", gr: "Διατροφή με την Έλενα, αρχική σελίδα" },
   "lang.label": { en: "Language", es: "Idioma", gr: "Γλώσσα" },
   // The browser-language suggestion is written in the language it suggests.
   "lang.suggest.text": {
@@ -34,9 +34,9 @@ export const publicTexts = {
   "footer.contactInfo": { en: "Contact Info", es: "Información de contacto", gr: "Στοιχεία επικοινωνίας" },
   "footer.social": { en: "Social media", es: "Redes sociales", gr: "Μέσα κοινωνικής δικτύωσης" },
   "footer.copyright": {
-    en: "© {year} Nutrition with Elena. All rights reserved.",
-    es: "© {year} Nutrición con Elena. Todos los derechos reservados.",
-    gr: "© {year} Διατροφή με την Έλενα. Με την επιφύλαξη παντός δικαιώματος.",
+    en: "© {year} {name}. All rights reserved.",
+    es: "© {year} {name}. Todos los derechos reservados.",
+    gr: "© {year} {name}. Με την επιφύλαξη παντός δικαιώματος.",
   },
   "legal.terms": { en: "Terms of Service", es: "Términos del servicio", gr: "Όροι παροχής υπηρεσιών" },
   "legal.privacy": { en: "Privacy Policy", es: "Política de privacidad", gr: "Πολιτική απορρήτου" },
@@ -130,9 +130,9 @@ export const publicTexts = {
 
   // Home
   "home.meta.title": {
-    en: "Nutrition with Elena · Nutritionist in Madrid and online",
-    es: "Nutrición con Elena · Nutricionista en Madrid y online",
-    gr: "Διατροφή με την Έλενα · Διαιτολόγος στη Μαδρίτη και online",
+    en: "{name} · Nutritionist in Madrid and online",
+    es: "{name} · Nutricionista en Madrid y online",
+    gr: "{name} · Διαιτολόγος στη Μαδρίτη και online",
   },
   "home.meta.description": {
     en: "Personalised, science-based nutrition consultations by video call: weight management, sports nutrition, digestive health and more.",
@@ -381,9 +381,9 @@ export const publicTexts = {
   // Contact
   "contact.meta.title": { en: "Contact", es: "Contacto", gr: "Επικοινωνία" },
   "contact.meta.description": {
-    en: "Write, call or send a message to Nutrition with Elena, Madrid. Replies within one working day.",
-    es: "Escribe, llama o envía un mensaje a Nutrición con Elena, Madrid. Respuesta en un día laborable.",
-    gr: "Γράψτε, τηλεφωνήστε ή στείλτε μήνυμα στη Διατροφή με την Έλενα, Μαδρίτη. Απάντηση εντός μίας εργάσιμης ημέρας.",
+    en: "Write, call or send a message to {name}, Madrid. Replies within one working day.",
+    es: "Escribe, llama o envía un mensaje a {name}, Madrid. Respuesta en un día laborable.",
+    gr: "Γράψτε, τηλεφωνήστε ή στείλτε μήνυμα στο γραφείο «{name}», Μαδρίτη. Απάντηση εντός μίας εργάσιμης ημέρας.",
   },
   "contact.title": { en: "Get in touch", es: "Ponte en contacto", gr: "Επικοινωνήστε μαζί μας" },
   "contact.lead": {

@@ -5,6 +5,8 @@ import { createApi } from "./api-client";
 import type { JsonLd } from "../../core/seo/json-ld";
 import { seoMeta, type SeoInput } from "./seo";
 import { pagedPath, pagingLinks } from "./paging";
+import { practiceNameIn } from "./practice-contact";
+import { withPracticeName } from "../../core/practice-name";
 
 export function requestLanguage(request: Request): Language {
   return pickLanguage(new URL(request.url).searchParams.get("lang") ?? undefined);
@@ -32,23 +34,27 @@ export function metaLanguage(args: MetaArgsLike): Language {
   return pickLanguage(new URLSearchParams(args.location.search).get("lang") ?? undefined);
 }
 
-/** Screens reachable at two addresses (SPEC §2) are canonical at the one in the route table. */
+/** Screens reachable at two addresses (/contactus, /booking) are canonical at the one in the route table. */
 const CANONICAL_PATH: Record<string, string> = { "/contactus": "/contact", "/booking": "/book-consultation" };
 
 /** The picture shared with a link when the page has none of its own (1200×630). */
 export const DEFAULT_SHARE_IMAGE = { url: "/images/share.jpg", width: 1200, height: 630 };
 
-/** A title with the site's name after it, unless it already carries it. */
-export function withBrand(lang: Language, title: string): string {
-  const site = translate(lang, "site.name");
-  return title.includes(site) ? title : `${title} · ${site}`;
+/** The practice's name (its identity, read by the public layout) in the page's language. */
+export function metaSiteName(args: MetaArgsLike): string {
+  return practiceNameIn(args.matches, metaLanguage(args));
+}
+
+/** A title with the site's name after it, unless it already carries it (or there is none). */
+export function withBrand(site: string, title: string): string {
+  return !site || title.includes(site) ? title : `${title} · ${site}`;
 }
 
 /**
  * The head of a public page (app/lib/seo.ts): title, description, canonical, Open Graph and
  * Twitter cards, hreflang alternates, the feed, JSON-LD. Titles get the site name appended
  * (withBrand) unless `exactTitle` says the title is final: an author's meta title is kept
- * exactly as written (SPEC §2). `extra` tags come last.
+ * exactly as written. `extra` tags come last.
  */
 export function pageMeta(
   args: MetaArgsLike,
@@ -58,9 +64,11 @@ export function pageMeta(
   opts: Partial<SeoInput> & { exactTitle?: boolean } = {},
 ): MetaDescriptor[] {
   const lang = metaLanguage(args);
-  const site = translate(lang, "site.name");
+  const site = metaSiteName(args);
   const { exactTitle, ...seo } = opts;
-  const fullTitle = exactTitle ? title : withBrand(lang, title);
+  // Texts name the practice as {name}: filled with its name from its settings.
+  const named = withPracticeName(title, site);
+  const fullTitle = exactTitle ? named : withBrand(site, named);
   const path = args.location.pathname.replace(/\/+$/, "") || "/";
   return [
     ...seoMeta({
@@ -68,7 +76,7 @@ export function pageMeta(
       path: CANONICAL_PATH[path] ?? path,
       lang,
       title: fullTitle,
-      description,
+      description: withPracticeName(description, site),
       siteName: site,
       image: { ...DEFAULT_SHARE_IMAGE, alt: site },
       jsonLd: (args.data as { jsonLd?: JsonLd[] } | undefined)?.jsonLd,

@@ -1,5 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import type { PublicIdentity } from "../../core/practice-identity";
+import { practiceNames } from "../../core/practice-name";
+import type { Language } from "../../core/languages";
+import { useLanguage } from "../i18n";
 
 /** The public layout's route (app/routes/public-routes.ts), whose loader reads the practice's details. */
 const LAYOUT = "routes/public/layout";
@@ -11,6 +14,18 @@ const LAYOUT = "routes/public/layout";
  */
 export function usePractice(): PublicIdentity | null {
   return (useRouteLoaderData(LAYOUT) as { practice?: PublicIdentity | null } | undefined)?.practice ?? null;
+}
+
+/** The practice's name in the page's language (its identity; empty when none could be read). */
+export function usePracticeName(): string {
+  const practice = usePractice();
+  return practiceNames(practice ?? {})[useLanguage()];
+}
+
+/** The practice's name in a language, from the public layout's data among a page's matches (its head). */
+export function practiceNameIn(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>, lang: Language): string {
+  const practice = (matches.find((m) => m?.id === LAYOUT)?.data as { practice?: PublicIdentity | null } | undefined)?.practice;
+  return practiceNames(practice ?? {})[lang];
 }
 
 /** A phone number as a tel: link. */

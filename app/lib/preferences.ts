@@ -3,7 +3,7 @@ export { CONSENT_KEY, readConsent, storeConsent, type Consent } from "../behavio
 
 const YEAR = 60 * 60 * 24 * 365;
 
-/** Dark unless the stored value is "light" (SPEC §3). */
+/** Dark unless the stored value is "light": the site's default theme is dark. */
 export function themeFrom(value: string | null | undefined): Theme {
   return value === "light" ? "light" : "dark";
 }

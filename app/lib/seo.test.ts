@@ -3,8 +3,17 @@ import type { MetaDescriptor } from "react-router";
 import { seoMeta } from "./seo";
 import { blockText, blogLd, breadcrumbsLd, practiceLd, recipeLd } from "./structured-data.server";
 import { validateJsonLd } from "../../core/seo/schema-vocabulary";
+import { EMPTY_IDENTITY, publicIdentity } from "../../core/practice-identity";
 
 const origin = "https://nutrition.example";
+/** The practice's settings as the pages read them: its names, who runs it, no contact yet. */
+const OWNER = {
+  ...publicIdentity(EMPTY_IDENTITY),
+  name_en: "Nutrition with Elena",
+  name_es: "Nutrición con Elena",
+  name_gr: "Διατροφή με την Έλενα",
+  legal_name: "Elena Martínez Ruiz",
+};
 const find = (meta: MetaDescriptor[], key: string, value: string) =>
   meta.find((m) => (m as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
 const content = (meta: MetaDescriptor[], key: string, value: string) => find(meta, key, value)?.content;
@@ -17,7 +26,7 @@ describe("seoMeta", () => {
     title: "Υπηρεσίες · Διατροφή με την Έλενα",
     description: "Πακέτα",
     siteName: "Διατροφή με την Έλενα",
-    jsonLd: [practiceLd(origin, "gr", null)],
+    jsonLd: [practiceLd(origin, "gr", OWNER)],
   });
 
   it("has title, description, canonical in the page's language and every hreflang with x-default", () => {
@@ -102,6 +111,7 @@ describe("page JSON-LD", () => {
         valuable_info: { duration: "15 minutos", difficulty: "Easy", portions: 2 },
         meta_info: null,
       },
+      OWNER,
       (n: number) => `${n} raciones`,
     );
     expect(validateJsonLd(recipe)).toEqual([]);
@@ -113,14 +123,19 @@ describe("page JSON-LD", () => {
       recipeYield: ["2", "2 raciones"],
     });
 
-    const blog = blogLd(origin, "gr", {
-      slug: "ypnos",
-      language: "gr",
-      profile_image_url: null,
-      title: "Ύπνος",
-      description: "d",
-      published_date: "2025-03-01",
-    });
+    const blog = blogLd(
+      origin,
+      "gr",
+      {
+        slug: "ypnos",
+        language: "gr",
+        profile_image_url: null,
+        title: "Ύπνος",
+        description: "d",
+        published_date: "2025-03-01",
+      },
+      OWNER,
+    );
     expect(validateJsonLd(blog)).toEqual([]);
     expect(blog).toMatchObject({ url: `${origin}/blogs/ypnos?lang=gr`, inLanguage: "el" });
 

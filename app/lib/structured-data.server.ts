@@ -37,10 +37,12 @@ export function breadcrumbsLd(origin: string, lang: Language, crumbs: readonly {
   return breadcrumbsJsonLd(crumbs.map((c): Crumb => ({ name: c.name, ...(c.path ? { url: localizedUrl(origin, c.path, lang) } : {}) })));
 }
 
+/** `identity`: the practice's settings, whose name and legal name the author and publisher take. */
 export function recipeLd(
   origin: string,
   lang: Language,
   recipe: RecipeData & { slug: string; image_url: string | null; language: string },
+  identity: PublicIdentity | null,
   yieldText?: (n: number) => string,
 ): JsonLd {
   const contentLang = contentLanguage(recipe.language);
@@ -48,14 +50,19 @@ export function recipeLd(
     url: localizedUrl(origin, `/fullrecipe/${encodeURIComponent(recipe.slug)}`, contentLang),
     images: recipe.image_url ? [absolute(origin, recipe.image_url)] : [],
     inLanguage: htmlLang(contentLang),
-    author: personJsonLd(practiceFacts(origin, lang)),
+    author: personJsonLd(practiceFacts(origin, lang, identity)),
     yieldText,
   });
 }
 
-export function blogLd(origin: string, lang: Language, blog: BlogData & { slug: string; profile_image_url: string | null; language: string }): JsonLd {
+export function blogLd(
+  origin: string,
+  lang: Language,
+  blog: BlogData & { slug: string; profile_image_url: string | null; language: string },
+  identity: PublicIdentity | null,
+): JsonLd {
   const contentLang = contentLanguage(blog.language);
-  const facts = practiceFacts(origin, lang);
+  const facts = practiceFacts(origin, lang, identity);
   return blogPostingJsonLd(blog, {
     url: localizedUrl(origin, `/blogs/${encodeURIComponent(blog.slug)}`, contentLang),
     images: blog.profile_image_url ? [absolute(origin, blog.profile_image_url)] : [],

@@ -3,7 +3,7 @@ import { type RouteConfigEntry, layout, route } from "@react-router/dev/routes";
 const a = (file: string) => `routes/admin/${file}`;
 
 // The admin area: client-rendered screens under one shell (styles, working language); all
-// but the login screen sit behind the token guard, and so does the catch-all (SPEC §2).
+// but the login screen sit behind the token guard, and so does the catch-all (docs/decisions/010).
 export const adminRoutes: RouteConfigEntry[] = [
   layout(a("shell.tsx"), [
     route("admin-login", a("login.tsx")),
@@ -27,7 +27,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       route("admin-booking-details/:id", a("bookings/details.tsx")),
       route("admin-clients", a("clients/list.tsx")),
       route("admin-clients/:id", a("clients/page.tsx")),
-      // The subscribers screen; its address is the one SPEC §2 gives it.
+      // The subscribers screen, at the address the contract gives it (not admin-subscribers).
       route("admin-newsletters", a("subscribers.tsx")),
       route("admin-newsletter-list", a("newsletters/list.tsx")),
       route("admin-newsletter/:id", a("newsletters/edit.tsx")),

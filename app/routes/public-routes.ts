@@ -12,7 +12,7 @@ export const publicRoutes: RouteConfigEntry[] = [
     route("blogs", `${dir}/blogs.tsx`),
     route("blogs/:slug", `${dir}/blog.tsx`),
     route("about", `${dir}/about.tsx`),
-    // Both readings of the contact and booking paths are link targets (SPEC §2).
+    // Both readings of the contact and booking paths are link targets, linked from old pages and mails.
     route("contact", `${dir}/contact.tsx`, { id: "contact" }),
     route("contactus", `${dir}/contact.tsx`, { id: "contactus" }),
     route("book-consultation", `${dir}/booking.tsx`, { id: "book-consultation" }),

@@ -17,7 +17,7 @@ export const dateString = fromRule(dateRule, { type: "string", format: "date", d
 export const timeString = fromRule(timeRule, { type: "string", pattern: "^\\d{2}:\\d{2}$", description: "HH:MM, Madrid wall time." });
 
 /**
- * The payload of POST /bookings (SPEC §3, §7), made of the rules the booking form checks
+ * The payload of POST /bookings, made of the rules the booking form checks
  * with (core/booking-request.ts): one rule per field, applied once, by the same function.
  */
 const r = bookingRequestRules(toE164);

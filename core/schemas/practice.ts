@@ -34,6 +34,9 @@ const socialLinks = Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, profileUrl])
 const series = optionalText(10).refine((v) => /^[A-Z0-9-]*$/i.test(v), { message: "invalid_invoice_series" });
 
 export const practiceIdentityBody = z.object({
+  name_en: optionalText(120),
+  name_es: optionalText(120),
+  name_gr: optionalText(120),
   legal_name: optionalText(200),
   tax_id: taxId,
   address: optionalMultilineText(500),
@@ -47,6 +50,9 @@ export const practiceIdentityBody = z.object({
 });
 
 const identityOut = {
+  name_en: z.string().describe("The practice's name in English, as the site, mails and documents write it; empty: another language's."),
+  name_es: z.string().describe("The practice's name in Spanish."),
+  name_gr: z.string().describe("The practice's name in Greek."),
   legal_name: z.string(),
   tax_id: z.string(),
   address: z.string(),
@@ -85,9 +91,9 @@ export const practiceSettingsOut = z.object({
   identity_missing: z.array(z.string()).describe("Fields the legal notice (LSSI-CE art. 10) still needs; empty when complete."),
   fiscal_identity_missing: z.array(z.string()).describe("Fields invoices still need; no invoice is issued until this is empty."),
   demo_settings: z
-    .array(z.enum(["payment_instructions", "contacts", "identity"]))
+    .array(z.enum(["name", "payment_instructions", "contacts", "identity"]))
     .describe(
-      "Settings that still hold the demo practice's values (seeded with the demo content): payment instructions, contacts (chat number, social profiles), identity (email, phone, address).",
+      "Settings that still hold the demo practice's values (seeded with the demo content): its name, payment instructions, contacts (chat number, social profiles), identity (email, phone, address).",
     ),
   payment_instructions_hidden: z.boolean().describe("True while a production site hides the demo's payment instructions from clients."),
 });

@@ -204,7 +204,7 @@ export function publishedDate(now: Date = new Date()): string {
   return `${day}/${month}/${year}`;
 }
 
-// ---- Admin form rules (SPEC §5) ----
+// ---- Admin form rules: what the form checks before Submit is enabled ----
 
 const filled = (v: unknown) => (typeof v === "string" ? v.trim() !== "" : v !== undefined && v !== null);
 

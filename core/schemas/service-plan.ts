@@ -11,7 +11,7 @@ export const featureAttributes = z.object({
 
 const paymentLink = z.preprocess((v) => (v === "" ? null : v), httpUrl.nullable().optional());
 
-/** The free introductory call (SPEC §1): no price, about 15 minutes. */
+/** The free introductory call: no price, about 15 minutes. */
 export const INTRO_CALL_MINUTES = 15;
 
 /** Minutes, a multiple of 5; blank or null: one slot of the availability settings. */

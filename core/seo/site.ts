@@ -1,5 +1,5 @@
 import type { Language } from "../languages";
-import { PRACTICE_NAME } from "../practice-name";
+import { practiceNames } from "../practice-name";
 import type { Practice, WeeklyHours } from "./practice";
 import type { PublicIdentity } from "../practice-identity";
 import { socialProfiles } from "../social-networks";
@@ -19,7 +19,7 @@ export const BLOG_FEED_DESCRIPTION: Record<Language, string> = {
   gr: "Άρθρα για την καθημερινή διατροφή, την αθλητική απόδοση, την πέψη και τις υγιεινές συνήθειες.",
 };
 
-/** The specialties of SPEC §1, in English (schema.org's knowsAbout). */
+/** Her specialties, as the services page lists them, in English (schema.org's knowsAbout). */
 export const SPECIALTIES = [
   "Sports and performance nutrition",
   "Weight management",
@@ -47,9 +47,14 @@ export function practiceFacts(origin: string, lang: Language, identity: PublicId
     .filter(Boolean)
     .join(", ");
   const url = `${origin.replace(/\/$/, "")}/`;
+  const name = practiceNames(identity ?? {})[lang];
   return {
-    name: PRACTICE_NAME[lang],
-    person: { name: "Elena", jobTitle: { en: "Dietitian-nutritionist", es: "Dietista-nutricionista", gr: "Διαιτολόγος-διατροφολόγος" }[lang] },
+    name,
+    // Who she is: her name as she gave it (the legal name), else the practice's.
+    person: {
+      name: identity?.legal_name || name,
+      jobTitle: { en: "Dietitian-nutritionist", es: "Dietista-nutricionista", gr: "Διαιτολόγος-διατροφολόγος" }[lang],
+    },
     url,
     logo: `${url}images/logo.svg`,
     description: PRACTICE_DESCRIPTION[lang],

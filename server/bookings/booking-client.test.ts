@@ -217,7 +217,7 @@ describe("the client's booking flow: plan durations, the free intro call, consen
       expect((await book({ service_plan_id: paid, date: "2027-01-11", time: "12:00", message: "x".repeat(5000) })).statusCode).toBe(201);
     });
 
-    it("a wrong phone still gets SPEC §5's message", async () => {
+    it("a wrong phone still gets the form's one message", async () => {
       const res = await book({ service_plan_id: paid, date: "2027-01-11", time: "16:00", phone_number: "12345" });
       expect(res.statusCode).toBe(422);
       expect(res.json().error).toBe("Please fill in all required fields and ensure phone number is valid.");

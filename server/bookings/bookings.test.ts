@@ -3,6 +3,7 @@ import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { header, icsOf, subject, textBody } from "../../test/mime.js";
 import { decodeWords } from "../../test/mail-parts.js";
 import { createPlan, fixClock, mailsAfter, manageToken, person, waitForMail } from "./test-support.js";
+import { demoPracticeName } from "../seed/demo-practice.js";
 
 // Monday 4 January 2027, 09:00 in Madrid. Default availability: Mon–Fri 09–13 and 16–19,
 // 60-minute slots, 48 h notice, 60 days ahead.
@@ -19,6 +20,8 @@ describe("bookings", () => {
   beforeAll(async () => {
     // One client books many slots here; the hold limit has its own tests (booking-client.test.ts).
     t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", NUTRITIONIST_EMAIL: "elena@practice.test", PUBLIC_URL: "https://practice.test" });
+    // The practice is named as the demo names it, in each language (its identity).
+    await t.app.repos.practiceIdentity.set(demoPracticeName);
     token = await t.login();
     planId = (await createPlan(t)).id;
   });
@@ -130,7 +133,7 @@ describe("bookings", () => {
       expect(res.json().error).toBe("This time slot is already booked. Please choose another.");
     });
 
-    it("requires every field and a 10-digit phone, with the form's message (SPEC §5)", async () => {
+    it("requires every field and a 10-digit phone, with the form's one message", async () => {
       const msg = "Please fill in all required fields and ensure phone number is valid.";
       for (const bad of [
         { phone_number: "612345678" },

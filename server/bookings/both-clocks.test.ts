@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cancellationMail, confirmationMail, paymentReminderMail, reminderMail, rescheduleMail, type BookingForMail, type MailContext } from "./mails.js";
 import { refundMail } from "../payments/payment-mails.js";
+import { practiceNames } from "../../core/practice-name.js";
+import { demoPracticeName } from "../seed/demo-practice.js";
 
 // A client far from Madrid reads every mail's session time in Madrid's clock and in her own,
 // each labelled; one whose clock shows Madrid's time reads it once.
@@ -9,6 +11,7 @@ const ctx: MailContext = {
   publicUrl: "https://nutrition.example",
   mailFrom: "Elena <hello@nutrition.example>",
   nutritionistEmail: "elena@nutrition.example",
+  practice: practiceNames(demoPracticeName),
 };
 // Thursday, 7 January 2027, 10:00 in Madrid (09:00 UTC).
 const booking = (language: string, time_zone: string | null, extra: Partial<BookingForMail> = {}): BookingForMail => ({
@@ -83,6 +86,30 @@ describe("the session's time in Madrid's clock and in the client's", () => {
       expect(mail.text, String(zone)).toContain("Date and time: Thursday, 7 January 2027 at 10:00 (Madrid time)\n");
       expect(mail.text, String(zone)).not.toContain("your time zone");
       expect(cancellationMail(ctx, booking("en", zone), "admin").text).toContain("at 10:00 (Madrid time) has been cancelled");
+    }
+  });
+
+  it("subjects add her time beside Madrid's, labelled, where her clock differs", () => {
+    const athens = booking("es", "Europe/Athens");
+    expect(confirmationMail(ctx, athens, plan, "https://x/m").subject).toBe(
+      "Tu reserva: Initial consultation el jueves, 7 de enero de 2027, 10:00 (hora de Madrid; 11:00 tu hora local)",
+    );
+    expect(cancellationMail(ctx, booking("gr", "Europe/Athens"), "client").subject).toBe(
+      "Ακύρωση κράτησης: Initial consultation την Πέμπτη 7 Ιανουαρίου 2027 στις 10:00 (ώρα Μαδρίτης· 11:00 τοπική ώρα σας)",
+    );
+    const honolulu = booking("en", "Pacific/Honolulu", { status: "confirmed", meeting_url: "https://meet.example/x" });
+    expect(reminderMail(ctx, honolulu, "https://x/m").subject).toBe(
+      "Reminder: Initial consultation tomorrow at 10:00 (Madrid time; Wednesday, 6 January 2027 at 23:00 your local time)",
+    );
+    expect(paymentReminderMail(ctx, athens, plan, "https://x/m").subject).toContain("(hora de Madrid; 11:00 tu hora local)");
+    expect(rescheduleMail(ctx, athens, Date.parse("2027-01-08T09:00:00Z"), plan, "https://x/m", false).subject).toContain(
+      "(hora de Madrid; 11:00 tu hora local)",
+    );
+    // Her clock shows Madrid's, or it is not known: the subject is as it was, the text labels the time.
+    for (const zone of ["Europe/Paris", null]) {
+      expect(confirmationMail(ctx, booking("en", zone), plan, "https://x/m").subject).toBe(
+        "Your booking: Initial consultation on Thursday, 7 January 2027 at 10:00",
+      );
     }
   });
 

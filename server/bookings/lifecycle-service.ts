@@ -37,7 +37,7 @@ function answer(e: unknown): never {
 }
 
 export function lifecycleService(ctx: BookingContext, slots: AvailabilityService) {
-  const { repos, config, mail, manageUrl, queue, sendSoon, planFor, checkout, refunds, withPayUrl, instructionsIn } = ctx;
+  const { repos, config, site, mailContext, manageUrl, queue, sendSoon, planFor, checkout, refunds, withPayUrl, instructionsIn } = ctx;
   const bookings = repos.bookings;
   const urls = publicUrls(config.PUBLIC_URL, config.API_BASE_PATH);
 
@@ -63,7 +63,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
       if (!row) throw new ApiError(404, "booking_not_found");
       const plan = row.service_plan_id != null ? await repos.servicePlans.find(row.service_plan_id) : undefined;
       return {
-        ...toBooking(row, mail),
+        ...toBooking(row, site),
         price: plan?.price ?? null,
         payment_link: plan?.payment_link ?? null,
         meeting_url: meetingOf(row),
@@ -103,6 +103,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
       const payUrl = checkout && !withCredit ? checkout.payUrl({ status: free ? "confirmed" : "pending_payment", free }, plan.payment_link, token) : null;
       if (checkout) planForMail.pay_url = payUrl;
       const meetingUrl = await ctx.meetingUrl();
+      const mail = await mailContext();
       const row = await bookings
         .transaction(async (trx) => {
           await slots.holdSlot(trx, input.date, slot);
@@ -154,6 +155,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
       const current = await bookings.find(id);
       const plan = current ? await planFor(current) : null;
       const meetingUrl = action === "mark_paid" ? await ctx.meetingUrl() : undefined;
+      const mail = await mailContext();
       const { row } = await bookings
         .transaction(async (trx) => {
           const changed = await bookings.transition(trx, id, action, actor, note, meetingUrl ? { meetingUrl } : {});
@@ -196,6 +198,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
       if (!current) throw new ApiError(404, "booking_not_found");
       const plan = await planFor(current);
       const { token, hash } = newToken();
+      const mail = await mailContext();
       const row = await bookings
         .transaction(async (trx) => {
           const r = await bookings.replaceManageToken(trx, id, hash);
@@ -228,6 +231,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
       }
       const row = (await bookings.find(id))!;
       if (row.status === "confirmed" || row.status === "completed") return "already_paid";
+      const mail = await mailContext();
       await bookings.transaction(async (trx) => {
         const r = await bookings.note(trx, id, "system", `paid through Stripe (event ${eventId}) while ${row.status}: refund needed`);
         if (r) await queue(trx, [{ kind: "refund_notice", bookingId: id, mail: latePaymentNotice(mail, r, eventId) }]);
@@ -271,7 +275,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
         duration_minutes: row.duration_minutes,
         language: row.language,
         time_zone: row.time_zone,
-        calendar_uid: bookingUid(mail, row.id),
+        calendar_uid: bookingUid(site, row.id),
         sequence: row.sequence,
         can_change: isActive(row.status) && clientMayChange(start, clock.now().getTime()),
         change_deadline: new Date(paymentDeadline(start)).toISOString(),
@@ -291,7 +295,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
       };
     },
 
-    /** Free until 24 h before the start (SPEC §1); afterwards a refusal that says whom to contact. */
+    /** Free until 24 h before the start (CHANGE_WINDOW_HOURS); afterwards a refusal that says whom to contact. */
     async requireChangeable(row: BookingRow) {
       if (!isActive(row.status)) throw new ApiError(409, "booking_not_active");
       if (!clientMayChange(Date.parse(row.start_at!), clock.now().getTime())) throw new ApiError(409, "change_window_closed");
@@ -321,6 +325,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
       // The session keeps the length it was booked with.
       const slot = await slots.requireSlot(a, date, time, clock.now().getTime(), row.duration_minutes);
       const plan = await planFor(row);
+      const mail = await mailContext();
       const { row: moved } = await bookings
         .transaction(async (trx) => {
           await slots.holdSlot(trx, date, slot, row.id);
@@ -346,6 +351,7 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
 
     /** Cancels unpaid bookings at their payment deadline and mails only the ones this run claimed. */
     async runPaymentDeadline(now = clock.now()) {
+      const mail = await mailContext();
       const rows = await bookings.transaction(async (trx) => {
         const cancelled = await bookings.cancelOverdue(trx, now);
         for (const r of cancelled) {

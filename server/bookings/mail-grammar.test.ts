@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cancellationMail, confirmationMail, reminderMail, rescheduleMail, type BookingForMail, type MailContext } from "./mails.js";
+import { practiceNames } from "../../core/practice-name.js";
+import { demoPracticeName } from "../seed/demo-practice.js";
 
 // What a native reader notices in the booking mails: the article before a weekday, the
 // greeting's case, and one signature for every mail.
@@ -9,6 +11,7 @@ const ctx: MailContext = {
   mailFrom: "Someone Else <hello@nutrition.example>",
   nutritionistEmail: "elena@nutrition.example",
   signature: "Elena · Nutrición",
+  practice: practiceNames(demoPracticeName),
 };
 const booking = (language: string, date: string, extra: Partial<BookingForMail> = {}): BookingForMail => ({
   id: 7,

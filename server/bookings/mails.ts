@@ -2,7 +2,7 @@
 // Dates are Madrid wall time, written out in the reader's locale; where the client's own zone
 // (given by her browser when she booked) shows another time, hers is written beside, labelled.
 import { BUSINESS_TIME_ZONE, paymentDeadline } from "../../core/booking-rules.js";
-import { mailSignature, senderFor } from "../mail/signature.js";
+import { mailSignature, senderFor, type Signer } from "../mail/signature.js";
 import type { BookingActor } from "../../core/booking-status.js";
 import { intlLocale, isLanguage, type Language } from "../../core/languages.js";
 import type { OutgoingMail } from "../mail/outgoing-mail.js";
@@ -15,12 +15,12 @@ import { myBookingsLine } from "../clients/mails.js";
 import { formatMoney } from "../../core/money.js";
 import { dateFormat, readsAsMadrid, zoneName } from "../../core/zone-reading.js";
 
-export interface MailContext {
+/** What the builders need of the practice: its names and signature (Signer), addresses, her mailbox (server/practice/practice-mail.ts). */
+export interface MailContext extends Signer {
   publicUrl: string;
   mailFrom: string;
+  /** Her address from the practice's identity: her notices go there, and a client is told to write to it. */
   nutritionistEmail: string;
-  /** MAIL_SIGNATURE: how every mail is signed (server/mail/signature.ts). */
-  signature?: string;
 }
 
 export interface BookingForMail {
@@ -97,6 +97,12 @@ export function formatWhen(ms: number, lang: Language, timeZone = BUSINESS_TIME_
 
 const dayOf = (ms: number, lang: Language, timeZone: string) => dateFormat(lang, { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
 
+/** Her time of a moment: the hour alone on Madrid's day, with its day when hers is another. */
+function ownWhen(ms: number, lang: Language, zone: string): string {
+  const time = dateFormat(lang, { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(ms);
+  return dayOf(ms, lang, zone) === dayOf(ms, lang, BUSINESS_TIME_ZONE) ? time : formatWhen(ms, lang, zone);
+}
+
 /** Her zone's name inside a sentence: "ώρα Ανατολικής Ευρώπης" (English keeps its capitals). */
 function zoneInSentence(zone: string, lang: Language, ms: number): string {
   const name = zoneName(zone, lang, ms);
@@ -110,9 +116,16 @@ function zoneInSentence(zone: string, lang: Language, ms: number): string {
  */
 export function clockNote(ms: number, lang: Language, zone: string | null | undefined): string {
   if (!zone || readsAsMadrid(zone, ms)) return t(lang, "madrid_time");
-  const time = dateFormat(lang, { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(ms);
-  const when = dayOf(ms, lang, zone) === dayOf(ms, lang, BUSINESS_TIME_ZONE) ? time : formatWhen(ms, lang, zone);
-  return t(lang, "madrid_and_own_time", { when, zone: zoneInSentence(zone, lang, ms) });
+  return t(lang, "madrid_and_own_time", { when: ownWhen(ms, lang, zone), zone: zoneInSentence(zone, lang, ms) });
+}
+
+/**
+ * A subject's clocks: nothing where her clock reads as Madrid's or is not known (the mail's
+ * text labels Madrid's time); else " (Madrid time; 11:00 your local time)", her day too when it is another.
+ */
+export function subjectClock(ms: number, lang: Language, zone: string | null | undefined): string {
+  if (!zone || readsAsMadrid(zone, ms)) return "";
+  return ` (${t(lang, "subject_own_time", { when: ownWhen(ms, lang, zone) })})`;
 }
 
 /** The session's day and time as lines: Madrid's, labelled, then hers where her clock differs. */
@@ -155,7 +168,7 @@ export function meetingOf(b: { status: string; meeting_url: string | null }): st
 function sessionEvent(ctx: MailContext, b: BookingForMail, meeting: string | null, manageUrl?: string) {
   return {
     // In the client's language, as the sender's name is.
-    title: `${service(b)} — ${senderFor(ctx.mailFrom, langOf(b)).name}`,
+    title: `${service(b)} — ${senderFor(ctx.mailFrom, ctx.practice[langOf(b)]).name}`,
     start: startOf(b),
     durationMinutes: b.duration_minutes,
     // Her calendar shows the event in her zone; the description says it in Madrid's and hers.
@@ -171,7 +184,7 @@ function calendarLinks(ctx: MailContext, b: BookingForMail, lang: Language, mana
 }
 
 function calendar(ctx: MailContext, b: BookingForMail, method: "REQUEST" | "CANCEL", manageUrl?: string) {
-  const sender = senderFor(ctx.mailFrom, langOf(b));
+  const sender = senderFor(ctx.mailFrom, ctx.practice[langOf(b)]);
   const practice = { name: sender.name, email: sender.address };
   const meeting = method === "REQUEST" ? meetingOf(b) : null;
   const event = sessionEvent(ctx, b, meeting, manageUrl);
@@ -193,7 +206,7 @@ function calendar(ctx: MailContext, b: BookingForMail, method: "REQUEST" | "CANC
 }
 
 function letter(ctx: MailContext, lang: Language, name: string, paragraphs: string[]): string {
-  const practice = mailSignature(lang, ctx.signature);
+  const practice = mailSignature(lang, ctx);
   // Every mail to her leads to her own page, where all her bookings and documents are.
   const mine = myBookingsLine(lang, ctx.publicUrl);
   return [t(lang, "greeting", { name: firstName(name) }), ...paragraphs, mine, t(lang, "sign_off", { practice })].join("\n\n") + "\n";
@@ -233,7 +246,7 @@ export function confirmationMail(ctx: MailContext, b: BookingForMail, plan: Plan
   return {
     to: b.email,
     language: lang,
-    subject: t(lang, "confirmation_subject", { service: service(b), when: onWhen(startOf(b), lang) }),
+    subject: t(lang, "confirmation_subject", { service: service(b), when: onWhen(startOf(b), lang) }) + subjectClock(startOf(b), lang, b.time_zone),
     text: letter(ctx, lang, b.name, [
       t(lang, "confirmation_intro"),
       details(b, plan, lang),
@@ -263,7 +276,7 @@ export function rescheduleMail(
   return {
     to: b.email,
     language: lang,
-    subject: t(lang, "reschedule_subject", { service: service(b), when: onWhen(startOf(b), lang) }),
+    subject: t(lang, "reschedule_subject", { service: service(b), when: onWhen(startOf(b), lang) }) + subjectClock(startOf(b), lang, b.time_zone),
     text: letter(ctx, lang, b.name, paragraphs),
     attachments: [calendar(ctx, b, "REQUEST", manageUrl)],
   };
@@ -277,7 +290,7 @@ export function cancellationMail(ctx: MailContext, b: BookingForMail, by: Bookin
   return {
     to: b.email,
     language: lang,
-    subject: t(lang, "cancellation_subject", { service: service(b), when }),
+    subject: t(lang, "cancellation_subject", { service: service(b), when }) + subjectClock(startOf(b), lang, b.time_zone),
     text: letter(ctx, lang, b.name, [
       t(lang, key, { when, tz: clockNote(startOf(b), lang, b.time_zone) }),
       // A refund under way says how much and when; otherwise whether anything had been paid.
@@ -295,7 +308,7 @@ export function reminderMail(ctx: MailContext, b: BookingForMail, manageUrl: str
   return {
     to: b.email,
     language: lang,
-    subject: t(lang, "reminder_subject", { service: service(b), time: b.time }),
+    subject: t(lang, "reminder_subject", { service: service(b), time: b.time }) + subjectClock(startOf(b), lang, b.time_zone),
     text: letter(ctx, lang, b.name, [
       t(lang, "reminder_body", { when: onWhen(startOf(b), lang), tz: clockNote(startOf(b), lang, b.time_zone) }),
       ...(meeting ? [t(lang, "meeting_link", { link: meeting })] : []),
@@ -317,7 +330,7 @@ export function paidMail(
   return {
     to: b.email,
     language: lang,
-    subject: t(lang, "paid_subject", { service: service(b), when: onWhen(startOf(b), lang) }),
+    subject: t(lang, "paid_subject", { service: service(b), when: onWhen(startOf(b), lang) }) + subjectClock(startOf(b), lang, b.time_zone),
     text: letter(ctx, lang, b.name, [
       t(lang, "paid_intro"),
       details(b, plan, lang),
@@ -338,7 +351,7 @@ export function paymentReminderMail(ctx: MailContext, b: BookingForMail, plan: P
   return {
     to: b.email,
     language: lang,
-    subject: t(lang, "payment_reminder_subject", { service: service(b), when }),
+    subject: t(lang, "payment_reminder_subject", { service: service(b), when }) + subjectClock(startOf(b), lang, b.time_zone),
     text: letter(ctx, lang, b.name, [
       t(lang, "payment_reminder_intro", { when, tz: clockNote(startOf(b), lang, b.time_zone) }),
       payment(ctx, b, plan, lang),

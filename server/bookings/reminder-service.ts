@@ -10,12 +10,13 @@ import type { BookingContext } from "./service-context.js";
 export const PAYMENT_REMINDER_LEAD_HOURS = 12;
 
 export function reminderService(ctx: BookingContext) {
-  const { repos, mail, queue, sendSoon, extraManageUrl, extraToken, manageUrl, withPayUrl } = ctx;
+  const { repos, mailContext, queue, sendSoon, extraManageUrl, extraToken, manageUrl, withPayUrl } = ctx;
   const claims = repos.bookingReminders;
   return {
     /** The day-before reminder of a confirmed session, once per booking. */
     async runReminders(now = clock.now()) {
       const newMeeting = await ctx.meetingMaker();
+      const mail = await mailContext();
       const rows = await repos.bookings.transaction(async (trx) => {
         const claimed = await claims.claimReminders(trx, now, newMeeting);
         for (const r of claimed) await queue(trx, [{ kind: "session_reminder", bookingId: r.id, mail: reminderMail(mail, r, await extraManageUrl(trx, r)) }]);
@@ -31,6 +32,7 @@ export function reminderService(ctx: BookingContext) {
       // Read before the claim's transaction.
       const instructions = await repos.paymentInstructions.forClients();
       const contact = await ctx.contactEmail();
+      const mail = await mailContext();
       const rows = await repos.bookings.transaction(async (trx) => {
         const claimed = await claims.claimPaymentReminders(trx, now, PAYMENT_REMINDER_LEAD_HOURS);
         for (const r of claimed) {

@@ -9,6 +9,7 @@ import { newMeetingUrl } from "../meetings/meeting-link-repository.js";
 import type { Language } from "../../core/languages.js";
 import type { BookingRow, Trx } from "./repository.js";
 import type { MailContext, PlanForMail } from "./mails.js";
+import { practiceMailContext } from "../practice/practice-mail.js";
 
 /** What the client's cancellation refunds (server/payments/refunds.ts): counted already when Stripe refunds it; nothing automatic after a delivered plan. */
 export interface ClientCancelRefund {
@@ -38,14 +39,12 @@ export interface BookingDeps {
 }
 
 export function bookingContext({ repos, config, outboxWorker, checkout, refunds }: BookingDeps) {
-  const mail: MailContext = {
-    publicUrl: config.PUBLIC_URL.replace(/\/$/, ""),
-    mailFrom: config.MAIL_FROM,
-    nutritionistEmail: config.NUTRITIONIST_EMAIL,
-    signature: config.MAIL_SIGNATURE,
-  };
+  /** The site's address: private links and calendar uids are built on it. */
+  const site = { publicUrl: config.PUBLIC_URL.replace(/\/$/, "") };
+  /** The practice as mails name it (its identity's names and her address), read when a change writes its mails. */
+  const mailContext = (): Promise<MailContext> => practiceMailContext(repos, config);
   // The page opens in the language the client booked in.
-  const manageUrl = (token: string, lang: string) => `${mail.publicUrl}/manage-booking/${token}?lang=${lang}`;
+  const manageUrl = (token: string, lang: string) => `${site.publicUrl}/manage-booking/${token}?lang=${lang}`;
 
   async function extraToken(trx: Trx, row: BookingRow): Promise<string> {
     const { token, hash } = newToken();
@@ -58,7 +57,8 @@ export function bookingContext({ repos, config, outboxWorker, checkout, refunds 
 
   /**
    * Where a client writes to: the contact email of the practice's identity, the one the site
-   * shows. NUTRITIONIST_EMAIL, where her notices go, only while the identity has none.
+   * shows (NUTRITIONIST_EMAIL only while the identity has none). Her notices and the Reply-To
+   * follow the same identity (practiceInbox, server/practice/practice-mail.ts).
    */
   const contactEmail = async () => (await repos.practiceIdentity.get()).email || config.NUTRITIONIST_EMAIL;
 
@@ -71,7 +71,8 @@ export function bookingContext({ repos, config, outboxWorker, checkout, refunds 
   return {
     repos,
     config,
-    mail,
+    site,
+    mailContext,
     manageUrl,
     meetingMaker,
     meetingUrl: async () => (await meetingMaker())(),
@@ -89,7 +90,7 @@ export function bookingContext({ repos, config, outboxWorker, checkout, refunds 
     extraToken,
 
     /** A payment's invoice as PDF, reached with a private token (the client's own copy). */
-    invoicePdfUrl: (token: string, invoiceId: number) => `${mail.publicUrl}${config.API_BASE_PATH}/bookings/manage/${token}/invoices/${invoiceId}/pdf`,
+    invoicePdfUrl: (token: string, invoiceId: number) => `${site.publicUrl}${config.API_BASE_PATH}/bookings/manage/${token}/invoices/${invoiceId}/pdf`,
 
     /** A further private link for a later mail. */
     async extraManageUrl(trx: Trx, row: BookingRow): Promise<string> {

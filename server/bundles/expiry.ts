@@ -5,17 +5,12 @@ import type { FastifyInstance } from "fastify";
 import { clock } from "../bookings/clock.js";
 import { repeat } from "../jobs/repeat.js";
 import { expiryReminderMail } from "./mails.js";
+import { practiceMailContext } from "../practice/practice-mail.js";
 
 export const EXPIRY_REMINDER_DAYS = 14;
 
 export function bundleExpiry(app: FastifyInstance) {
   const { db, repos } = app;
-  const mail = {
-    publicUrl: app.config.PUBLIC_URL.replace(/\/$/, ""),
-    mailFrom: app.config.MAIL_FROM,
-    nutritionistEmail: app.config.NUTRITIONIST_EMAIL,
-    signature: app.config.MAIL_SIGNATURE,
-  };
 
   return {
     /** Reminds and expires what is due at `now`; answers how many of each. */
@@ -32,6 +27,7 @@ export function bundleExpiry(app: FastifyInstance) {
         .where("expires_at", ">", at)
         .where("expires_at", "<=", soon)
         .execute();
+      const mail = dueReminders.length ? await practiceMailContext(repos, app.config) : null;
       for (const { id } of dueReminders) {
         const sent = await db.transaction().execute(async (trx) => {
           const claimed = await trx
@@ -44,7 +40,7 @@ export function bundleExpiry(app: FastifyInstance) {
           const left = await repos.bundles.leftOn(trx, id);
           if (left <= 0) return false;
           const b = (await repos.bundles.find(id, trx))!;
-          await repos.outbox.add(trx, [{ kind: "bundle_expiry_reminder", mail: expiryReminderMail(mail, b, left) }]);
+          await repos.outbox.add(trx, [{ kind: "bundle_expiry_reminder", mail: expiryReminderMail(mail!, b, left) }]);
           return true;
         });
         if (sent) reminded++;

@@ -19,7 +19,7 @@ export const madridDay = (iso: string, lang: Language) =>
 function letter(ctx: MailContext, b: BundleRow, subject: string, paragraphs: string[]): OutgoingMail {
   const lang = langOf(b);
   const greeting = bookingMailTexts.greeting[lang].replace("{name}", b.name.trim().split(/\s+/)[0] ?? "");
-  const signOff = bookingMailTexts.sign_off[lang].replace("{practice}", mailSignature(lang, ctx.signature));
+  const signOff = bookingMailTexts.sign_off[lang].replace("{practice}", mailSignature(lang, ctx));
   return { to: b.email, subject, text: [greeting, ...paragraphs, signOff].join("\n\n") + "\n", language: lang };
 }
 

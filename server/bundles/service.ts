@@ -16,6 +16,7 @@ import type { CheckoutSessionFields } from "../payments/webhook-event.js";
 import { coversOf } from "../service-plans/repository.js";
 import { bundleDescription } from "../invoices/repository.js";
 import { bundleBoughtMail, bundleMismatchNotice } from "./mails.js";
+import { practiceMailContext } from "../practice/practice-mail.js";
 
 export interface BundleDeps {
   db: Database;
@@ -61,7 +62,8 @@ export function addMonths(iso: string, months: number): string {
 export function bundleService({ db, repos, config, log, outboxWorker }: BundleDeps) {
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, "");
   const stripe = stripeGetter(config);
-  const mail = { publicUrl, mailFrom: config.MAIL_FROM, nutritionistEmail: config.NUTRITIONIST_EMAIL, signature: config.MAIL_SIGNATURE };
+  /** The practice as mails name it, read when a mail is written (server/practice/practice-mail.ts). */
+  const mailContext = () => practiceMailContext(repos, config);
   const bundles = repos.bundles;
 
   /** Every plan (in all languages) a credit of this plan's bundle books: its own group and the groups it covers. */
@@ -155,11 +157,12 @@ export function bundleService({ db, repos, config, log, outboxWorker }: BundleDe
         const what = `${received} received for a ${formatMoney(row.price_cents, PRACTICE_CURRENCY)} bundle`;
         log.warn({ eventId, bundleId: id, amount, currency }, "stripe payment does not match its bundle");
         await bundles.markMismatch(id, { amount, currency, reference });
-        await repos.outbox.add(db, [{ kind: "bundle_payment_mismatch", mail: bundleMismatchNotice(mail, row, what, eventId) }]);
+        await repos.outbox.add(db, [{ kind: "bundle_payment_mismatch", mail: bundleMismatchNotice(await mailContext(), row, what, eventId) }]);
         outboxWorker?.kick();
         return { outcome: "payment_mismatch", bundleId: id };
       }
       const at = clock.now().toISOString();
+      const mail = await mailContext();
       const credited = await repos.bookings.transaction(async (trx) => {
         const client = await repos.clients.upsert(trx, { email: row.email, name: row.name, phone_number: row.phone, language: row.language });
         const paid = await bundles.markPaid(trx, id, { amount, currency, reference, at, expiresAt: addMonths(at, row.validity_months) });

@@ -28,6 +28,7 @@ describe("the feed with a name stored before control characters were refused", (
         publicUrl: "https://practice.test",
         mailFrom: "Elena <hello@practice.test>",
         nutritionistEmail: "hello@practice.test",
+        practice: { en: "Practice", es: "Consulta", gr: "Γραφείο" },
         now: Date.parse("2027-01-04T08:00:00Z"),
       },
       [row],

@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { fixClock, person } from "../bookings/test-support.js";
+import { demoPracticeName } from "../seed/demo-practice.js";
 
 fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
@@ -27,6 +28,8 @@ describe("her private calendar feed", () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
+    // The practice is named as the demo names it, in each language (its identity).
+    await t.app.repos.practiceIdentity.set(demoPracticeName);
     admin = await t.login();
     const [plan] = await t.app.repos.servicePlans.createMany(
       (["en", "es", "gr"] as const).map((language, i) => ({

@@ -1,7 +1,6 @@
 import ICAL from "ical.js";
 import type { Language } from "../../core/languages.js";
 import type { BookingRow } from "../bookings/repository.js";
-import { PRACTICE_NAME } from "../../core/practice-name.js";
 import { meetingOf, type MailContext } from "../bookings/mails.js";
 import { bookingUid } from "../bookings/calendar-uid.js";
 import { plainText } from "../../core/icalendar.js";
@@ -51,7 +50,7 @@ export function buildFeed(ctx: FeedContext, bookings: FeedBooking[], lang: Langu
   cal.addPropertyWithValue("version", "2.0");
   cal.addPropertyWithValue("calscale", "GREGORIAN");
   cal.addPropertyWithValue("method", "PUBLISH");
-  cal.addPropertyWithValue("x-wr-calname", `${PRACTICE_NAME[lang]}: ${t("calendar")}`);
+  cal.addPropertyWithValue("x-wr-calname", ctx.practice[lang] ? `${ctx.practice[lang]}: ${t("calendar")}` : t("calendar"));
   // How often subscribers should come back (honoured by Apple and Outlook; Google decides alone).
   cal.addPropertyWithValue("x-published-ttl", "PT15M");
   // ical.js writes VALUE=DURATION itself for a duration value: setting it too wrote it twice.

@@ -11,6 +11,7 @@ import {
 import { idParam } from "../../core/schemas/common.js";
 import { ApiError, requestLanguage } from "../http/errors.js";
 import { clock } from "../bookings/clock.js";
+import { practiceMailContext } from "../practice/practice-mail.js";
 import { buildFeed } from "./feed.js";
 import { calendarImports, normaliseCalendarUrl, toImportView } from "./imports.js";
 import { preciseNow } from "./repository.js";
@@ -43,11 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!secret || !(await calendars.isFeedSecret(secret))) throw new ApiError(404, "not_found");
       const now = clock.now().getTime();
       const bookings = await app.repos.bookings.withChangeCounts(new Date(now - FEED_HISTORY_MS).toISOString());
-      const body = buildFeed(
-        { publicUrl, mailFrom: app.config.MAIL_FROM, nutritionistEmail: app.config.NUTRITIONIST_EMAIL, now },
-        bookings,
-        requestLanguage(req),
-      );
+      const body = buildFeed({ ...(await practiceMailContext(app.repos, app.config)), now }, bookings, requestLanguage(req));
       return (
         reply
           .type("text/calendar; charset=utf-8")

@@ -9,9 +9,11 @@ import { clock } from "../bookings/clock.js";
 import { CLIENT_AREA_TEXTS } from "../../core/client-area-texts.js";
 import { isLanguage, type Language } from "../../core/languages.js";
 import type { OutboxRepository } from "../outbox/repository.js";
-import { mailSignature } from "../mail/signature.js";
+import { mailSignature, type Signer } from "../mail/signature.js";
 import { emailKey } from "./repository.js";
 import { isPostgres } from "../db/dialect.js";
+import { practiceMailContext } from "../practice/practice-mail.js";
+import type { Repositories } from "../repositories.js";
 
 export const CLIENT_COOKIE = "client_session";
 export const LINK_MINUTES = 30;
@@ -23,7 +25,8 @@ export const SESSION_DAYS = 7;
 const GREETING: Record<Language, string> = { en: "Hello,", es: "Hola:", gr: "Γεια σας," };
 const SIGN_OFF: Record<Language, string> = { en: "Kind regards,", es: "Un saludo,", gr: "Με εκτίμηση," };
 
-export function clientSessions(db: Database, outbox: OutboxRepository, opts: { publicUrl: string; signature?: string; secure: boolean }) {
+/** `signer`: the practice's names and signature, read when a link's mail is written. */
+export function clientSessions(db: Database, outbox: OutboxRepository, opts: { publicUrl: string; signer: () => Promise<Signer>; secure: boolean }) {
   let key: Promise<Buffer> | null = null;
   const getKey = () =>
     (key ??= siteSecret(db, "client-session").catch((e) => {
@@ -57,6 +60,7 @@ export function clientSessions(db: Database, outbox: OutboxRepository, opts: { p
      */
     async requestLink(email: string, language: string, then: { bookPlan?: number } = {}): Promise<void> {
       const lang: Language = isLanguage(language) ? language : "en";
+      const signer = await opts.signer();
       await db.transaction().execute(async (trx) => {
         let find = trx.selectFrom("clients").select(["id", "email"]).where("email_key", "=", emailKey(email));
         if (isPostgres(trx)) find = find.forUpdate();
@@ -98,7 +102,7 @@ export function clientSessions(db: Database, outbox: OutboxRepository, opts: { p
                 [
                   GREETING[lang],
                   (then.bookPlan ? t.mail_body_booking : t.mail_body)[lang].replace("{link}", link),
-                  `${SIGN_OFF[lang]}\n${mailSignature(lang, opts.signature)}`,
+                  `${SIGN_OFF[lang]}\n${mailSignature(lang, signer)}`,
                 ].join("\n\n") + "\n",
             },
           },
@@ -158,12 +162,12 @@ export type ClientSessions = ReturnType<typeof clientSessions>;
 /** The sessions of a running site, from its database, outbox and settings. */
 export function siteClientSessions(app: {
   db: Database;
-  repos: { outbox: OutboxRepository };
-  config: { PUBLIC_URL: string; MAIL_SIGNATURE?: string | undefined };
+  repos: Pick<Repositories, "outbox" | "practiceIdentity">;
+  config: Parameters<typeof practiceMailContext>[1];
 }): ClientSessions {
   return clientSessions(app.db, app.repos.outbox, {
     publicUrl: app.config.PUBLIC_URL,
-    signature: app.config.MAIL_SIGNATURE,
+    signer: () => practiceMailContext(app.repos, app.config),
     secure: app.config.PUBLIC_URL.startsWith("https:"),
   });
 }

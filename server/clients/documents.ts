@@ -11,6 +11,7 @@ import { isLanguage, type Language } from "../../core/languages.js";
 import { DOCUMENT_TEXTS } from "../../core/client-area-texts.js";
 import { mailSignature } from "../mail/signature.js";
 import type { Executor } from "../bookings/repository.js";
+import { practiceMailContext } from "../practice/practice-mail.js";
 
 /** How long the link in the delivery mail works (once). */
 export const MAIL_LINK_DAYS = 30;
@@ -106,6 +107,7 @@ export function clientDocuments(app: FastifyInstance) {
       const key = `client-documents/${crypto.randomBytes(16).toString("hex")}.bin`;
       await app.storage.put(key, cipher.sealBytes(pdf));
       const lang: Language = isLanguage(client.language) ? client.language : "en";
+      const signer = await practiceMailContext(app.repos, app.config);
       try {
         const id = await db.transaction().execute(async (trx) => {
           const row = await trx
@@ -129,7 +131,7 @@ export function clientDocuments(app: FastifyInstance) {
                 to: client.email,
                 language: lang,
                 subject: own?.subject ?? DOCUMENT_TEXTS.mail_subject[lang].replace("{title}", title),
-                text: [GREETING[lang], body, `${SIGN_OFF[lang]}\n${mailSignature(lang, app.config.MAIL_SIGNATURE)}`].join("\n\n") + "\n",
+                text: [GREETING[lang], body, `${SIGN_OFF[lang]}\n${mailSignature(lang, signer)}`].join("\n\n") + "\n",
               },
             },
           ]);

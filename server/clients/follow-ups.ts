@@ -1,4 +1,4 @@
-// The follow-up (issue 27 §7): a plan may set an interval in weeks; that long after a session
+// The follow-up invitation: a plan may set an interval in weeks; that long after a session
 // of it was completed, one mail invites her, in her language, to book the follow-up with the
 // plan already chosen, unless she has booked again or declined these reminders. The claim is
 // the invitation's row (one per booking), so any number of instances may run the job.
@@ -9,6 +9,7 @@ import { clock } from "../bookings/clock.js";
 import { isLanguage, type Language } from "../../core/languages.js";
 import { FOLLOW_UP_TEXTS } from "../../core/client-area-texts.js";
 import { mailSignature } from "../mail/signature.js";
+import { practiceMailContext } from "../practice/practice-mail.js";
 
 const GREETING: Record<Language, string> = { en: "Hello,", es: "Hola:", gr: "Γεια σας," };
 const SIGN_OFF: Record<Language, string> = { en: "Kind regards,", es: "Un saludo,", gr: "Με εκτίμηση," };
@@ -90,6 +91,7 @@ export function followUps(app: FastifyInstance) {
         )
         .execute();
       let sent = 0;
+      const signer = due.length ? await practiceMailContext(app.repos, app.config) : null;
       for (const b of due) {
         if (Date.parse(b.start_at ?? "") + b.weeks * WEEK_MS > now.getTime()) continue;
         const lang: Language = isLanguage(b.language) ? b.language : "en";
@@ -116,7 +118,7 @@ export function followUps(app: FastifyInstance) {
                 to: b.email,
                 language: lang,
                 subject: FOLLOW_UP_TEXTS.mail_subject[lang],
-                text: [GREETING[lang], body, `${SIGN_OFF[lang]}\n${mailSignature(lang, app.config.MAIL_SIGNATURE)}`].join("\n\n") + "\n",
+                text: [GREETING[lang], body, `${SIGN_OFF[lang]}\n${mailSignature(lang, signer!)}`].join("\n\n") + "\n",
               },
             },
           ]);

@@ -3,6 +3,7 @@ import { ApiError } from "../http/errors.js";
 import { readCookie } from "../security/device-cookie.js";
 import { CLIENT_COOKIE, clientSessions } from "./client-session.js";
 import type { ClientRow } from "./repository.js";
+import { practiceMailContext } from "../practice/practice-mail.js";
 
 /**
  * Her record from the client session cookie (the one /my-bookings signs in with), for the
@@ -11,7 +12,7 @@ import type { ClientRow } from "./repository.js";
 export function clientOfSession(app: FastifyInstance): (req: FastifyRequest) => Promise<ClientRow> {
   const sessions = clientSessions(app.db, app.repos.outbox, {
     publicUrl: app.config.PUBLIC_URL,
-    signature: app.config.MAIL_SIGNATURE,
+    signer: () => practiceMailContext(app.repos, app.config),
     secure: app.config.PUBLIC_URL.startsWith("https:"),
   });
   return async (req) => {

@@ -8,6 +8,7 @@ import { multipart } from "../../test/multipart.js";
 import { textBody } from "../../test/mime.js";
 import { createPlan, fixClock, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
 import { clientSessions } from "./client-session.js";
+import { practiceMailContext } from "../practice/practice-mail.js";
 
 const setNow = fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 const SECRET_TEXT = "Tengo ansiedad por la noche y ceno galletas";
@@ -45,7 +46,11 @@ describe("messages between sessions: her thread with the practice, attachments, 
     });
     expect(res.statusCode).toBe(201);
     const id = (await t.db.selectFrom("bookings").select("client_id").where("id", "=", res.json().id).executeTakeFirstOrThrow()).client_id!;
-    const sessions = clientSessions(t.db, t.app.repos.outbox, { publicUrl: t.config.PUBLIC_URL, secure: false });
+    const sessions = clientSessions(t.db, t.app.repos.outbox, {
+      publicUrl: t.config.PUBLIC_URL,
+      signer: () => practiceMailContext(t.app.repos, t.config),
+      secure: false,
+    });
     return { id, cookie: `client_session=${await sessions.issue(id)}` };
   }
   const mine = (who: { cookie: string }) => t.app.inject({ url: `${t.base}/api/v1/me/messages`, headers: { cookie: who.cookie } });

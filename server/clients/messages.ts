@@ -15,6 +15,8 @@ import { pickLanguage } from "../../core/languages.js";
 import { MESSAGE_TEXTS } from "../../core/message-texts.js";
 import type { Executor } from "../bookings/repository.js";
 import type { Row } from "../db/schema.js";
+import type { MailContext } from "../bookings/mails.js";
+import { practiceMailContext } from "../practice/practice-mail.js";
 
 export type Author = "client" | "practice";
 export const MESSAGE_MAX = 5000;
@@ -98,7 +100,7 @@ export function clientMessages(app: FastifyInstance) {
     return row !== undefined;
   }
 
-  async function queueNotice(ex: Executor, client: Row<"clients">, author: Author, now: Date) {
+  async function queueNotice(ex: Executor, client: Row<"clients">, author: Author, now: Date, from: MailContext) {
     const recipient: Author = author === "client" ? "practice" : "client";
     if (recipient === "client" && !client.message_notices) return;
     if (!(await claimNotice(ex, client.id, recipient, now))) return;
@@ -112,7 +114,8 @@ export function clientMessages(app: FastifyInstance) {
             to: client.email,
             ...composeMail({
               lang,
-              signature: app.config.MAIL_SIGNATURE,
+              practice: from.practice,
+              signature: from.signature,
               subject: MESSAGE_TEXTS.mail_subject[lang],
               paragraphs: [MESSAGE_TEXTS.mail_body[lang]],
               action: { label: MESSAGE_TEXTS.mail_action[lang], url: siteUrl(publicUrl, `/my-bookings?lang=${lang}#messages`) },
@@ -126,12 +129,13 @@ export function clientMessages(app: FastifyInstance) {
         {
           kind: "client_message_notice",
           mail: {
-            to: app.config.NUTRITIONIST_EMAIL,
+            to: from.nutritionistEmail,
             // The nutritionist reads her inbox in English (the admin area's default language);
             // the client's name stays out of the mail too: the link leads to her page.
             ...composeMail({
               lang: "en",
-              signature: app.config.MAIL_SIGNATURE,
+              practice: from.practice,
+              signature: from.signature,
               subject: "You have a new message",
               paragraphs: ["A client has written to you. The message is not in this email: read it on her page."],
               action: { label: "Read the message", url: siteUrl(publicUrl, `/admin-clients/${client.id}#client-conversation`) },
@@ -195,6 +199,8 @@ export function clientMessages(app: FastifyInstance) {
           stored.push(key);
         }
         const now = clock.now();
+        // Read before the transaction: on SQLite its one connection is held by it.
+        const from = await practiceMailContext(app.repos, app.config);
         const id = await db.transaction().execute(async (trx) => {
           const row = await trx
             .insertInto("client_messages")
@@ -207,7 +213,7 @@ export function clientMessages(app: FastifyInstance) {
               .values({ message_id: row.id, client_id: clientId, name: cipher.seal(p.name), type: p.type, storage_key: stored[i]!, size: p.data.length })
               .execute();
           }
-          await queueNotice(trx, client, author, now);
+          await queueNotice(trx, client, author, now, from);
           return row.id;
         });
         app.outboxWorker?.kick();

@@ -7,6 +7,7 @@ import { siteTables } from "../../test/db-snapshot.js";
 import { multipart } from "../../test/multipart.js";
 import { createPlan, fixClock, outboxSettled, person } from "../bookings/test-support.js";
 import { clientSessions } from "./client-session.js";
+import { practiceMailContext } from "../practice/practice-mail.js";
 import { runClinicalRetention } from "./clinical-records.js";
 import type { MeasurementSeries, ProgressOut } from "../../core/schemas/progress.js";
 
@@ -44,7 +45,11 @@ describe("her progress and food journal: measurements, goals, charts, photos and
     });
     expect(res.statusCode).toBe(201);
     const id = (await t.db.selectFrom("bookings").select("client_id").where("id", "=", res.json().id).executeTakeFirstOrThrow()).client_id!;
-    const sessions = clientSessions(t.db, t.app.repos.outbox, { publicUrl: t.config.PUBLIC_URL, secure: false });
+    const sessions = clientSessions(t.db, t.app.repos.outbox, {
+      publicUrl: t.config.PUBLIC_URL,
+      signer: () => practiceMailContext(t.app.repos, t.config),
+      secure: false,
+    });
     return { id, cookie: `client_session=${await sessions.issue(id)}` };
   }
   const as = (who: { cookie: string }, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>

@@ -7,12 +7,13 @@ import { contactMessageBody, contactMessageOut, contactMessageUpdate } from "../
 import { ApiError, requestLanguage } from "../http/errors.js";
 import { composeMail, siteUrl } from "../mail/compose.js";
 import { contactNoticeKey } from "./repository.js";
+import { practiceMailContext } from "../practice/practice-mail.js";
 
 const tags = ["Contact messages"];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const messages = app.repos.contactMessages;
-  const { NUTRITIONIST_EMAIL, PUBLIC_URL } = app.config;
+  const { PUBLIC_URL } = app.config;
 
   app.post(
     "/api/v1/contact_messages",
@@ -27,6 +28,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { language, ...input } = req.body.contact_message;
       const lang = isLanguage(language) || language === "el" ? pickLanguage(language) : requestLanguage(req);
+      // To her one address (the practice's identity), read before the transaction.
+      const from = await practiceMailContext(app.repos, app.config);
       // Stored with its notice in one transaction; the outbox sends the notice (never lost).
       await messages.create(input, (trx, saved) =>
         app.repos.outbox.add(trx, [
@@ -36,12 +39,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             // (its subject names her, and its body is gone once sent).
             dedupeKey: contactNoticeKey(saved.id),
             mail: {
-              to: NUTRITIONIST_EMAIL,
+              to: from.nutritionistEmail,
               replyTo: { name: saved.name, address: saved.email },
               // The nutritionist reads her inbox in English (the admin area's default language).
               ...composeMail({
                 lang: "en",
-                signature: app.config.MAIL_SIGNATURE,
+                practice: from.practice,
+                signature: from.signature,
                 subject: `New message from ${saved.name}`,
                 paragraphs: [`${saved.name} <${saved.email}> wrote through the contact form:`, saved.message, "Reply to this email to answer them directly."],
                 action: { label: "Open the message inbox", url: siteUrl(PUBLIC_URL, "/admin-dashboard") },

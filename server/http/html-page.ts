@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { htmlLang, type Language } from "../../core/languages.js";
 import { escapeHtml } from "../mail/compose.js";
-import { PRACTICE_NAME } from "../../core/practice-name.js";
 
 /**
  * The few answers of the API that a person opens straight from a mail (the unsubscribe link,
@@ -52,8 +51,8 @@ const STYLE = [
   "@media (max-width:40rem){main{margin:0;border-radius:0;min-height:100vh}}",
 ].join("");
 
-export function renderSimplePage(page: SimplePage): string {
-  const site = PRACTICE_NAME[page.lang];
+/** `site`: the practice's name in the page's language (its identity); empty, the page names none. */
+export function renderSimplePage(page: SimplePage, site: string): string {
   const form = page.form
     ? `<form method="post"><button type="submit" name="${escapeHtml(page.form.name)}" value="${escapeHtml(page.form.value)}">${escapeHtml(page.form.label)}</button></form>`
     : "";
@@ -61,13 +60,12 @@ export function renderSimplePage(page: SimplePage): string {
   return `<!doctype html>
 <html lang="${htmlLang(page.lang)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer">
-<title>${escapeHtml(page.title)} · ${escapeHtml(site)}</title>
+<title>${escapeHtml(page.title)}${site ? ` · ${escapeHtml(site)}` : ""}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-<p class="site">${escapeHtml(site)}</p>
-<h1>${escapeHtml(page.title)}</h1>
+${site ? `<p class="site">${escapeHtml(site)}</p>\n` : ""}<h1>${escapeHtml(page.title)}</h1>
 ${page.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 ${form}
 ${links}
@@ -77,12 +75,13 @@ ${links}
 `;
 }
 
-/** Sends a simple page: never stored by a cache (its address holds a secret). */
-export function sendSimplePage(reply: FastifyReply, status: number, page: SimplePage) {
+/** Sends a simple page, under the practice's name: never stored by a cache (its address holds a secret). */
+export async function sendSimplePage(reply: FastifyReply, status: number, page: SimplePage) {
+  const names = await reply.server.repos.practiceIdentity.names();
   return reply
     .status(status)
     .header("content-type", "text/html; charset=utf-8")
     .header("cache-control", "private, no-store")
     .header("content-security-policy", SIMPLE_PAGE_CSP)
-    .send(renderSimplePage(page));
+    .send(renderSimplePage(page, names[page.lang]));
 }

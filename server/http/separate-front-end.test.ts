@@ -3,8 +3,8 @@ import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { multipart, multipartBody, pngImage } from "../../test/multipart.js";
 import { shoppingListPdf } from "../seed/shopping-list-pdf.js";
 
-// A second front end on another origin, listed in CORS_ORIGINS, calling the API as SPEC §7
-// has it ("a configured separate backend base").
+// A second front end on another origin, listed in CORS_ORIGINS, calling the API as a
+// configured separate backend base is meant to be called.
 const FRONT = "http://front.example.test";
 const SITE = "https://site.example.test";
 

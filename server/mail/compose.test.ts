@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { composeMail, siteUrl } from "./compose.js";
+import { composeMail as compose, siteUrl, type MailContent } from "./compose.js";
+import { practiceNames } from "../../core/practice-name.js";
+import { demoPracticeName } from "../seed/demo-practice.js";
+
+/** Mails of the demo practice, signed with its name. */
+const composeMail = (content: Omit<MailContent, "practice">) => compose({ ...content, practice: practiceNames(demoPracticeName) });
 
 describe("composeMail", () => {
   it("builds a text and an HTML version, escaping every value", () => {

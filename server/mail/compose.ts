@@ -8,7 +8,9 @@
  *     action: { label: "Ver reserva", url },    // optional: one button, an absolute http(s) URL
  *     footer: "…",                              // optional: small print below the signature
  *     unsubscribeUrl,                           // optional, newsletter mails only: a link in the
- *   });                                         //   footer and the RFC 8058 one-click headers
+ *                                               //   footer and the RFC 8058 one-click headers
+ *     practice, signature,                      // the practice's names (its identity) and MAIL_SIGNATURE
+ *   });
  *   await app.repos.outbox.add(trx, [{ kind: "…", mail: { to, ...mail } }]);   // in the change's
  *                                                                          //   transaction (server/outbox)
  *
@@ -17,19 +19,16 @@
  * Every value is treated as plain text and escaped in the HTML, so a visitor's name or message
  * can never add markup. siteUrl() builds absolute links from PUBLIC_URL.
  */
-import { mailSignature } from "./signature.js";
+import { mailSignature, type Signer } from "./signature.js";
 import { htmlLang, type Language } from "../../core/languages.js";
-import { PRACTICE_NAME } from "../../core/practice-name.js";
 
-export interface MailContent {
+export interface MailContent extends Signer {
   lang: Language;
   subject: string;
   paragraphs: string[];
   action?: { label: string; url: string };
   footer?: string;
   unsubscribeUrl?: string;
-  /** MAIL_SIGNATURE (see signature.ts). */
-  signature?: string;
 }
 
 export interface ComposedMail {
@@ -65,8 +64,8 @@ const htmlText = (s: string) => escapeHtml(s).replace(/\r?\n/g, "<br>");
 export function composeMail(content: MailContent): ComposedMail {
   const { lang, paragraphs, action, footer, unsubscribeUrl } = content;
   const subject = oneLine(content.subject);
-  const site = PRACTICE_NAME[lang];
-  const signed = mailSignature(lang, content.signature);
+  const site = content.practice[lang];
+  const signed = mailSignature(lang, content);
   const unsub = unsubscribeUrl ? { ...UNSUBSCRIBE[lang], url: checkedUrl(unsubscribeUrl) } : undefined;
 
   const text =
@@ -86,7 +85,7 @@ export function composeMail(content: MailContent): ComposedMail {
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="margin:0;padding:0;background:#f4f6f3;">',
     `<div role="article" aria-label="${escapeHtml(subject)}" lang="${htmlLang(lang)}" style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;color:#1f2a1f;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;">`,
-    `<p style="margin:0 0 24px;font-size:18px;font-weight:bold;color:#2f5d3a;">${escapeHtml(site)}</p>`,
+    ...(site ? [`<p style="margin:0 0 24px;font-size:18px;font-weight:bold;color:#2f5d3a;">${escapeHtml(site)}</p>`] : []),
     ...paragraphs.map((s) => p(s)),
     ...(action
       ? [

@@ -51,8 +51,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; mailDropDir
     // Logs name recipients by domain and subjects without names (log-masking.ts);
     // a failure is rethrown without the addresses an SMTP answer quotes, so callers may log it.
     async send(mail) {
-      const { language, ...message } = mail;
-      const from = language ? senderFor(opts.from, language) : opts.from;
+      const { language: _language, fromName, ...message } = mail;
+      const from = fromName ? senderFor(opts.from, fromName) : opts.from;
       const info = await transport.sendMail({ from, ...message }).catch((err: unknown) => {
         throw redactMailError(err);
       });

@@ -18,6 +18,8 @@ export interface OutgoingMail {
   replyTo?: string | { name: string; address: string };
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
-  /** The reader's language: the sender's name is written in it (signature.ts, senderFor). */
+  /** The reader's language: the sender's name is the practice's name in it (signature.ts, senderFor). */
   language?: Language;
+  /** The sender's name, set by the outbox worker when it sends (the practice's name in the mail's language). */
+  fromName?: string;
 }

@@ -1,12 +1,19 @@
 import type { Language } from "../../core/languages.js";
-import { PRACTICE_NAME } from "../../core/practice-name.js";
+import type { PracticeNames } from "../../core/practice-name.js";
+
+/** Who signs a mail: the practice's names from its identity, and the MAIL_SIGNATURE setting. */
+export interface Signer {
+  practice: PracticeNames;
+  /** MAIL_SIGNATURE: a signature of her choosing, the same in every language. */
+  signature?: string;
+}
 
 /**
  * How every mail is signed, booking and newsletter alike: the MAIL_SIGNATURE setting, or
  * without it the practice's name in the mail's language.
  */
-export function mailSignature(lang: Language, configured?: string): string {
-  return configured?.trim() || PRACTICE_NAME[lang];
+export function mailSignature(lang: Language, signer: Signer): string {
+  return signer.signature?.trim() || signer.practice[lang];
 }
 
 /** "Name <address>" → its parts; a bare address is its own name. */
@@ -16,12 +23,11 @@ export function parseMailbox(v: string): { name: string; email: string } {
 }
 
 /**
- * Who a mail is from, in its reader's language: MAIL_FROM's address, with the practice's name
- * as the reader's language writes it ("Nutrición con Elena" to a Spanish client). A MAIL_FROM
- * that names someone else (not the practice in any language) is kept as it is.
+ * Who a mail is from: MAIL_FROM's address, named as the practice is in the reader's language
+ * ("Nutrición con Elena" to a Spanish client, from its identity). MAIL_FROM's own name is used
+ * only when the practice has no name.
  */
-export function senderFor(mailFrom: string, lang?: Language): { name: string; address: string } {
+export function senderFor(mailFrom: string, practiceName?: string): { name: string; address: string } {
   const { name, email } = parseMailbox(mailFrom);
-  const practice = name === email || Object.values(PRACTICE_NAME).includes(name);
-  return { name: lang && practice ? PRACTICE_NAME[lang] : name, address: email };
+  return { name: practiceName?.trim() || name, address: email };
 }

@@ -10,6 +10,7 @@ import { mailSignature } from "../mail/signature.js";
 import { mealPlanService } from "./service.js";
 import { planView, shoppingList } from "./plan-view.js";
 import { planPdf } from "./plan-pdf.js";
+import { practiceMailContext } from "../practice/practice-mail.js";
 
 const tags = ["Meal plans"];
 const NEEDS = "Needs her session cookie (401 without it); a plan not hers, or not delivered, answers 404. Every answer is recorded in her access log.";
@@ -51,7 +52,7 @@ const langQuery = z.object({ language: z.enum(LANGUAGES, { error: "invalid_langu
 const routes: FastifyPluginAsyncZod = async (app) => {
   const sessions = clientSessions(app.db, app.repos.outbox, {
     publicUrl: app.config.PUBLIC_URL,
-    signature: app.config.MAIL_SIGNATURE,
+    signer: () => practiceMailContext(app.repos, app.config),
     secure: app.config.PUBLIC_URL.startsWith("https:"),
   });
   const plans = mealPlanService(app);
@@ -156,7 +157,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { c, lang, plan } = await hers(req.headers.cookie, req.params.plan_id, req.query.language);
       const view = await planView(app, plan, lang, Boolean(c.hide_numbers));
-      const pdf = await planPdf(view, await shoppingList(app, plan, lang, null), lang, mailSignature(lang, app.config.MAIL_SIGNATURE));
+      const pdf = await planPdf(view, await shoppingList(app, plan, lang, null), lang, mailSignature(lang, await practiceMailContext(app.repos, app.config)));
       return reply
         .header("content-type", "application/pdf")
         .header("content-disposition", `inline; filename="plan-${plan.id}.pdf"`)

@@ -12,6 +12,7 @@ import { mailSignature } from "../mail/signature.js";
 import { clock } from "../bookings/clock.js";
 import { planView, shoppingList } from "./plan-view.js";
 import { planPdf } from "./plan-pdf.js";
+import { practiceMailContext } from "../practice/practice-mail.js";
 
 const tags = ["Meal plans"];
 const HEALTH =
@@ -154,7 +155,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const plan = await plans.get(req.params.id, req.params.plan_id, req.admin!.email);
       const lang: Language = isLanguage(c.language) ? c.language : "en";
       const view = await planView(app, plan, lang, Boolean(c.hide_numbers));
-      const pdf = await planPdf(view, await shoppingList(app, plan, lang, null), lang, mailSignature(lang, app.config.MAIL_SIGNATURE));
+      const pdf = await planPdf(view, await shoppingList(app, plan, lang, null), lang, mailSignature(lang, await practiceMailContext(app.repos, app.config)));
       const page = `${app.config.PUBLIC_URL.replace(/\/$/, "")}/my-bookings/plans/${plan.id}?lang=${lang}`;
       const doc = await documents.deliver(req.params.id, plan.name, plan.booking_id, pdf, (l) => ({
         subject: PLAN_TEXTS.mail_subject[l].replace("{title}", plan.name),

@@ -79,7 +79,7 @@ describe("newsletter copies", { timeout: 120_000 }, () => {
       const n = byId.get(own[0]!.newsletter_id!)!;
       expect(n.language, reader.email).toBe(reader.language);
       const link = unsubscribeUrl(t.config.PUBLIC_URL, t.base, reader.unsubscribe_token);
-      const alone = sending.render(n, link, { slug: n.slug! });
+      const alone = await sending.render(n, link, { slug: n.slug! });
       const id = (await t.db.selectFrom("subscribers").select("id").where("email", "=", reader.email).executeTakeFirstOrThrow()).id;
       expect(fromPayload(own[0]!.payload!), reader.email).toEqual({
         to: reader.email,
@@ -130,6 +130,7 @@ describe("newsletter copies", { timeout: 120_000 }, () => {
       preheader: forged,
       content: { blocks: [{ type: "paragraph" as const, data: { text: `Sp<b></b>${forged.slice(0, 12)}<i></i>${forged.slice(12)} y ${forged}` } }] },
       absolute: (u: string) => `https://elena.example${u}`,
+      practice: { en: "Nutrition", es: "Nutrición", gr: "Διατροφή" },
     };
     const drawn = [forged, "readerlinkFRESH9876543210"];
     const template = newsletterTemplate(input, () => drawn.shift()!);

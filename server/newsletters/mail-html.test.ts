@@ -16,6 +16,7 @@ const mail = (lang: "gr" | "es", subject: string, heading: string) =>
     },
     absolute: (u) => `https://practice.test${u}`,
     unsubscribeUrl: "https://practice.test/unsubscribe",
+    practice: { en: "Nutrition", es: "Nutrición", gr: "Διατροφή" },
   }).text;
 
 describe("plain-text capitals", () => {

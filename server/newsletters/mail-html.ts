@@ -2,8 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { BlogContent, ListItem } from "../../core/blocks.js";
 import { htmlLang, type Language } from "../../core/languages.js";
 import { escapeHtml, UNSUBSCRIBE } from "../mail/compose.js";
-import { PRACTICE_NAME } from "../../core/practice-name.js";
-import { mailSignature } from "../mail/signature.js";
+import { mailSignature, type Signer } from "../mail/signature.js";
 import { stripTags } from "../http/sanitize.js";
 import { NEWSLETTER_MAIL } from "../../core/i18n/messages/newsletters.js";
 
@@ -12,7 +11,7 @@ import { NEWSLETTER_MAIL } from "../../core/i18n/messages/newsletters.js";
 // for the clients that honour one, and a plain-text part. Block texts hold inline HTML the
 // server sanitised when it stored them (links, bold, italic), so they are put in as they are.
 
-export interface NewsletterMailInput {
+export interface NewsletterMailInput extends Signer {
   lang: Language;
   subject: string;
   preheader: string;
@@ -24,7 +23,6 @@ export interface NewsletterMailInput {
   /** The post it was made from, on the site: the mail links back to it. */
   postUrl?: string;
   unsubscribeUrl: string;
-  signature?: string;
 }
 
 const INK = "#1f2a1f";
@@ -163,7 +161,7 @@ export function newsletterMail(input: NewsletterMailInput): NewsletterMailParts 
   const t = NEWSLETTER_MAIL[lang];
   const u = UNSUBSCRIBE[lang];
   const subject = input.subject.replace(/[\r\n\t]+/g, " ").trim();
-  const signed = mailSignature(lang, input.signature);
+  const signed = mailSignature(lang, input);
   const unsub = escapeHtml(input.unsubscribeUrl);
   const html = [
     "<!doctype html>",
@@ -176,7 +174,9 @@ export function newsletterMail(input: NewsletterMailInput): NewsletterMailParts 
     `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;">${escapeHtml(input.preheader)}</div>`,
     `<div class="nl-card" role="article" aria-label="${escapeHtml(subject)}" lang="${htmlLang(lang)}" style="max-width:600px;margin:0 auto;padding:24px;` +
       `background:#ffffff;color:${INK};font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.6;">`,
-    `<p class="nl-brand" style="margin:0 0 8px;font-size:18px;font-weight:bold;color:${GREEN};">${escapeHtml(PRACTICE_NAME[lang])}</p>`,
+    ...(input.practice[lang]
+      ? [`<p class="nl-brand" style="margin:0 0 8px;font-size:18px;font-weight:bold;color:${GREEN};">${escapeHtml(input.practice[lang])}</p>`]
+      : []),
     `<h1 style="margin:0 0 24px;font-size:26px;line-height:1.25;color:${INK};">${escapeHtml(subject)}</h1>`,
     ...blocksToHtml(input),
     ...(input.postUrl

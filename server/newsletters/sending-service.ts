@@ -12,6 +12,8 @@ import type { Subscriber } from "./repository.js";
 import type { Config } from "../config.js";
 import type { OutgoingMail } from "../mail/outgoing-mail.js";
 import { repeat } from "../jobs/repeat.js";
+import type { MailContext } from "../bookings/mails.js";
+import { practiceMailContext } from "../practice/practice-mail.js";
 
 /** The archive page of a newsletter, in its language. */
 export const newsletterPath = (slug: string, lang: Language) => localizedPath(`/newsletter/${encodeURIComponent(slug)}`, lang);
@@ -19,10 +21,10 @@ export const newsletterPath = (slug: string, lang: Language) => localizedPath(`/
 /** A stable, readable address: the subject's slug, made unique by the id. */
 export const newsletterSlug = (n: Pick<Newsletter, "id" | "subject">) => `${slugify(n.subject).slice(0, 80) || "newsletter"}-${n.id}`;
 
-export type NewsletterSettings = Pick<Config, "PUBLIC_URL" | "API_BASE_PATH" | "NUTRITIONIST_EMAIL" | "MAIL_SIGNATURE">;
+export type NewsletterSettings = Pick<Config, "PUBLIC_URL" | "API_BASE_PATH">;
 
-/** What a newsletter mail says, in its language, without any reader's own link. */
-function mailFrame(settings: NewsletterSettings, n: Newsletter, opts: { slug?: string; test?: boolean }) {
+/** What a newsletter mail says, in its language, without any reader's own link; `sender`: the practice's name, signature and address. */
+function mailFrame(settings: NewsletterSettings, sender: MailContext, n: Newsletter, opts: { slug?: string; test?: boolean }) {
   const lang = pickLanguage(n.language);
   return {
     lang,
@@ -33,7 +35,8 @@ function mailFrame(settings: NewsletterSettings, n: Newsletter, opts: { slug?: s
     webUrl: opts.slug ? siteUrl(settings.PUBLIC_URL, newsletterPath(opts.slug, lang)) : undefined,
     // Made from a post: the mail links back to it.
     postUrl: n.blog_slug ? siteUrl(settings.PUBLIC_URL, `/blogs/${encodeURIComponent(n.blog_slug)}?lang=${lang}`) : undefined,
-    signature: settings.MAIL_SIGNATURE,
+    practice: sender.practice,
+    signature: sender.signature,
   };
 }
 
@@ -41,12 +44,12 @@ function mailFrame(settings: NewsletterSettings, n: Newsletter, opts: { slug?: s
  * The copies of a newsletter's send: it is rendered once (in its language, which is its
  * readers'), and each subscriber's copy gets her own unsubscribe link, address and Message-ID.
  */
-export function newsletterCopies(settings: NewsletterSettings, n: Newsletter, slug: string): (s: Subscriber) => OutgoingMail {
+export function newsletterCopies(settings: NewsletterSettings, sender: MailContext, n: Newsletter, slug: string): (s: Subscriber) => OutgoingMail {
   const host = new URL(settings.PUBLIC_URL).hostname;
   // Rendered at the first copy: a send another instance already started asks for none.
   let template: NewsletterTemplate | undefined;
   return (s) => {
-    template ??= newsletterTemplate(mailFrame(settings, n, { slug }));
+    template ??= newsletterTemplate(mailFrame(settings, sender, n, { slug }));
     const mail = template.fill({ unsubscribeUrl: unsubscribeUrl(settings.PUBLIC_URL, settings.API_BASE_PATH, s.unsubscribe_token) });
     // One Message-ID per copy: should a crash send a copy twice (the outbox's one-statement
     // window), the second is the same message, which mailboxes that dedupe show once.
@@ -54,7 +57,8 @@ export function newsletterCopies(settings: NewsletterSettings, n: Newsletter, sl
       to: s.email,
       ...mail,
       language: pickLanguage(n.language),
-      replyTo: settings.NUTRITIONIST_EMAIL,
+      // Answers reach her one address (the practice's identity).
+      replyTo: sender.nutritionistEmail,
       headers: { ...mail.headers, "Message-ID": `<newsletter-${n.id}-${s.id}@${host}>` },
     };
   };
@@ -66,18 +70,20 @@ export function newsletterSending(app: FastifyInstance) {
   const repo = app.repos.newsletters;
 
   /** One copy of a newsletter, with the recipient's own unsubscribe link: a test copy or the preview. */
-  function render(n: Newsletter, unsubscribe: string, opts: { slug?: string; test?: boolean } = {}) {
-    const mail = newsletterMail({ ...mailFrame(app.config, n, opts), unsubscribeUrl: unsubscribe });
-    return { ...mail, language: pickLanguage(n.language), replyTo: app.config.NUTRITIONIST_EMAIL };
+  async function render(n: Newsletter, unsubscribe: string, opts: { slug?: string; test?: boolean } = {}) {
+    const sender = await practiceMailContext(app.repos, app.config);
+    const mail = newsletterMail({ ...mailFrame(app.config, sender, n, opts), unsubscribeUrl: unsubscribe });
+    return { ...mail, language: pickLanguage(n.language), replyTo: sender.nutritionistEmail };
   }
 
   /** Queues every copy now; batches of NEWSLETTER_RATE_PER_MINUTE fall due a minute apart. */
   async function queue(n: Newsletter, now = new Date()): Promise<number> {
     const slug = newsletterSlug(n);
+    const sender = await practiceMailContext(app.repos, app.config);
     const count = await repo.queue(
       n.id,
       slug,
-      newsletterCopies(app.config, n, slug),
+      newsletterCopies(app.config, sender, n, slug),
       (i) => new Date(now.getTime() + Math.floor(i / NEWSLETTER_RATE_PER_MINUTE) * 60_000),
       now,
     );

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../mail/mailer.js";
 import { fromPayload, type OutboxRepository, type OutboxRow } from "./repository.js";
+import type { PracticeNames } from "../../core/practice-name.js";
 
 const POLL_MS = 5_000;
 const BATCH = 10;
@@ -47,6 +48,11 @@ export function createOutboxWorker(opts: {
   leaseMs: number;
   /** The server refused the recipient for good (5xx at RCPT TO): a hard bounce. */
   onRecipientRefused?: (address: string) => Promise<unknown>;
+  /**
+   * The practice's names (its identity), read once per batch: a mail in a language is sent
+   * under the name the practice has when it leaves, in that language.
+   */
+  practiceNames?: () => Promise<PracticeNames>;
 }): OutboxWorker {
   const { repo, mailer, log, leaseMs } = opts;
   const owner = crypto.randomBytes(8).toString("hex");
@@ -55,13 +61,15 @@ export function createOutboxWorker(opts: {
   let again = false;
   let stopped = true;
 
-  async function deliver(row: OutboxRow, now: Date): Promise<boolean> {
+  async function deliver(row: OutboxRow, now: Date, names: PracticeNames | null): Promise<boolean> {
     if (!row.payload) {
       await repo.markUnsent(row.id, owner, "message body missing", null, null, now);
       return false;
     }
     try {
-      const sent = await mailer.send(fromPayload(row.payload));
+      const mail = fromPayload(row.payload);
+      const fromName = mail.language && names ? names[mail.language] : undefined;
+      const sent = await mailer.send(fromName ? { ...mail, fromName } : mail);
       await repo.markSent(row.id, owner, (sent && sent.response) || "accepted", new Date());
       return true;
     } catch (err) {
@@ -84,6 +92,7 @@ export function createOutboxWorker(opts: {
       const now = at ?? new Date();
       const rows = await repo.claim(owner, now, new Date(now.getTime() + leaseMs), BATCH);
       if (!rows.length) return sent;
+      const names = opts.practiceNames ? await opts.practiceNames().catch(() => null) : null;
       // While the mail server is slow, the lease is renewed: only a worker that died lets its
       // mails go. (Giving a slow send up instead would send it twice if it then succeeded.)
       const inHand = new Set(rows.map((r) => r.id));
@@ -100,7 +109,7 @@ export function createOutboxWorker(opts: {
         // One at a time: a crash can then catch at most one mail between the server's "250"
         // and its record, the only way a mail is sent twice. A small site's mail fits easily.
         for (const r of rows) {
-          if (await deliver(r, now)) sent++;
+          if (await deliver(r, now, names)) sent++;
           inHand.delete(r.id);
         }
       } finally {

@@ -10,7 +10,7 @@ const setClock = fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 const SECRET = "whsec_test_checkout_0123456789";
 const PAY = /https:\/\/practice\.test\/pay\/([A-Za-z0-9_-]+)/;
 
-/** Issue 25 §1: a Checkout Session per booking, made when the site's pay address is opened. */
+/** A Checkout Session per booking (docs/decisions/027), made when the site's pay address is opened. */
 describe("Checkout per booking (against a fake Stripe API)", () => {
   let t: TestApp;
   let fake: Awaited<ReturnType<typeof startFakeStripe>>;

@@ -8,7 +8,7 @@ fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 const SECRET = "whsec_test_amounts_0123456789";
 
-/** A payment confirms only its own booking, for exactly its price in euros (issue 25 §2). */
+/** A payment confirms only its own booking, for exactly its price in euros (docs/decisions/027). */
 describe("Stripe payments are checked against their booking", () => {
   let t: TestApp;
   let admin: string;

@@ -9,7 +9,7 @@ fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 const IBAN = "Transferencia a ES91 2100 0418 4502 0005 1332\nConcepto: tu nombre";
 
-/** Issue 25 §4: without online payment, her payment instructions, set on the practice's settings. */
+/** Without online payment, her payment instructions, set on the practice's settings. */
 describe("Payment instructions on the practice's settings", () => {
   let t: TestApp;
   let admin: string;

@@ -40,14 +40,15 @@ export function refundMail(ctx: MailContext, b: BookingForMail, amount: number, 
   const lang = langOf(b);
   const service = b.service_plan_title ?? "Consultation";
   const money = formatMoney(amount, currency, lang);
-  const signature = mailSignature(lang, ctx.signature);
+  const signature = mailSignature(lang, ctx);
   const greeting = bookingMailTexts.greeting[lang].replace("{name}", b.name.trim().split(/\s+/)[0] ?? "");
   const signOff = bookingMailTexts.sign_off[lang].replace("{practice}", signature);
   const start = Date.parse(b.start_at ?? "");
   // The session's time in Madrid's clock and, where it differs, in hers, as her other mails write it.
   const when = `${onWhen(start, lang)} (${clockNote(start, lang, b.time_zone)})`;
   const body = pt(lang, "refund_body", { amount: money, service, when });
-  return { to: b.email, subject: pt(lang, "refund_subject", { amount: money, service }), text: [greeting, body, signOff].join("\n\n") + "\n" };
+  // In her language: the sender's name is the practice's in it.
+  return { to: b.email, language: lang, subject: pt(lang, "refund_subject", { amount: money, service }), text: [greeting, body, signOff].join("\n\n") + "\n" };
 }
 
 /** Her notice that a refund is hers to make (no Stripe payment to refund, or Stripe refused). */

@@ -5,6 +5,7 @@ import type { Repositories } from "../repositories.js";
 import type { BookingService } from "../bookings/service.js";
 import type { CheckoutSessionFields } from "./webhook-event.js";
 import { paymentMismatchNotice } from "./payment-mails.js";
+import { practiceMailContext } from "../practice/practice-mail.js";
 import { expectedCents } from "./payment-state.js";
 import type { RefundService } from "./refunds.js";
 
@@ -29,11 +30,8 @@ function bookingIdOf(session: CheckoutSessionFields): number | null {
 
 /** Payments reported by the provider, checked against the booking they name. */
 export function paymentService({ repos, config, log, bookings, refunds, outboxWorker }: PaymentDeps) {
-  const mailCtx = {
-    publicUrl: config.PUBLIC_URL.replace(/\/$/, ""),
-    mailFrom: config.MAIL_FROM,
-    nutritionistEmail: config.NUTRITIONIST_EMAIL,
-  };
+  /** The practice as mails name it, read when a mail is written (server/practice/practice-mail.ts). */
+  const mailContext = () => practiceMailContext(repos, config);
 
   return {
     /**
@@ -66,6 +64,7 @@ export function paymentService({ repos, config, log, bookings, refunds, outboxWo
         const received = amount !== null && currency ? formatMoney(amount, currency) : "a payment of unknown amount";
         const what = `${received} received for a ${expected !== null ? formatMoney(expected, PRACTICE_CURRENCY) : "(unknown price)"} booking`;
         log.warn({ eventId, bookingId: id, amount, currency, expected }, "stripe payment does not match its booking");
+        const mailCtx = await mailContext();
         await repos.bookings.transaction(async (trx) => {
           const r = await repos.bookings.note(trx, id, "system", `${what} (Stripe event ${eventId}): not confirmed`);
           if (r) await repos.outbox.add(trx, [{ kind: "payment_mismatch", bookingId: id, mail: paymentMismatchNotice(mailCtx, r, what, eventId) }]);

@@ -10,6 +10,8 @@ import { isUniqueViolation } from "../db/unique-violation.js";
 import { stripeGetter } from "./stripe-client.js";
 import { expectedCents } from "./payment-state.js";
 import { paymentOf } from "./payment-state.js";
+import type { MailContext } from "../bookings/mails.js";
+import { practiceMailContext } from "../practice/practice-mail.js";
 import { planDeliveredCancelNotice, refundDueNotice, refundedNotice, refundFlagNotice, refundMail, secondPaymentNotice } from "./payment-mails.js";
 
 export interface RefundDeps {
@@ -33,7 +35,7 @@ export interface RefundedCharge {
 }
 
 /**
- * Refunds by the policy (SPEC §1: free cancellation up to 24 h before; no refunds after a
+ * Refunds by the policy (free cancellation up to 24 h before; no refunds after a
  * personalised plan is delivered, which she decides). Through Stripe when the payment was
  * Stripe's and a secret key is set; otherwise she refunds by hand and records it here. Every
  * refund is a row with Stripe's id (when there is one) and a line in the booking's history.
@@ -41,12 +43,8 @@ export interface RefundedCharge {
 export function refundService({ repos, config, log, outboxWorker }: RefundDeps) {
   const stripe = stripeGetter(config);
   const payments = repos.bookingPayments;
-  const mailCtx = {
-    publicUrl: config.PUBLIC_URL.replace(/\/$/, ""),
-    mailFrom: config.MAIL_FROM,
-    nutritionistEmail: config.NUTRITIONIST_EMAIL,
-    signature: config.MAIL_SIGNATURE,
-  };
+  /** The practice as mails name it, read when a mail is written (server/practice/practice-mail.ts). */
+  const mailContext = () => practiceMailContext(repos, config);
 
   /** A booking's payment: what was paid, what is left to refund, or null when nothing was received. */
   async function paymentLeft(row: BookingRow) {
@@ -82,6 +80,7 @@ export function refundService({ repos, config, log, outboxWorker }: RefundDeps) 
   ): Promise<"recorded" | "already_recorded" | "over"> {
     const over = new Error("refund over what was paid");
     try {
+      const mailCtx = await mailContext();
       await repos.bookings.transaction(async (trx) => {
         if (typeof count === "object" && !(await payments.countRefund(row.id, r.amount, count.within, trx))) throw over;
         const b = await repos.bookings.note(trx, row.id, r.actor, r.note);
@@ -124,16 +123,17 @@ export function refundService({ repos, config, log, outboxWorker }: RefundDeps) 
   }
 
   /** A history line and a mail to her, together. */
-  async function tellHer(row: BookingRow, note: string, mail: (b: BookingRow) => Parameters<typeof repos.outbox.add>[1][number]["mail"]) {
+  async function tellHer(row: BookingRow, note: string, mail: (b: BookingRow, ctx: MailContext) => Parameters<typeof repos.outbox.add>[1][number]["mail"]) {
+    const mailCtx = await mailContext();
     await repos.bookings.transaction(async (trx) => {
       const b = await repos.bookings.note(trx, row.id, "system", note);
-      if (b) await repos.outbox.add(trx, [{ kind: "refund_notice", bookingId: row.id, mail: mail(b) }]);
+      if (b) await repos.outbox.add(trx, [{ kind: "refund_notice", bookingId: row.id, mail: mail(b, mailCtx) }]);
     });
     outboxWorker?.kick();
   }
 
   const refundDue = (row: BookingRow, amount: number, currency: string, why: string, note: string) =>
-    tellHer(row, note, (b) => refundDueNotice(mailCtx, b, amount, currency, why));
+    tellHer(row, note, (b, mailCtx) => refundDueNotice(mailCtx, b, amount, currency, why));
 
   return {
     /** Whether refunds go through Stripe (a secret key is set). */
@@ -220,8 +220,10 @@ export function refundService({ repos, config, log, outboxWorker }: RefundDeps) 
       if (!row) return;
       const money = formatMoney(due.amount, due.currency);
       if (due.planDelivered) {
-        await tellHer(row, `cancelled by the client within the free window after a plan was delivered: no automatic refund of ${money}, yours to decide`, (b) =>
-          planDeliveredCancelNotice(mailCtx, b, due.amount, due.currency),
+        await tellHer(
+          row,
+          `cancelled by the client within the free window after a plan was delivered: no automatic refund of ${money}, yours to decide`,
+          (b, mailCtx) => planDeliveredCancelNotice(mailCtx, b, due.amount, due.currency),
         );
         return;
       }
@@ -294,7 +296,7 @@ export function refundService({ repos, config, log, outboxWorker }: RefundDeps) 
         outcome = "Its automatic refund through Stripe failed: please refund it in Stripe's dashboard.";
         await repos.bookings.transaction((trx) => repos.bookings.note(trx, row.id, "system", `second payment of ${what}: automatic refund failed, refund due`));
       }
-      await tellHer(row, `second payment of ${what}: nutritionist told`, (b) => secondPaymentNotice(mailCtx, b, what, outcome));
+      await tellHer(row, `second payment of ${what}: nutritionist told`, (b, mailCtx) => secondPaymentNotice(mailCtx, b, what, outcome));
     },
 
     /**
@@ -320,7 +322,7 @@ export function refundService({ repos, config, log, outboxWorker }: RefundDeps) 
             : null;
       const flagged = async (what: string) => {
         log.warn({ eventId, bookingId: row.id }, "stripe refunds that do not fit the payment: not recorded");
-        await tellHer(row, `${what} reported by Stripe (event ${eventId}): not recorded`, (b) => refundFlagNotice(mailCtx, b, what, eventId));
+        await tellHer(row, `${what} reported by Stripe (event ${eventId}): not recorded`, (b, mailCtx) => refundFlagNotice(mailCtx, b, what, eventId));
         return "refund_flagged" as const;
       };
       if (flag) return flagged(flag);

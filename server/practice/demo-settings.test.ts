@@ -3,11 +3,15 @@ import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { subject, textBody } from "../../test/mime.js";
 import { createPlan, fixClock, manageToken, person, waitForMail } from "../bookings/test-support.js";
 import { seedDemoContent } from "../seed/seed.js";
-import { demoContactDetails, demoContacts, demoPaymentInstructions } from "../seed/demo-practice.js";
+import { demoContactDetails, demoContacts, demoPaymentInstructions, demoPracticeName } from "../seed/demo-practice.js";
+import { jsonPracticeSetting } from "./settings-store.js";
 
 fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 const HERS = {
+  name_en: "Nutrition with Laura",
+  name_es: "Nutrición con Laura",
+  name_gr: "Διατροφή με τη Λάουρα",
   email: "consulta@lauragarcia.es",
   phone: "+34 699 11 22 33",
   address: "Calle de Fuencarral 45\n28004 Madrid",
@@ -36,17 +40,36 @@ describe("The demo practice's settings", () => {
 
   it("are seeded as the practice's settings, public, and named to the admin as the demo's", async () => {
     const settings = (await settingsOf(t, admin)).json();
-    expect(settings).toMatchObject({ ...demoContactDetails, ...demoContacts, payment_instructions: demoPaymentInstructions });
-    expect(settings.demo_settings).toEqual(["payment_instructions", "contacts", "identity"]);
+    expect(settings).toMatchObject({ ...demoPracticeName, ...demoContactDetails, ...demoContacts, payment_instructions: demoPaymentInstructions });
+    expect(settings.demo_settings).toEqual(["name", "payment_instructions", "contacts", "identity"]);
     // Not a production site: clients still see the demo's instructions, as before.
     expect(settings.payment_instructions_hidden).toBe(false);
     const shown = (await t.app.inject({ url: `${t.base}/api/v1/practice` })).json();
-    expect(shown).toMatchObject({ email: demoContactDetails.email, chat_number: demoContacts.chat_number, x_url: demoContacts.x_url });
+    expect(shown).toMatchObject({
+      name_es: demoPracticeName.name_es,
+      email: demoContactDetails.email,
+      chat_number: demoContacts.chat_number,
+      x_url: demoContacts.x_url,
+    });
     expect(shown).not.toHaveProperty("invoice_series");
   });
 
+  it("give an identity saved before it had a name the demo's name, which the site showed until then", async () => {
+    const identity = jsonPracticeSetting<Record<string, string>>(t.db, "identity");
+    const saved = await identity.read();
+    const { name_en: _en, name_es: _es, name_gr: _gr, ...older } = saved;
+    await identity.write({ ...older, legal_name: "Elena Martínez Ruiz" });
+    await seedDemoContent(t.db, t.app.storage, t.base);
+    expect((await settingsOf(t, admin)).json()).toMatchObject({ ...demoPracticeName, legal_name: "Elena Martínez Ruiz" });
+    // Once named (even emptied by her), a later seed leaves the names alone.
+    await settingsOf(t, admin, "PUT", { name_gr: "" });
+    await seedDemoContent(t.db, t.app.storage, t.base);
+    expect((await settingsOf(t, admin)).json()).toMatchObject({ name_en: demoPracticeName.name_en, name_gr: "" });
+    await settingsOf(t, admin, "PUT", { ...demoPracticeName, legal_name: "" });
+  });
+
   it("are a seed, not a default: a second seed keeps what she saved", async () => {
-    expect((await settingsOf(t, admin, "PUT", { chat_number: "" })).json().demo_settings).toEqual(["payment_instructions", "contacts", "identity"]);
+    expect((await settingsOf(t, admin, "PUT", { chat_number: "" })).json().demo_settings).toEqual(["name", "payment_instructions", "contacts", "identity"]);
     await seedDemoContent(t.db, t.app.storage, t.base);
     expect((await settingsOf(t, admin)).json().chat_number).toBe("");
   });
@@ -63,7 +86,7 @@ describe("The demo practice's settings", () => {
     expect((await settingsOf(t, admin, "PUT", { chat_number: "12" })).statusCode).toBe(422);
 
     const contacts = (await settingsOf(t, admin, "PUT", { ...HERS, email: demoContactDetails.email, phone: "", address: "" })).json();
-    expect(contacts).toMatchObject({ chat_number: "+34 699 11 22 33", instagram_url: HERS.instagram_url, x_url: "" });
+    expect(contacts).toMatchObject({ name_gr: HERS.name_gr, chat_number: "+34 699 11 22 33", instagram_url: HERS.instagram_url, x_url: "" });
     // The email is still the demo's.
     expect(contacts.demo_settings).toEqual(["payment_instructions", "identity"]);
     const mine = (await settingsOf(t, admin, "PUT", { ...HERS, payment_instructions: { en: "Bizum to +34 699 11 22 33", es: "", gr: "" } })).json();
@@ -90,7 +113,7 @@ describe("A production site with the demo's payment instructions", () => {
   it("shows clients none of them, tells the admin, and sends clients to her one contact address", async () => {
     expect((await settingsOf(t, admin)).json()).toMatchObject({
       payment_instructions_hidden: true,
-      demo_settings: ["payment_instructions", "contacts", "identity"],
+      demo_settings: ["name", "payment_instructions", "contacts", "identity"],
     });
     const plan = (await createPlan(t, null)).id;
     const res = await t.app.inject({
@@ -119,6 +142,6 @@ describe("A production site with the demo's payment instructions", () => {
     });
     expect(again.json().payment_instructions).toBe("Bizum al +34 699 11 22 33");
     await settingsOf(t, admin, "PUT", { payment_instructions: { en: "Bizum to +34 699 11 22 33", gr: "" } });
-    expect((await settingsOf(t, admin)).json()).toMatchObject({ payment_instructions_hidden: false, demo_settings: ["contacts", "identity"] });
+    expect((await settingsOf(t, admin)).json()).toMatchObject({ payment_instructions_hidden: false, demo_settings: ["name", "contacts", "identity"] });
   });
 });

@@ -11,7 +11,7 @@ const ELENA = {
   registration_number: "MAD00123",
 };
 
-/** Issue 28 §11 and issue 26 §1: who runs the practice, on the practice's settings. */
+/** Who runs the practice (LSSI-CE art. 10, invoices' issuer), on the practice's settings. */
 describe("the practice's identity", () => {
   let t: TestApp;
   let admin: string;

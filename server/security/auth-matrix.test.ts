@@ -8,7 +8,7 @@ import path from "node:path";
 import type { RegisteredRoute } from "../app.js";
 
 /**
- * SPEC §7's admin calls, by resource. Once any route of a resource exists, all of its admin
+ * The contract's admin calls, by resource. Once any route of a resource exists, all of its admin
  * calls must exist and be guarded (parameter names may differ: they are compared as ":").
  */
 const EXPECTED_ADMIN: Record<string, string[]> = {
@@ -33,7 +33,7 @@ const RESOURCE_PREFIX: Record<string, string> = {
 };
 
 /**
- * Writes a visitor may make without a token: SPEC §7's forms, and the links mailed to a
+ * Writes a visitor may make without a token: the public forms, and the links mailed to a
  * visitor (which carry their own secret token). Anything else that writes must be admin.
  */
 const PUBLIC_WRITES = [
@@ -109,7 +109,7 @@ describe("auth matrix: every admin route × bad credentials", () => {
       return table ? params[table]! : "demo";
     });
 
-  it("finds the admin routes of every resource present, SPEC §7's included", () => {
+  it("finds the admin routes of every resource present, the contract's included", () => {
     const shapes = new Set(admin.map((r) => shape(r, t.base)));
     const present = Object.keys(EXPECTED_ADMIN).filter((res) => t.app.routeList.some((r) => r.url.startsWith(`${t.base}${RESOURCE_PREFIX[res]}`)));
     expect(present).toEqual(

@@ -66,7 +66,7 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
 }
 
 /**
- * A front end on another origin (SPEC §7's separate backend base) may call the API only from
+ * A front end on another origin (a separate front end calling this API) may call the API only from
  * the configured CORS_ORIGINS, with the contract's methods and the headers its calls send.
  * No credentials: the admin's bearer token travels in Authorization, never in a cookie.
  */

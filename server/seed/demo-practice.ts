@@ -6,6 +6,13 @@ import type { Language } from "../../core/languages.js";
 // replaces it (server/practice/demo-settings.ts), and a production site never shows clients
 // the demo's payment instructions.
 
+/** The practice's name, per language. */
+export const demoPracticeName = {
+  name_en: "Nutrition with Elena",
+  name_es: "Nutrición con Elena",
+  name_gr: "Διατροφή με την Έλενα",
+} satisfies Partial<PracticeIdentity>;
+
 /** What a client of a plan without online payment sees. */
 export const demoPaymentInstructions: Record<Language, string> = {
   en: "Bank transfer to ES91 2100 0418 4502 0005 1332 (Nutrición con Elena), with your name and session date as the reference; or Bizum to +34 612 345 678.",

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { LANGUAGES, htmlLang, pickLanguage } from "../../core/languages.js";
-import { PRACTICE_NAME } from "../../core/practice-name.js";
 import {
   BLOG_FEED_DESCRIPTION,
   contentAlternates,
@@ -14,7 +13,7 @@ import {
   type SitemapEntry,
 } from "../../core/seo/index.js";
 
-/** The legal pages' stated date (SPEC §1). */
+/** The date the legal pages say they were last updated (the sitemap's lastmod for them). */
 const LEGAL_UPDATED = "2025-03-21";
 
 /**
@@ -118,14 +117,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/rss.xml",
     {
-      config: { cache: "blogs" },
+      // Its title is the practice's name: a new name is a new feed.
+      config: { cache: ["blogs", "practice"] },
       schema: { ...hide, querystring: z.object({ lang: z.preprocess((v) => pickLanguage(v), z.enum(LANGUAGES)) }) },
     },
     async (req, reply) => {
       const lang = req.query.lang;
       const blogs = await app.repos.blogs.publishedSummaries({ language: lang, limit: 50 });
+      const site = (await app.repos.practiceIdentity.names())[lang];
       const xml = rssXml({
-        title: `${PRACTICE_NAME[lang]} · Blog`,
+        title: site ? `${site} · Blog` : "Blog",
         link: localizedUrl(origin, "/blogs", lang),
         description: BLOG_FEED_DESCRIPTION[lang],
         language: htmlLang(lang),

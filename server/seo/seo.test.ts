@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { multipartBody } from "../../test/multipart.js";
 import { recipeFormData, type RecipeWrite } from "../../app/lib/api/recipes.js";
+import { demoPracticeName } from "../seed/demo-practice.js";
 
 const ORIGIN = "https://nutrition.example";
 
@@ -42,6 +43,8 @@ describe("sitemap.xml, robots.txt and RSS", () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ PUBLIC_URL: ORIGIN });
+    // The practice is named as the demo names it, in each language (its identity).
+    await t.app.repos.practiceIdentity.set(demoPracticeName);
     token = await t.login();
     const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c0392b" } })
       .png()

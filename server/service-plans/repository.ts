@@ -160,7 +160,7 @@ export function servicePlansRepository(db: Database) {
     },
 
     /**
-     * All plans in one transaction, linked as one translation group (SPEC §2's create form
+     * All plans in one transaction, linked as one translation group (the admin's create form
      * sends one per language): a failure on the third leaves none of them stored.
      */
     async createMany(inputs: ServicePlanInput[]): Promise<ServicePlan[]> {

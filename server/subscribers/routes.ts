@@ -7,6 +7,7 @@ import { idParam } from "../../core/schemas/common.js";
 import { SUBSCRIBER_STATUSES, subscribeBody, subscribeOut, subscriberAdminOut } from "../../core/schemas/subscriber.js";
 import { ApiError, errorBody, requestLanguage } from "../http/errors.js";
 import { sendSimplePage, wantsHtml } from "../http/html-page.js";
+import { practiceMailContext } from "../practice/practice-mail.js";
 import { confirmationMail, confirmUrl, unsubscribeUrl, welcomeMail } from "./mails.js";
 import { confirmOutcomePage, confirmSubscriptionPage, confirmUnsubscribePage, unsubscribeOutcomePage } from "./unsubscribe-page.js";
 import { toCsv } from "./csv.js";
@@ -23,7 +24,7 @@ function languageOf(req: FastifyRequest, named: unknown): Language {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const subscribers = app.repos.subscribers;
-  const { PUBLIC_URL, API_BASE_PATH, NUTRITIONIST_EMAIL } = app.config;
+  const { PUBLIC_URL, API_BASE_PATH } = app.config;
 
   // RFC 8058 one-click unsubscribes POST "List-Unsubscribe=One-Click" as a form; the body is
   // not needed (the token is in the URL), only accepted.
@@ -51,6 +52,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(422).send(errorBody(lang, "invalid_email", { email: ["invalid_email"] }));
       }
       const { email } = req.body.subscriber;
+      // Signed with the practice's name, and answered to her one address (its identity).
+      const from = await practiceMailContext(app.repos, app.config);
       // The confirmation mail is queued in the subscription's transaction; the outbox delivers it.
       await subscribers.subscribe(email, lang, (trx, row) => {
         const mail = confirmationMail({
@@ -58,9 +61,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           email,
           confirmUrl: confirmUrl(PUBLIC_URL, row.confirm_token!, lang),
           unsubscribeUrl: unsubscribeUrl(PUBLIC_URL, API_BASE_PATH, row.unsubscribe_token),
-          signature: app.config.MAIL_SIGNATURE,
+          practice: from.practice,
+          signature: from.signature,
         });
-        return app.repos.outbox.add(trx, [{ kind: "newsletter_confirmation", mail: { to: email, replyTo: NUTRITIONIST_EMAIL, ...mail } }]);
+        return app.repos.outbox.add(trx, [{ kind: "newsletter_confirmation", mail: { to: email, replyTo: from.nutritionistEmail, ...mail } }]);
       });
       app.outboxWorker.kick();
       // The same answer either way: only what the visitor sent is echoed.
@@ -103,12 +107,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
+      const from = await practiceMailContext(app.repos, app.config);
       const row = req.query.token
         ? await subscribers.confirm(req.query.token, (trx, r) => {
             const lang = pickLanguage(r.language);
             const url = unsubscribeUrl(PUBLIC_URL, API_BASE_PATH, r.unsubscribe_token);
-            const mail = welcomeMail({ lang, email: r.email, publicUrl: PUBLIC_URL, unsubscribeUrl: url, signature: app.config.MAIL_SIGNATURE });
-            return app.repos.outbox.add(trx, [{ kind: "newsletter_welcome", mail: { to: r.email, replyTo: NUTRITIONIST_EMAIL, ...mail } }]);
+            const mail = welcomeMail({ lang, email: r.email, publicUrl: PUBLIC_URL, unsubscribeUrl: url, practice: from.practice, signature: from.signature });
+            return app.repos.outbox.add(trx, [{ kind: "newsletter_welcome", mail: { to: r.email, replyTo: from.nutritionistEmail, ...mail } }]);
           })
         : undefined;
       if (row) app.outboxWorker.kick();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { decodeWords, parseMail } from "../../test/mail-parts.js";
 import { multipartBody } from "../../test/multipart.js";
+import { demoPracticeName } from "../seed/demo-practice.js";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -38,6 +39,8 @@ describe("subscribers", () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
+    // The practice is named as the demo names it, in each language (its identity).
+    await t.app.repos.practiceIdentity.set(demoPracticeName);
     token = await t.login();
   });
   afterAll(() => t.close());

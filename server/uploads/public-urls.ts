@@ -3,7 +3,7 @@ import { answeringTheSite } from "../http/answer-origin.js";
 
 /**
  * Addresses in answers to other origins are absolute, built from PUBLIC_URL: a front end on
- * another origin (SPEC §7's "separate backend base") cannot resolve `/api/uploads/…` against
+ * another origin (a separate front end with its own backend base) cannot resolve `/api/uploads/…` against
  * its own. The site's own pages get paths, which work at whatever address they were reached
  * at (server/http/answer-origin.ts). What is stored keeps paths only, so a new PUBLIC_URL
  * moves every address with it.

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * Tick-off items kept only in this page (SPEC §4: local toggles): plain checkboxes, so they
+ * Tick-off items kept only in this page (toggled locally, never saved): plain checkboxes, so they
  * work with no script at all; the CSS strikes a ticked item through and shades its row.
  */
 export function Checklist({ id, items, ordered = false }: { id: string; items: { key: string | number; content: ReactNode }[]; ordered?: boolean }) {

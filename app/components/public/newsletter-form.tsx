@@ -8,7 +8,7 @@ import { serverErrorText } from "../../lib/server-error";
 import { usePageFormResult, useRootData } from "../../lib/use-api";
 
 /**
- * Newsletter sign-up with the states of SPEC §4/§8: idle, then success (input cleared) or
+ * Newsletter sign-up with its three states: idle, then success (input cleared) or
  * failure. Without JavaScript it posts to the page, which answers with the result; with it,
  * app/behaviours/forms.ts sends it to the API and writes the result in the same place.
  */

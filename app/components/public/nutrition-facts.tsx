@@ -3,7 +3,7 @@ import { useLanguage, useT } from "../../i18n";
 import type { RecipeNutritionalFact } from "../../lib/api/recipes";
 import { formatQuantity, numberFormat } from "../../lib/format";
 
-/** The facts per portion with the share of the daily reference each covers (SPEC §9). */
+/** The facts per portion with the share of the daily reference each covers (core/nutrition.ts). */
 export function NutritionFacts({ facts }: { facts: RecipeNutritionalFact[] }) {
   const t = useT();
   const lang = useLanguage();

@@ -1,6 +1,6 @@
 import { useT } from "../../i18n";
 import { L } from "../../lib/localized";
-import { phoneHref } from "../../lib/practice-contact";
+import { phoneHref, usePracticeName } from "../../lib/practice-contact";
 import type { PublicIdentity } from "../../../core/practice-identity";
 import { Icon } from "./icons";
 import { NewsletterForm } from "./newsletter-form";
@@ -9,6 +9,7 @@ import { SocialLinks } from "./social-links";
 /** The footer; the contact column shows the practice's details from its settings, those she filled in. */
 export function SiteFooter({ practice, children }: { practice: PublicIdentity | null; children?: React.ReactNode }) {
   const t = useT();
+  const name = usePracticeName();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -16,7 +17,7 @@ export function SiteFooter({ practice, children }: { practice: PublicIdentity | 
         <div className="site-footer__brand">
           <L to="/" className="brand brand--footer">
             <img src="/images/logo.svg" alt="" width="44" height="44" />
-            <span className="brand__name">{t("site.name")}</span>
+            <span className="brand__name">{name}</span>
           </L>
           <p className="site-footer__about">{t("footer.about")}</p>
           <SocialLinks practice={practice} />
@@ -77,7 +78,7 @@ export function SiteFooter({ practice, children }: { practice: PublicIdentity | 
         </div>
       </div>
       <div className="container site-footer__bottom">
-        <p>{t("footer.copyright", { year })}</p>
+        <p>{t("footer.copyright", { year, name })}</p>
       </div>
       {children}
     </footer>

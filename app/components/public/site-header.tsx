@@ -1,6 +1,7 @@
 import { enhanceHeader } from "../../behaviours/header";
 import { useBehaviour } from "../../behaviours/use-behaviour";
 import { useT } from "../../i18n";
+import { usePracticeName } from "../../lib/practice-contact";
 import { L, NavL } from "../../lib/localized";
 import { Icon } from "./icons";
 import { LanguageSelect } from "./language-select";
@@ -24,6 +25,7 @@ const LINKS = [
  */
 export function SiteHeader() {
   const t = useT();
+  const name = usePracticeName();
   const header = useBehaviour(enhanceHeader);
 
   return (
@@ -31,7 +33,7 @@ export function SiteHeader() {
       <div className="site-header__inner container">
         <L to="/" className="brand">
           <img src="/images/logo.svg" alt="" width="40" height="40" />
-          <span className="brand__name">{t("site.name")}</span>
+          <span className="brand__name">{name}</span>
         </L>
         <button
           type="button"

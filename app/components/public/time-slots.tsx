@@ -13,8 +13,8 @@ export type Times =
  * The times of the chosen day as buttons to tap, as on a phone one expects, each labelled as
  * Madrid time and, when the visitor's zone shows another clock, in hers too. They are native
  * radio buttons under a radio group: Tab enters the group once, the arrows move between free
- * times, and a screen reader says "2 of 7". Booked times stay listed, disabled, with SPEC §2's
- * marker; a day without any says 'No available times'.
+ * times, and a screen reader says "2 of 7". Booked times stay listed, disabled, with their
+ * 'booked' marker; a day without any says 'No available times'.
  */
 export function TimeSlots(props: { id?: string; label?: string; date: string; value: string; times: Times; zone: string | null; onChange: (time: string) => void; invalid?: boolean }) {
   const t = useT();

@@ -10,7 +10,7 @@ export interface PracticeSettings extends PracticeIdentity {
   identity_missing: IdentityField[];
   fiscal_identity_missing: IdentityField[];
   /** Settings still holding the demo practice's values, and whether clients are spared its payment instructions. */
-  demo_settings: ("payment_instructions" | "contacts" | "identity")[];
+  demo_settings: ("name" | "payment_instructions" | "contacts" | "identity")[];
   payment_instructions_hidden: boolean;
   /** The promised answer time to a client's message, in hours. */
   answer_hours: number;

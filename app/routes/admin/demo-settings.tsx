@@ -3,6 +3,7 @@ import type { PracticeSettings } from "../../lib/api/practice";
 import { useAdminT } from "./admin-context";
 
 const WHERE = {
+  name: { to: "/admin-practice", key: "admin.demo.name" },
   payment_instructions: { to: "/admin-payment-instructions", key: "admin.demo.paymentInstructions" },
   contacts: { to: "/admin-practice", key: "admin.demo.contacts" },
   identity: { to: "/admin-practice", key: "admin.demo.identity" },

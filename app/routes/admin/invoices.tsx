@@ -71,7 +71,7 @@ export default function AdminInvoices() {
   return (
     <>
       <PageHead title={t("admin.invoices.title")} back={{ to: "/admin-dashboard", label: t("admin.nav.dashboard") }} />
-      <p className="hint">{t("admin.invoices.intro")}</p>
+      <p>{t("admin.invoices.intro")}</p>
       {chain && (
         <p className={chain.ok ? "muted" : "admin-error"} role={chain.ok ? "status" : "alert"} data-testid="invoice-chain">
           {chain.ok

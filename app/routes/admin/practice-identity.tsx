@@ -15,7 +15,11 @@ type Input = { type?: string; autoComplete?: string; inputMode?: "email" | "tel"
 const PROFILE: Input = { type: "url", inputMode: "url", max: 300 };
 
 // How each field is typed: autocomplete and keyboard hints help her on a phone.
+const NAME: Input = { autoComplete: "organization", max: 120 };
 const INPUT: Record<IdentityField, Input> = {
+  name_en: NAME,
+  name_es: NAME,
+  name_gr: NAME,
   legal_name: { autoComplete: "name", max: 200 },
   tax_id: { max: 20 },
   address: { autoComplete: "street-address", multiline: true, max: 500 },
@@ -27,6 +31,10 @@ const INPUT: Record<IdentityField, Input> = {
   chat_number: { type: "tel", inputMode: "tel", max: 40 },
   ...(Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, PROFILE])) as Record<SocialField, Input>),
 };
+
+/** The three names share one explanation, shown under the last of them. */
+const NAME_FIELDS: readonly IdentityField[] = ["name_en", "name_es", "name_gr"];
+const NAMES_HINT = "practice-names-hint";
 
 /** The chat button's number and the profiles come after who runs the practice, under their own heading. */
 const FIRST_CONTACT_FIELD: IdentityField = "chat_number";
@@ -81,7 +89,7 @@ export default function AdminPracticeIdentity() {
                   const input = INPUT[field];
                   const id = `practice-${field}`;
                   const messages = fieldErrors[field] ?? [];
-                  const hint = field === "invoice_series" ? `${id}-hint` : "";
+                  const hint = field === "invoice_series" ? `${id}-hint` : NAME_FIELDS.includes(field) ? NAMES_HINT : "";
                   const described = [hint, messages.length ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
                   const common = {
                     id,
@@ -107,9 +115,14 @@ export default function AdminPracticeIdentity() {
                       ) : (
                         <input {...common} type={input.type ?? "text"} inputMode={input.inputMode} onChange={(e) => change(e.target.value)} />
                       )}
-                      {hint && (
+                      {field === "invoice_series" && (
                         <p id={hint} className="hint">
                           {t("admin.practice.seriesHint")}
+                        </p>
+                      )}
+                      {field === "name_gr" && (
+                        <p id={NAMES_HINT} className="hint">
+                          {t("admin.practice.nameHint")}
                         </p>
                       )}
                       {messages.length > 0 && (

@@ -13,7 +13,7 @@ import { isMissing } from "../../lib/site-api";
 import { blogCard, type Blog } from "../../lib/api/blogs";
 import { formatLongDate } from "../../lib/format";
 import { L, withLang } from "../../lib/localized";
-import { loaderApi, metaLanguage, metaOrigin, pageMeta, withBrand } from "../../lib/page";
+import { loaderApi, metaLanguage, metaOrigin, pageMeta, metaSiteName, withBrand } from "../../lib/page";
 import { languageRedirect } from "../../lib/translations";
 import { contentAlternates, switchTargets } from "../../../core/seo/urls";
 import { contentLanguage } from "../../lib/seo";
@@ -34,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const moved = languageRedirect(request, "blog", blog);
   if (moved) throw moved;
-  // Unreadable content is shown as empty, not as an error (SPEC §8).
+  // Unreadable content is shown as empty, not as an error: the rest of the page still serves.
   const blocks = parseContent(blog.content) ?? { blocks: [] };
   let related: Blog[] = [];
   let relatedFailed = false;
@@ -47,7 +47,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const origin = loaderOrigin(request, context.publicUrl);
   const content = contentLanguage(blog.language);
   const jsonLd = [
-    blogLd(origin, lang, { ...blog, ...blog.meta_info, text: blockText(blog.content) }),
+    blogLd(origin, lang, { ...blog, ...blog.meta_info, text: blockText(blog.content) }, await api.practice.identity().catch(() => null)),
     breadcrumbsLd(origin, content, [{ name: translate(content, "nav.home"), path: "/" }, { name: translate(content, "nav.blogs"), path: "/blogs" }, { name: blog.title }]),
   ];
   return { blog, blocks, related, relatedFailed, notFound: false, jsonLd, languageLinks: switchTargets("blog", blog) };
@@ -57,7 +57,7 @@ export const meta: Route.MetaFunction = (args) => {
   const lang = metaLanguage(args);
   const blog = args.data?.blog;
   if (!blog) return pageMeta(args, translate(lang, "blog.notFound"), translate(lang, "blogs.meta.description"), [], { noindex: true });
-  const title = blog.meta_info?.meta_title || withBrand(lang, blog.title);
+  const title = blog.meta_info?.meta_title || withBrand(metaSiteName(args), blog.title);
   const description = blog.meta_info?.meta_description || blog.description || "";
   const extra = blog.meta_info?.meta_keywords ? [{ name: "keywords", content: blog.meta_info.meta_keywords }] : [];
   const content = contentLanguage(blog.language);

@@ -7,6 +7,7 @@ import { loaderApi, metaLanguage, pageMeta } from "../../lib/page";
 import { PracticeOwner } from "../../components/public/practice-owner";
 import { addressLine } from "../../lib/practice-contact";
 import { CONTENT_PAGE } from "../../lib/page-kind";
+import { practiceNames } from "../../../core/practice-name";
 
 /** A content page: no application in the browser (app/lib/page-kind.ts). */
 export const handle = CONTENT_PAGE;
@@ -19,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, api } = loaderApi(request, context);
   const doc = legalDocOf(new URL(request.url).pathname);
   const owner = await api.practice.identity().catch(() => null);
-  const text = legalText(doc, lang, { email: owner?.email ?? "", address: addressLine(owner?.address ?? "") });
+  const name = practiceNames(owner ?? {})[lang];
+  const text = legalText(doc, lang, { name, person: owner?.legal_name ?? "", email: owner?.email ?? "", address: addressLine(owner?.address ?? "") });
   return { doc, text, owner };
 }
 

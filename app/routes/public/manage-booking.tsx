@@ -14,7 +14,7 @@ import { ApiRequestError, isMissing } from "../../lib/site-api";
 import { firstBookable, type Horizon } from "../../lib/booking-horizon";
 import { formatPrice } from "../../lib/format";
 import { payPath } from "../../lib/pay-path";
-import { metaLanguage } from "../../lib/page";
+import { metaLanguage, metaSiteName } from "../../lib/page";
 import { useShowResult } from "../../lib/show-result";
 import { useBrowserApi } from "../../lib/use-api";
 import { describeInstant, slotLabel, useVisitorZone } from "../../lib/visitor-time";
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = (args) => {
   const lang = metaLanguage(args);
   const found = Boolean((args.data as { booking?: unknown } | undefined)?.booking);
   return [
-    { title: `${translate(lang, found ? "manage.title" : "manage.notFoundTitle")} · ${translate(lang, "site.name")}` },
+    { title: `${translate(lang, found ? "manage.title" : "manage.notFoundTitle")} · ${metaSiteName(args)}` },
     // The URL is the client's key: keep it out of search engines and Referer headers.
     { name: "robots", content: "noindex, nofollow" },
     { name: "referrer", content: "no-referrer" },

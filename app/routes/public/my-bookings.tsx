@@ -2,9 +2,9 @@ import { useEffect, useState } from "react";
 import type { Route } from "./+types/my-bookings";
 import { CLIENT_AREA_TEXTS, DOCUMENT_TEXTS, type ClientAreaText } from "../../../core/client-area-texts";
 import type { MyBookings } from "../../../core/schemas/client";
-import { translate, useLanguage } from "../../i18n";
+import { useLanguage } from "../../i18n";
 import { ApiRequestError } from "../../lib/site-api";
-import { metaLanguage } from "../../lib/page";
+import { metaLanguage, metaSiteName } from "../../lib/page";
 import { useBrowserApi, useRootData } from "../../lib/use-api";
 import { describeInstant, slotLabel, useVisitorZone } from "../../lib/visitor-time";
 import { MyCredits } from "../../components/public/my-credits";
@@ -23,7 +23,7 @@ export const links = clientPagesLinks;
 export const meta: Route.MetaFunction = (args) => {
   const lang = metaLanguage(args);
   return [
-    { title: `${CLIENT_AREA_TEXTS.title[lang]} · ${translate(lang, "site.name")}` },
+    { title: `${CLIENT_AREA_TEXTS.title[lang]} · ${metaSiteName(args)}` },
     { name: "robots", content: "noindex, nofollow" },
     { name: "referrer", content: "no-referrer" },
   ];

@@ -7,7 +7,7 @@ import { translate, useLanguage, useT } from "../../i18n";
 import { isMissing } from "../../lib/site-api";
 import { formatLongDate, isoDay } from "../../lib/format";
 import { L } from "../../lib/localized";
-import { loaderApi, metaLanguage, pageMeta, withBrand } from "../../lib/page";
+import { loaderApi, metaLanguage, pageMeta, metaSiteName, withBrand } from "../../lib/page";
 import { contentLanguage } from "../../lib/seo";
 import { htmlLang } from "../../../core/languages";
 import { CONTENT_PAGE } from "../../lib/page-kind";
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = (args) => {
   const issue = args.data?.issue;
   if (!issue) return pageMeta(args, translate(lang, "newsletterArchive.notFound"), translate(lang, "newsletterArchive.description"), [], { noindex: true });
   // Written in one language: canonical there, with no translations to point to (as a blog without any).
-  return pageMeta(args, withBrand(lang, issue.subject), issue.preheader || translate(lang, "newsletterArchive.description"), [], {
+  return pageMeta(args, withBrand(metaSiteName(args), issue.subject), issue.preheader || translate(lang, "newsletterArchive.description"), [], {
     type: "article", canonicalLang: contentLanguage(issue.language), alternates: [], exactTitle: true, article: { publishedTime: issue.sent_at },
   });
 };

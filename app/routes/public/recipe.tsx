@@ -11,7 +11,7 @@ import { isMissing } from "../../lib/site-api";
 import type { Recipe } from "../../lib/api/recipes";
 import { formatLongDate, formatQuantity, isoDay } from "../../lib/format";
 import { L } from "../../lib/localized";
-import { loaderApi, metaLanguage, metaOrigin, pageMeta, withBrand } from "../../lib/page";
+import { loaderApi, metaLanguage, metaOrigin, pageMeta, metaSiteName, withBrand } from "../../lib/page";
 import { languageRedirect } from "../../lib/translations";
 import { contentAlternates, switchTargets } from "../../../core/seo/urls";
 import { contentLanguage } from "../../lib/seo";
@@ -32,7 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const origin = loaderOrigin(request, context.publicUrl);
     const content = contentLanguage(recipe.language);
     const jsonLd = [
-      recipeLd(origin, lang, recipe, (n: number) => `${n} ${translate(content, "recipe.portions").toLowerCase()}`),
+      recipeLd(origin, lang, recipe, await api.practice.identity().catch(() => null), (n: number) => `${n} ${translate(content, "recipe.portions").toLowerCase()}`),
       breadcrumbsLd(origin, content, [{ name: translate(content, "nav.home"), path: "/" }, { name: translate(content, "nav.recipes"), path: "/recipes" }, { name: recipe.title }]),
     ];
     return { recipe, notFound: false, jsonLd, languageLinks: switchTargets("recipe", recipe) };
@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = (args) => {
   if (!recipe) return pageMeta(args, translate(lang, "recipe.notFound"), translate(lang, "recipes.meta.description"), [], { noindex: true });
   const extra = recipe.meta_info?.meta_keywords ? [{ name: "keywords", content: recipe.meta_info.meta_keywords }] : [];
   const content = contentLanguage(recipe.language);
-  return pageMeta(args, recipe.meta_info?.meta_title || withBrand(lang, recipe.title), recipe.meta_info?.meta_description || recipe.description || "", extra, {
+  return pageMeta(args, recipe.meta_info?.meta_title || withBrand(metaSiteName(args), recipe.title), recipe.meta_info?.meta_description || recipe.description || "", extra, {
     type: "article",
     canonicalLang: content,
     alternates: contentAlternates(metaOrigin(args), "recipe", recipe),

@@ -17,6 +17,8 @@ export const bookingMailTexts = {
     es: "hora de Madrid; {when} en tu zona horaria, {zone}",
     gr: "ώρα Μαδρίτης· {when} στη δική σας ζώνη ώρας, {zone}",
   },
+  // A subject's note where her clock differs: short, as a subject line is read in a list.
+  subject_own_time: { en: "Madrid time; {when} your local time", es: "hora de Madrid; {when} tu hora local", gr: "ώρα Μαδρίτης· {when} τοπική ώρα σας" },
   label_own_time: { en: "In your time zone", es: "En tu zona horaria", gr: "Στη δική σας ζώνη ώρας" },
 
   confirmation_subject: { en: "Your booking: {service} on {when}", es: "Tu reserva: {service} el {when}", gr: "Η κράτησή σας: {service} {when}" },

@@ -43,7 +43,7 @@ export const newsletterMessages = {
  */
 export const CONFIRM_MAIL: Record<Language, { subject: string; paragraphs: string[]; action: string; footer: string }> = {
   en: {
-    subject: "Welcome to the Nutrition with Elena newsletter: please confirm your address",
+    subject: "Welcome to the {name} newsletter: please confirm your address",
     paragraphs: [
       "Hello,",
       "Welcome, and thank you for signing up! Once a month you will receive seasonal recipes and practical nutrition tips from Elena.",
@@ -53,7 +53,7 @@ export const CONFIRM_MAIL: Record<Language, { subject: string; paragraphs: strin
     footer: "You receive this email because {email} was entered in the newsletter form on our website.",
   },
   es: {
-    subject: "Bienvenida al boletín de Nutrición con Elena: confirma tu dirección",
+    subject: "Bienvenida al boletín de {name}: confirma tu dirección",
     paragraphs: [
       "Hola:",
       "¡Te damos la bienvenida y gracias por apuntarte! Una vez al mes recibirás recetas de temporada y consejos prácticos de nutrición de Elena.",
@@ -63,7 +63,7 @@ export const CONFIRM_MAIL: Record<Language, { subject: string; paragraphs: strin
     footer: "Recibes este correo porque {email} se introdujo en el formulario del boletín de nuestra web.",
   },
   gr: {
-    subject: "Καλώς ήρθατε στο ενημερωτικό δελτίο «Διατροφή με την Έλενα»: επιβεβαιώστε τη διεύθυνσή σας",
+    subject: "Καλώς ήρθατε στο ενημερωτικό δελτίο «{name}»: επιβεβαιώστε τη διεύθυνσή σας",
     paragraphs: [
       "Γεια σας,",
       "Καλώς ήρθατε και ευχαριστούμε για την εγγραφή σας! Μία φορά τον μήνα θα λαμβάνετε εποχικές συνταγές και πρακτικές διατροφικές συμβουλές από την Έλενα.",
@@ -106,7 +106,7 @@ export const NEWSLETTER_MAIL: Record<Language, { viewOnline: string; readPost: s
 /** The welcome mail, sent once a sign-up is confirmed. */
 export const WELCOME_MAIL: Record<Language, { subject: string; paragraphs: string[]; action: string; footer: string }> = {
   en: {
-    subject: "Welcome to the Nutrition with Elena newsletter",
+    subject: "Welcome to the {name} newsletter",
     paragraphs: [
       "Hello,",
       "Thank you for subscribing. Once a month you will receive practical nutrition tips, seasonal recipes and news from the practice.",
@@ -116,7 +116,7 @@ export const WELCOME_MAIL: Record<Language, { subject: string; paragraphs: strin
     footer: "You receive this email because {email} was subscribed to the newsletter on our website.",
   },
   es: {
-    subject: "Bienvenida al boletín de Nutrición con Elena",
+    subject: "Bienvenida al boletín de {name}",
     paragraphs: [
       "Hola:",
       "Gracias por suscribirte. Una vez al mes recibirás consejos prácticos de nutrición, recetas de temporada y novedades de la consulta.",
@@ -126,7 +126,7 @@ export const WELCOME_MAIL: Record<Language, { subject: string; paragraphs: strin
     footer: "Recibes este correo porque {email} se suscribió al boletín en nuestra web.",
   },
   gr: {
-    subject: "Καλώς ήρθατε στο ενημερωτικό δελτίο «Διατροφή με την Έλενα»",
+    subject: "Καλώς ήρθατε στο ενημερωτικό δελτίο «{name}»",
     paragraphs: [
       "Γεια σας,",
       "Ευχαριστούμε για την εγγραφή σας. Μία φορά τον μήνα θα λαμβάνετε πρακτικές διατροφικές συμβουλές, συνταγές εποχής και νέα από το γραφείο μας.",

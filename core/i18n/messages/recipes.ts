@@ -1,6 +1,6 @@
 import type { Language } from "../../languages.js";
 
-// Recipe texts: the admin form's add checks (SPEC §5, verbatim in en) and the API's answers.
+// Recipe texts: the admin form's add checks (the contract's English kept word for word) and the API's answers.
 export const recipeMessages = {
   ingredient_fields_required: { en: "Please fill in all fields", es: "Por favor, completa todos los campos", gr: "Παρακαλώ συμπληρώστε όλα τα πεδία" },
   ingredient_duplicate: { en: "This ingredient is already added.", es: "Este ingrediente ya está añadido.", gr: "Αυτό το υλικό έχει ήδη προστεθεί." },

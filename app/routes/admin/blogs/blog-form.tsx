@@ -52,7 +52,7 @@ export function blogValues(d: BlogDraft, content: unknown, image: File | null): 
 }
 
 /**
- * The fields of a blog (SPEC §2), shared by create and edit. While the slug has not been
+ * The fields of a blog, shared by create and edit. While the slug has not been
  * typed by hand (or is emptied again) it follows the title.
  */
 export function BlogForm({

@@ -1,7 +1,7 @@
 import type { Language } from "../../../../core/languages";
 
 // The block editor's own interface texts (Editor.js i18n dictionary). English keeps the
-// wording of SPEC §8 ('Couldn't upload image. Please try another.', with a plain apostrophe,
+// wording of the contract ('Couldn't upload image. Please try another.', with a plain apostrophe,
 // and 'Wrong response format from the server.' with its full stop).
 type Dict = Record<string, unknown>;
 

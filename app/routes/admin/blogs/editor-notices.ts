@@ -2,7 +2,7 @@ import type { Language } from "../../../../core/languages";
 
 /**
  * Editor.js writes a few notices in English whatever its dictionary says: its inline link
- * tool's 'Pasted link is not valid.' (SPEC §8) is not passed through its i18n.
+ * tool's 'Pasted link is not valid.' (the editor's wording, kept) is not passed through its i18n.
  */
 const FIXED_NOTICES: Record<string, Record<Language, string>> = {
   "Pasted link is not valid.": {

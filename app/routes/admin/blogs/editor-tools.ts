@@ -6,7 +6,7 @@ interface ToolOptions {
   uploadImage: (file: Blob) => Promise<{ success: number; file: { url: string } }>;
 }
 
-/** Loads Editor.js and its official tools, and configures them as SPEC §3 describes. */
+/** Loads Editor.js and its official tools (docs/decisions/004), and configures them. */
 export async function loadEditorTools(opts: ToolOptions) {
   const [
     { default: EditorJS },

@@ -101,7 +101,7 @@ export function translationStart(r: Recipe, language: Language): RecipeFormState
   };
 }
 
-/** The payload of SPEC §7; rows carry their id on edit (new rows none). */
+/** The payload of the recipes API; rows carry their id on edit (new rows none). */
 export function recipePayload(s: RecipeFormState, withIds: boolean): RecipeWrite {
   const id = (v: number | undefined) => (withIds && v !== undefined ? { id: v } : {});
   return {
@@ -126,8 +126,8 @@ export function recipePayload(s: RecipeFormState, withIds: boolean): RecipeWrite
 }
 
 /**
- * The recipe form of SPEC §2, for create (image required) and edit. Submit is enabled
- * exactly when §5 says; the parent resets it after a create by remounting it.
+ * The recipe form, for create (image required) and edit. Submit is enabled
+ * exactly when the form's rules (core/schemas/recipe.ts) pass; the parent resets it after a create by remounting it.
  */
 export function RecipeForm({
   initial,

@@ -111,7 +111,7 @@ function CoveredPlans({ value, onChange, self }: { value: TermsDraft; onChange: 
 function BundleFields({ value, onChange, self }: { value: TermsDraft; onChange: (patch: Partial<TermsDraft>) => void; self: ServicePlan | null }) {
   const t = useAdminT();
   return (
-    <fieldset>
+    <fieldset className="plan-bundle">
       <legend>{t("admin.plans.bundle")}</legend>
       <p className="hint" id="plan-bundle-hint">
         {t("admin.plans.bundleHint")}
