@@ -11,6 +11,7 @@ import { publicTables } from "./public-tables";
 import { addTexts } from "./index";
 import { adminClients } from "./admin-clients";
 import { adminConversations } from "./admin-conversations";
+import { adminMealPlans } from "./admin-meal-plans";
 
 for (const table of [
   ...publicTables,
@@ -23,5 +24,6 @@ for (const table of [
   adminPractice,
   adminClients,
   adminConversations,
+  adminMealPlans,
 ])
   addTexts(table);

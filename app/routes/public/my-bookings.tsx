@@ -9,6 +9,7 @@ import { useBrowserApi, useRootData } from "../../lib/use-api";
 import { describeInstant, slotLabel, useVisitorZone } from "../../lib/visitor-time";
 import { MyCredits } from "../../components/public/my-credits";
 import { MyMessages } from "./my-messages";
+import { MyPlansList } from "./my-plans-list";
 
 // The client's own page: she asks for a sign-in link by mail; the link (?token=) is used here,
 // from the browser (a mail scanner that fetches it does not sign in), and her session is an
@@ -159,6 +160,7 @@ function Mine({ data, tx, onSignOut, onBooked }: { data: MyBookings; tx: Tx; onS
           {tx("followUp")}
         </a>
       </section>
+      <MyPlansList />
       <MyCredits client={data.client} onBooked={onBooked} />
       <section className="manage__section" aria-labelledby="mine-questionnaire">
         <h2 id="mine-questionnaire">{tx("questionnaire")}</h2>
