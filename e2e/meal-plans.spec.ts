@@ -9,7 +9,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoAxeViolations as expectNoAdminAxeV
 // The nutritionist builds a two-day plan on the client's page in Spanish, with totals moving as
 // she types, and delivers it; the client reads it on her phone in Greek, with its shopping list.
 const API = "/api";
-const SHOTS = "/tmp/meal-plans-shots";
+const SHOTS = "/tmp/shots-plans";
 test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 
@@ -55,7 +55,8 @@ async function lentilRecipe(request: APIRequestContext, headers: Record<string, 
         language: "es",
         ingredients_attributes: [
           { name: "Lentejas cocidas", quantity: "600", size: "g", food_id: lentils.id, grams: 600 },
-          { name: "Sal", quantity: "1", size: "pizca" },
+          { name: "Aceite de oliva", quantity: "1", size: "cucharada" },
+          { name: "Sal", quantity: "una", size: "pizca" },
         ],
         instructions_attributes: [{ step_number: 1, step_content: "Calentar las lentejas con las verduras." }],
         valuable_info_attributes: { duration: "30 min", difficulty: "Easy", portions: 4 },
@@ -123,6 +124,8 @@ test("she builds a two-day plan in Spanish with totals moving as she types and d
   await expect(alternative.getByLabel("Cantidad de Garbanzos cocidos")).toHaveValue("100");
   await expect(energyCell(page)).toHaveText(withRecipe!);
   await shot(page, "editor-day1-es");
+  await lunch.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/editor-lunch-es-1280.png` });
   await expectNoAdminAxeViolations(page);
 
   // A second day, copied from the first, then saved.
@@ -167,6 +170,11 @@ test("she builds a two-day plan in Spanish with totals moving as she types and d
   await expect(shopping.getByText("Στραγγιστό γιαούρτι πλήρες")).toBeVisible();
   await expect(her.getByRole("link", { name: "Λήψη του PDF" })).toHaveAttribute("href", /\/api\/v1\/me\/meal-plans\/\d+\/pdf\?language=gr/);
   await shot(her, "client-plan-gr");
+  await her.screenshot({ path: `${SHOTS}/client-plan-top-gr-390.png` });
+  await her.locator("#day-1").scrollIntoViewIfNeeded();
+  await her.screenshot({ path: `${SHOTS}/client-plan-day1-gr-390.png` });
+  await shopping.scrollIntoViewIfNeeded();
+  await her.screenshot({ path: `${SHOTS}/client-plan-shopping-gr-390.png` });
   await expectNoAxeViolations(her, "her plan (gr)");
   await expectNoHorizontalScroll(her, "her plan (gr)");
 
@@ -184,4 +192,37 @@ test("she builds a two-day plan in Spanish with totals moving as she types and d
   await expect(her.locator(".plan-day").first()).toBeHidden();
   await expect(her.locator(".site-header")).toBeHidden();
   await phone.close();
+});
+
+test("the recipe page scales its quantities with the portions and prints ingredients and steps alone", async ({ page, request, context }) => {
+  await prepare(context, { theme: "light" });
+  const slug = await lentilRecipe(request, await adminHeaders(request));
+  await page.goto(`/fullrecipe/${slug}?lang=es`);
+  await hydrated(page);
+  const ingredients = page.getByRole("region", { name: "Ingredientes" });
+  const portions = ingredients.locator("[data-recipe-scaler] output");
+  await expect(portions).toHaveText("4");
+  await expect(ingredients.getByText("600 g")).toBeVisible();
+  await ingredients.getByRole("button", { name: "Una ración más" }).click();
+  await ingredients.getByRole("button", { name: "Una ración más" }).click();
+  await expect(portions).toHaveText("6");
+  await expect(ingredients.getByText("900 g")).toBeVisible();
+  await expect(ingredients.getByText("1 ½ cucharada")).toBeVisible();
+  await expect(ingredients.getByText("una pizca")).toBeVisible();
+  for (let i = 0; i < 4; i++) await ingredients.getByRole("button", { name: "Una ración menos" }).click();
+  await expect(portions).toHaveText("2");
+  await expect(ingredients.getByText("300 g")).toBeVisible();
+  await expect(ingredients.getByText("½ cucharada")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/recipe-scaler-es-${page.viewportSize()!.width}.png` });
+  await expectNoAxeViolations(page, "recipe with its scaler (es)");
+
+  await expect(page.getByRole("button", { name: "Imprimir la receta" })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("heading", { name: "Preparación" })).toBeVisible();
+  await expect(ingredients.getByText("300 g")).toBeVisible();
+  await expect(page.locator(".site-header")).toBeHidden();
+  await expect(page.locator(".site-footer")).toBeHidden();
+  await expect(page.locator(".recipe__media")).toBeHidden();
+  await expect(page.locator(".recipe__tools")).toBeHidden();
+  await page.screenshot({ path: `${SHOTS}/recipe-print-es.png`, fullPage: true });
 });

@@ -5,7 +5,6 @@ import { bookingsApi } from "./api/bookings";
 import { servicePlansApi } from "./api/service-plans";
 import { clientAreaApi } from "./api/clients";
 import { bundlesApi } from "./api/bundles";
-import { myPlansApi } from "./api/meal-plans";
 
 export function browserFetch(base: string): ApiFetch {
   return (path, init) => fetch(`${base}${path}`, init);
@@ -25,6 +24,5 @@ export function createSiteApi(fetcher: ApiFetch, opts: ApiOptions = {}) {
     bookings: bookingsApi(call),
     clientArea: clientAreaApi(call),
     bundles: bundlesApi(call),
-    myPlans: myPlansApi(call),
   };
 }

@@ -6,8 +6,8 @@ import { intlLocale } from "../../../core/languages";
 import { translate, useLanguage } from "../../i18n";
 import { ApiRequestError } from "../../lib/site-api";
 import { metaLanguage } from "../../lib/page";
-import { useBrowserApi, useRootData } from "../../lib/use-api";
-import type { MyPlan, PlanViewItem, ShoppingListOut } from "../../lib/api/meal-plans";
+import { useRootData } from "../../lib/use-api";
+import { useMyPlansApi, type MyPlan, type PlanViewItem, type ShoppingListOut } from "../../lib/api/my-plans";
 
 // Her delivered meal plan, read on her phone: loaded from the browser with her session cookie,
 // like the rest of her page, so nothing private is rendered on the server or cached there.
@@ -26,7 +26,7 @@ type PlanText = keyof typeof PLAN_TEXTS;
 
 export default function MyPlanPage() {
   const lang = useLanguage();
-  const api = useBrowserApi();
+  const api = useMyPlansApi();
   const id = Number(useParams().plan_id);
   const tx = (k: PlanText) => PLAN_TEXTS[k][lang];
   const [state, setState] = useState<State>({ kind: "loading" });
@@ -120,7 +120,7 @@ function PlanBody({ plan }: { plan: MyPlan }) {
       {plan.days.map((d, i) => (
         <section key={i} className="plan-day" id={`day-${i + 1}`} aria-labelledby={`day-${i + 1}-h`}>
           <h2 id={`day-${i + 1}-h`}>{d.name}</h2>
-          {d.meals.map((m, j) => (
+          {d.meals.filter((m) => m.items.length > 0 || m.alternatives.length > 0).map((m, j) => (
             <div key={j} className="plan-meal">
               <h3>{m.name}</h3>
               <Items items={m.items} />
@@ -194,7 +194,7 @@ function Items({ items }: { items: PlanViewItem[] }) {
 /** The shopping list for the days she ticks, printable on its own. */
 function ShoppingList({ plan }: { plan: MyPlan }) {
   const lang = useLanguage();
-  const api = useBrowserApi();
+  const api = useMyPlansApi();
   const tx = (k: PlanText) => PLAN_TEXTS[k][lang];
   const n = useNumber();
   const [days, setDays] = useState<number[]>(plan.days.map((_, i) => i + 1));

@@ -2,12 +2,12 @@ import { useEffect, useState } from "react";
 import { PLAN_TEXTS } from "../../../core/meal-plan-texts";
 import { intlLocale } from "../../../core/languages";
 import { useLanguage } from "../../i18n";
-import { useBrowserApi } from "../../lib/use-api";
+import { useMyPlansApi } from "../../lib/api/my-plans";
 
 /** Her delivered meal plans on /my-bookings, each leading to its page; nothing when she has none. */
 export function MyPlansList() {
   const lang = useLanguage();
-  const api = useBrowserApi();
+  const api = useMyPlansApi();
   const [plans, setPlans] = useState<{ id: number; name: string; days: number; delivered_at: string | null }[]>([]);
   useEffect(() => {
     let live = true;

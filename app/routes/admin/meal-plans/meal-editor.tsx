@@ -89,11 +89,11 @@ function ItemsEditor({ items, onChange, catalogue }: { items: DraftItem[]; onCha
       : (catalogue.foods.get(item.food_id)?.name ?? "…");
 
   return (
-    <div className="plan-items">
+    <div className="meal-items">
       {items.length === 0 ? (
         <p className="muted">{t("admin.plans.noItems")}</p>
       ) : (
-        <ul className="plain-list plan-items__list">
+        <ul className="plain-list meal-items__list">
           {items.map((item, i) => {
             const name = nameOf(item);
             const planItem = toItem(item);
@@ -147,7 +147,7 @@ function ItemsEditor({ items, onChange, catalogue }: { items: DraftItem[]; onCha
           })}
         </ul>
       )}
-      <div className="plan-items__add">
+      <div className="meal-items__add">
         <FoodSearch
           label={t("admin.plans.searchFood")}
           onPick={(f) => {
