@@ -226,3 +226,43 @@ test("the recipe page scales its quantities with the portions and prints ingredi
   await expect(page.locator(".recipe__tools")).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/recipe-print-es.png`, fullPage: true });
 });
+
+test("in the recipe form an ingredient is linked to a food by its own name, its quantity turned into grams, and the computed facts adopted", async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request);
+  const slug = await lentilRecipe(request, headers);
+  await login(page);
+  await page.goto(`/admin-recipes/edit/${slug}`);
+  await expect(page.getByRole("heading", { name: "Edit Recipe" })).toBeVisible();
+  // Linked through the API: its food's name shows, with its grams.
+  await expect(page.getByText("Food: Lentejas cocidas")).toBeVisible();
+  await expect(page.getByLabel("Grams of Lentejas cocidas")).toHaveValue("600");
+
+  await page.getByRole("button", { name: "Link to a food: Aceite de oliva" }).click();
+  // The search starts from the ingredient's name, in the recipe's language.
+  await expect(page.getByLabel("Food for “Aceite de oliva”")).toHaveValue("Aceite de oliva");
+  await page
+    .getByRole("button", { name: /^Aceite de oliva/ })
+    .first()
+    .click();
+  await expect(page.getByText("Food: Aceite de oliva")).toBeVisible();
+  await expect(page.getByLabel("Grams of Aceite de oliva")).toHaveValue("13.5");
+
+  const computed = page.locator(".computed-facts");
+  await expect(computed.getByRole("table", { name: "Computed from 2 of 3 ingredients, per portion" })).toBeVisible();
+  await expect(computed.locator("tr[data-nutrient=energy] td").first()).toHaveText("—");
+  await computed.getByRole("button", { name: "Use the computed values" }).click();
+  await expect(computed.locator("tr[data-nutrient=energy] td").first()).not.toHaveText("—");
+  await expect(page.getByRole("textbox", { name: "Nutrient 1" })).toHaveValue("Energía");
+  await expectNoAdminAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/recipe-form-computed-1280.png`, fullPage: true });
+  await page.getByRole("button", { name: "Update Recipe" }).click();
+  await expect(page.getByText("Recipe updated successfully!")).toBeVisible();
+
+  const saved = await (await request.get(`${API}/recipes/slug/${slug}`)).json();
+  expect(saved.computed_nutrition).toMatchObject({ linked_ingredients: 2, total_ingredients: 3 });
+  const energy = saved.nutritional_facts.find((f: { name: string }) => f.name === "Energía");
+  expect(Number(energy.quantity)).toBe(saved.computed_nutrition.per_portion.energy_kcal);
+});

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseQuantity, scaleQuantity } from "./recipe-scaler";
+import { scaleQuantity } from "./recipe-scaler";
 
 describe("the recipe's servings scaler", () => {
-  it("reads whole numbers, decimals with either mark, fractions and fraction glyphs", () => {
-    expect(parseQuantity("200")).toBe(200);
-    expect(parseQuantity("0,5")).toBe(0.5);
-    expect(parseQuantity("1 1/2")).toBe(1.5);
-    expect(parseQuantity("½")).toBe(0.5);
-    expect(parseQuantity("2¾")).toBe(2.75);
-    expect(parseQuantity("al gusto")).toBeNull();
-    expect(parseQuantity("2-3")).toBeNull();
-  });
-
   it("measures spoons and cups in quarters, shown as fractions", () => {
     expect(scaleQuantity("1", "cucharada", 1.5, "es")).toBe("1 ½");
     expect(scaleQuantity("1/2", "tsp", 0.5, "en")).toBe("¼");

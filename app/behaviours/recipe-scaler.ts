@@ -1,4 +1,5 @@
 import type { Detach } from "./header";
+import { parseAmount } from "../../core/ingredient-grams";
 
 // The public recipe's servings scaler and print button, on the content page's own script: the
 // quantities the server wrote are rescaled in place, rounded as one measures in a kitchen.
@@ -8,18 +9,6 @@ const GLYPHS: Record<number, string> = { 0.25: "¼", 0.5: "½", 0.75: "¾" };
 const SPOON = /spoon|tsp|tbsp|cup|cucharad|cdta|cda|taza|vaso|κουτ|φλιτζ/i;
 /** Weights and volumes are weighed or poured: whole numbers, to 5 or 10 as they grow. */
 const WEIGHT = /^(g|gr|grs|gramos?|grams?|kg|kilos?|ml|cl|dl|l|litros?|litres?|liters?|oz|lb|γρ|γραμμάρια|κιλ[όά]|λίτρα?)\.?$/i;
-
-/** "1 1/2", "½", "0,5", "3" → a number; null for text ("a pinch", "al gusto") and ranges. */
-export function parseQuantity(text: string): number | null {
-  const s = text.trim().replace(",", ".");
-  let m = /^(\d+(?:\.\d+)?)$/.exec(s);
-  if (m) return Number(m[1]);
-  m = /^(?:(\d+)\s+)?(\d+)\/(\d+)$/.exec(s);
-  if (m && Number(m[3]) > 0) return Number(m[1] ?? 0) + Number(m[2]) / Number(m[3]);
-  m = /^(\d+)?\s*([¼½¾])$/.exec(s);
-  if (m) return Number(m[1] ?? 0) + { "¼": 0.25, "½": 0.5, "¾": 0.75 }[m[2] as "¼"];
-  return null;
-}
 
 function quarters(n: number): string {
   const q = Math.max(0.25, Math.round(n * 4) / 4);
@@ -31,7 +20,7 @@ function quarters(n: number): string {
 
 /** A quantity for `factor` times the portions, written for the reader; the text as written when it is not a number. */
 export function scaleQuantity(text: string, unit: string, factor: number, lang: string): string {
-  const n = parseQuantity(text);
+  const n = parseAmount(text);
   if (n === null) return text;
   const v = n * factor;
   if (factor === 1) return text;

@@ -159,6 +159,29 @@ export const adminMealPlans = {
   "admin.plans.confirmDelete": { en: "Delete this plan?", es: "¿Eliminar este plan?", gr: "Διαγραφή αυτού του πλάνου;" },
   "admin.plans.deleted": { en: "Plan deleted.", es: "Plan eliminado.", gr: "Το πλάνο διαγράφηκε." },
 
+  "admin.recipes.linkFood": { en: "Link to a food", es: "Vincular a un alimento", gr: "Σύνδεση με τρόφιμο" },
+  "admin.recipes.linkFoodOf": { en: "Food for “{name}”", es: "Alimento para «{name}»", gr: "Τρόφιμο για «{name}»" },
+  "admin.recipes.linkedTo": { en: "Food: {food}", es: "Alimento: {food}", gr: "Τρόφιμο: {food}" },
+  "admin.recipes.gramsOf": { en: "Grams of {name}", es: "Gramos de {name}", gr: "Γραμμάρια: {name}" },
+  "admin.recipes.gramsUnknown": {
+    en: "“{quantity} {unit}” could not be turned into grams: type them.",
+    es: "«{quantity} {unit}» no se pudo pasar a gramos: escríbelos.",
+    gr: "Το «{quantity} {unit}» δεν μετατράπηκε σε γραμμάρια: γράψτε τα.",
+  },
+  "admin.recipes.unlink": { en: "Unlink {name}", es: "Desvincular {name}", gr: "Αποσύνδεση: {name}" },
+  "admin.recipes.computedTitle": {
+    en: "Computed from {linked} of {total} ingredients, per portion",
+    es: "Calculado a partir de {linked} de {total} ingredientes, por ración",
+    gr: "Υπολογισμένα από {linked} από τα {total} υλικά, ανά μερίδα",
+  },
+  "admin.recipes.computedNone": {
+    en: "Link ingredients to foods to have the facts computed.",
+    es: "Vincula los ingredientes a alimentos para calcular la información.",
+    gr: "Συνδέστε τα υλικά με τρόφιμα για να υπολογιστούν τα στοιχεία.",
+  },
+  "admin.recipes.typedValue": { en: "Yours", es: "Tus valores", gr: "Δικές σας τιμές" },
+  "admin.recipes.computedValue": { en: "Computed", es: "Calculado", gr: "Υπολογισμένο" },
+  "admin.recipes.adopt": { en: "Use the computed values", es: "Usar los valores calculados", gr: "Χρήση των υπολογισμένων τιμών" },
   "admin.foods.title": { en: "Food table", es: "Tabla de alimentos", gr: "Πίνακας τροφίμων" },
   "admin.foods.search": { en: "Search foods", es: "Buscar alimentos", gr: "Αναζήτηση τροφίμων" },
   "admin.foods.intro": {

@@ -1,16 +1,31 @@
 import { useEffect, useId, useState } from "react";
 import { useAdmin, useAdminT } from "../admin-context";
 import type { FoodOut } from "../../../lib/api/meal-plans";
+import type { Language } from "../../../../core/languages";
 
 /**
  * A search of the food table in her language (any of the three matches): results as buttons,
  * so a click or Enter on one adds it. The list is announced by its count.
  */
-export function FoodSearch({ label, onPick }: { label: string; onPick: (f: FoodOut) => void }) {
-  const { api, lang } = useAdmin();
+export function FoodSearch({
+  label,
+  onPick,
+  language,
+  initialQuery = "",
+}: {
+  label: string;
+  onPick: (f: FoodOut) => void;
+  /** The names' language: the admin's unless given (a recipe's own). */
+  language?: Language;
+  /** A first search, made at once: a suggestion from a name already written. */
+  initialQuery?: string;
+}) {
+  const admin = useAdmin();
+  const { api } = admin;
+  const lang = language ?? admin.lang;
   const t = useAdminT();
   const id = useId();
-  const [q, setQ] = useState("");
+  const [q, setQ] = useState(initialQuery);
   const [state, setState] = useState<{ kind: "idle" } | { kind: "searching" } | { kind: "done"; foods: FoodOut[] }>({ kind: "idle" });
 
   useEffect(() => {
