@@ -266,3 +266,48 @@ test("in the recipe form an ingredient is linked to a food by its own name, its 
   const energy = saved.nutritional_facts.find((f: { name: string }) => f.name === "Energía");
   expect(Number(energy.quantity)).toBe(saved.computed_nutrition.per_portion.energy_kcal);
 });
+
+test("she adds a food of her own with values per 100 g and a household measure, finds it in Greek, and gives a table food a measure", async ({ page }) => {
+  await login(page);
+  await page.locator(".admin-lang select").selectOption("es");
+  await page.goto("/admin-foods");
+  await expect(page.getByRole("heading", { level: 1, name: "Tabla de alimentos" })).toBeVisible();
+  await expect(page.getByText(/Standard Reference, Release 28/)).toBeVisible();
+  await expectNoAdminAxeViolations(page);
+
+  const name = `Pan de la abuela ${crypto.randomBytes(2).toString("hex")}`;
+  await page.getByRole("button", { name: "Añadir un alimento" }).click();
+  await page.getByLabel("Nombre en español").fill(name);
+  await page.getByLabel("Nombre en griego").fill("Ψωμί της γιαγιάς");
+  await page.getByLabel("Energía (kcal)").fill("250");
+  await page.getByLabel("Proteínas (g)").fill("9");
+  await page.getByLabel("Grasas (g)").fill("3,5");
+  await page.getByLabel("Hidratos de carbono (g)").fill("45");
+  await page.getByLabel("Fibra (g)").fill("6");
+  await page.getByRole("button", { name: "Añadir una medida" }).click();
+  await page.getByLabel("Medida 1: nombre").fill("rebanada");
+  await page.getByLabel("Medida 1: gramos").fill("40");
+  await expectNoAdminAxeViolations(page);
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("Alimento guardado.")).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("rebanada (40 g)");
+  await expect(row).toContainText("250 kcal");
+
+  // Found by its Greek name without accents.
+  await page.getByLabel("Buscar alimentos").fill("ψωμι γιαγιας");
+  await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();
+
+  // A table food keeps its values; she gives it a measure of her own.
+  await page.getByLabel("Buscar alimentos").fill("aceite de oliva");
+  await page.getByRole("button", { name: "Editar: Aceite de oliva" }).first().click();
+  await expect(page.getByText("Un alimento de la tabla conserva sus nombres y valores; puedes fijar sus medidas caseras.")).toBeVisible();
+  await page.getByRole("button", { name: "Añadir una medida" }).click();
+  await page.getByLabel("Medida 1: nombre").fill("chorrito");
+  await page.getByLabel("Medida 1: gramos").fill("5");
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("Alimento guardado.")).toBeVisible();
+  await page.getByLabel("Buscar alimentos").fill("aceite de oliva");
+  await expect(page.getByRole("row").filter({ hasText: "chorrito (5 g)" }).first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/foods-es-1280.png` });
+});

@@ -189,6 +189,7 @@ export const adminMealPlans = {
     es: "Sin búsqueda: tus alimentos y los que tienen nombre en este idioma.",
     gr: "Χωρίς αναζήτηση: τα δικά σας τρόφιμα και όσα έχουν όνομα σε αυτή τη γλώσσα.",
   },
+  "admin.foods.food": { en: "Food", es: "Alimento", gr: "Τρόφιμο" },
   "admin.foods.own": { en: "Yours", es: "Tuyo", gr: "Δικό σας" },
   "admin.foods.table": { en: "Table", es: "Tabla", gr: "Πίνακας" },
   "admin.foods.group": { en: "Group", es: "Grupo", gr: "Ομάδα" },

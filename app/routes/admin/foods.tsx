@@ -60,10 +60,7 @@ export default function AdminFoods() {
           }}
         />
       )}
-      <section className="admin-card" aria-labelledby="foods-list">
-        <h2 id="foods-list" className="visually-hidden">
-          {t("admin.foods.search")}
-        </h2>
+      <div className="admin-card">
         <div className="field">
           <label htmlFor="foods-q">{t("admin.foods.search")}</label>
           <input id="foods-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} aria-describedby="foods-hint" />
@@ -82,7 +79,7 @@ export default function AdminFoods() {
             <table className="admin-table">
               <thead>
                 <tr>
-                  <th scope="col">{t("admin.plans.food")}</th>
+                  <th scope="col">{t("admin.foods.food")}</th>
                   <th scope="col">{t("admin.foods.group")}</th>
                   <th scope="col">{t("admin.foods.per100")}</th>
                   <th scope="col">{t("admin.foods.measures")}</th>
@@ -117,7 +114,7 @@ export default function AdminFoods() {
           </div>
         )}
         <p className="hint">{FOOD_TABLE_ATTRIBUTION[lang]}</p>
-      </section>
+      </div>
     </>
   );
 }
