@@ -141,6 +141,13 @@ test("she builds a two-day plan in Spanish with totals moving as she types and d
   await page.getByRole("button", { name: "Entregar a la clienta" }).click();
   await expect(page.getByText("Plan entregado: le ha llegado un correo con el enlace.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Planes de comidas" }).getByText(/Entregado el/)).toBeVisible();
+  await expectNoAdminAxeViolations(page);
+  // On a phone the editor stacks the day's totals under the meals.
+  await page.getByRole("region", { name: "Planes de comidas" }).getByRole("link", { name: "Plan de otoño" }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("group", { name: "Desayuno" })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/editor-es-390.png` });
+  await expectNoAdminAxeViolations(page);
 
   // The client: the mail in Greek leads to the plan; she signs in on her page and opens it.
   const planLink = await linkInMailDrop(client.email, /\/my-bookings\/plans\/\d+\?lang=gr/);
