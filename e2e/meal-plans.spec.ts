@@ -109,6 +109,12 @@ test("she builds a two-day plan in Spanish with totals moving as she types and d
   await yogurt.fill("200");
   await expect(energyCell(page)).not.toHaveText(at100!);
   await expect(breakfast.locator(".meal-totals")).toContainText("Energía");
+  // A micronutrient she chooses to follow is added to the day's figures.
+  await page.locator("summary", { hasText: "Micronutrientes a seguir" }).click();
+  await page.getByRole("checkbox", { name: "Calcio" }).check();
+  const calcium = page.getByRole("table", { name: "Micronutrientes del día" }).locator("tr[data-nutrient=calcium_mg] td");
+  await expect(calcium).toHaveText(/^\d+(,\d)? mg$/);
+  await expect(calcium).not.toHaveText("0 mg");
 
   // Lunch: her recipe by portions, and an alternative ("or") that does not add to the totals.
   const lunch = page.getByRole("group", { name: "Comida" });

@@ -12,6 +12,7 @@ import { sessionLabel } from "../clients/session-label";
 import type { FoodOut, PlanOut, PlanTemplate } from "../../../lib/api/meal-plans";
 import { MealEditor, type Catalogue } from "./meal-editor";
 import { DayTotals } from "./totals";
+import { DayMicronutrients, MicronutrientChoice, useChosenMicronutrients } from "./micronutrients";
 import { TargetsPanel } from "./targets";
 import { draftItems, fromContent, lookupOf, toContent, usedIds, type Draft, type DraftDay, type DraftMeal, type RecipeChoice } from "./plan-draft";
 
@@ -85,6 +86,7 @@ function Editor({ clientId, data }: { clientId: number; data: Loaded }) {
   const [templateName, setTemplateName] = useState("");
   const [foods, setFoods] = useState<Map<number, FoodOut>>(new Map());
   const [recipes, setRecipes] = useState<RecipeChoice[]>(data.recipes);
+  const [micros, setMicros] = useChosenMicronutrients();
 
   // The foods and recipes of a loaded plan, so that its totals show from the start.
   const loadRecipe = useCallback(
@@ -299,6 +301,8 @@ function Editor({ clientId, data }: { clientId: number; data: Loaded }) {
                 totals={dayTotals({ meals: day.meals.map((m) => ({ items: draftItems(m.items) })) }, catalogue.lookup)}
                 targets={targets}
               />
+              <DayMicronutrients chosen={micros} items={day.meals.flatMap((m) => draftItems(m.items))} foods={foods} />
+              <MicronutrientChoice chosen={micros} onChange={setMicros} />
             </aside>
           </div>
         </div>
