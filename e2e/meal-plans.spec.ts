@@ -97,6 +97,15 @@ test("she builds a two-day plan in Spanish with totals moving as she types and d
   await page.getByLabel("Fibra (g al día)").fill("25");
   await expect(page.locator(".day-totals tr[data-nutrient=energy_kcal] td").nth(1)).toHaveText("1800 kcal");
   await expect(energyCell(page)).toHaveText("0 kcal");
+  // Protein in grams per kilogram of her weight becomes its share of the energy.
+  await page.locator("summary", { hasText: "Proteínas en gramos por kilo" }).click();
+  await page.getByLabel("Peso (kg)").fill("60");
+  await page.getByLabel("Proteínas (g por kg)").fill("1,8");
+  await expect(page.getByText("108 g de proteínas al día: el 24 % de la energía.")).toBeVisible();
+  await page.getByRole("button", { name: /Fijar el porcentaje de proteínas/ }).click();
+  await expect(page.getByLabel("Proteínas (% de la energía)")).toHaveValue("24");
+  await expect(page.getByLabel("Hidratos de carbono (% de la energía)")).toHaveValue("46");
+  await expect(page.locator(".day-totals tr[data-nutrient=protein_g] td").nth(1)).toHaveText("108 g");
 
   // Breakfast: a food found by its Spanish name without accents, in grams.
   const breakfast = page.getByRole("group", { name: "Desayuno" });

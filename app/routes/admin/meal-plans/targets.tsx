@@ -23,6 +23,24 @@ export function TargetsPanel({ clientId, targets, onChange }: { clientId: number
   const [activity, setActivity] = useState<Activity>("light");
   const [suggestion, setSuggestion] = useState<SuggestedTargets | null>(null);
   const [busy, setBusy] = useState(false);
+  const [weight, setWeight] = useState("");
+  const [perKg, setPerKg] = useState("");
+
+  // Protein in grams per kilogram of her weight, turned into its share of the energy (4 kcal a
+  // gram); carbohydrate takes what protein and fat leave.
+  const kcal = readNumber(targets.energy_kcal);
+  const w = readNumber(weight);
+  const g = readNumber(perKg);
+  const perKgPct = kcal && w && g ? Math.round(((g * w * 4) / kcal) * 100) : null;
+  function applyPerKg() {
+    if (perKgPct === null) return;
+    const fat = readNumber(targets.fat_pct);
+    onChange({
+      ...targets,
+      protein_pct: String(perKgPct),
+      carbohydrate_pct: fat !== null && perKgPct + fat <= 100 ? String(100 - perKgPct - fat) : targets.carbohydrate_pct,
+    });
+  }
 
   const shares = [targets.protein_pct, targets.fat_pct, targets.carbohydrate_pct].map(readNumber);
   const sum = shares.every((s) => s !== null) ? shares.reduce<number>((a, b) => a + (b ?? 0), 0) : null;
@@ -31,9 +49,10 @@ export function TargetsPanel({ clientId, targets, onChange }: { clientId: number
     setBusy(true);
     try {
       const a = readNumber(age);
-      setSuggestion(
-        await api.mealPlans.suggestTargets(clientId, { age: a && a >= 14 && a <= 110 ? Math.round(a) : undefined, sex: sex || undefined, activity }),
-      );
+      const got = await api.mealPlans.suggestTargets(clientId, { age: a && a >= 14 && a <= 110 ? Math.round(a) : undefined, sex: sex || undefined, activity });
+      // Her weight from the questionnaire serves the grams per kilogram too.
+      if (got.weight_kg && !weight) setWeight(String(got.weight_kg));
+      setSuggestion(got);
     } finally {
       setBusy(false);
     }
@@ -61,6 +80,23 @@ export function TargetsPanel({ clientId, targets, onChange }: { clientId: number
           {t("admin.plans.sharesOff", { sum })}
         </p>
       )}
+      <details className="targets-suggest">
+        <summary>{t("admin.plans.perKgTitle")}</summary>
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor={`${id}-weight`}>{t("admin.plans.weightKg")}</label>
+            <input id={`${id}-weight`} inputMode="decimal" value={weight} onChange={(e) => setWeight(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-perkg`}>{t("admin.plans.proteinPerKg")}</label>
+            <input id={`${id}-perkg`} inputMode="decimal" value={perKg} onChange={(e) => setPerKg(e.target.value)} />
+          </div>
+        </div>
+        <p role="status">{perKgPct !== null ? t("admin.plans.perKgResult", { pct: perKgPct, grams: Math.round(g! * w!) }) : ""}</p>
+        <button type="button" className="btn" disabled={perKgPct === null || perKgPct > 100} onClick={applyPerKg}>
+          {t("admin.plans.perKgApply")}
+        </button>
+      </details>
       <details className="targets-suggest">
         <summary>{t("admin.plans.suggestTitle")}</summary>
         <div className="form-grid">
