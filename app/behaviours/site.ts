@@ -10,6 +10,7 @@ import { enhanceHeader } from "./header";
 import { enhanceLanguageSelect } from "./language";
 import { enhanceReveal } from "./reveal";
 import { enhanceCopyLink } from "./share";
+import { enhancePrint, enhanceRecipeScaler } from "./recipe-scaler";
 import { enhanceLanguageSuggestion } from "./suggestion";
 import { enhanceThemeToggle } from "./theme";
 import type { Detach } from "./header";
@@ -39,6 +40,8 @@ const steps: (() => void)[] = [
   () => each("[data-carousel]", enhanceCarousel),
   () => each("[data-reveal]", enhanceReveal),
   () => each("[data-copy]", enhanceCopyLink),
+  () => each("[data-recipe-scaler]", enhanceRecipeScaler),
+  () => each("button[data-print]", enhancePrint),
   () => each("form[data-newsletter]", enhanceNewsletter),
   () => each("form[data-contact-form]", enhanceContactForm),
 ];

@@ -12,6 +12,7 @@ import { addTexts } from "./index";
 import { adminClients } from "./admin-clients";
 import { adminConversations } from "./admin-conversations";
 import { adminProgress } from "./admin-progress";
+import { adminMealPlans } from "./admin-meal-plans";
 
 for (const table of [
   ...publicTables,
@@ -25,5 +26,6 @@ for (const table of [
   adminClients,
   adminConversations,
   adminProgress,
+  adminMealPlans,
 ])
   addTexts(table);

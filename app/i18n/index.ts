@@ -19,6 +19,7 @@ import type { adminPractice } from "./admin-practice";
 import type { adminClients } from "./admin-clients";
 import type { adminConversations } from "./admin-conversations";
 import type { adminProgress } from "./admin-progress";
+import type { adminMealPlans } from "./admin-meal-plans";
 
 type PublicKey = keyof typeof common | keyof typeof publicTexts | keyof typeof bookings | keyof typeof publicNewsletters | keyof typeof publicBundles;
 export type AdminKey =
@@ -31,7 +32,8 @@ export type AdminKey =
   | keyof typeof adminPractice
   | keyof typeof adminClients
   | keyof typeof adminConversations
-  | keyof typeof adminProgress;
+  | keyof typeof adminProgress
+  | keyof typeof adminMealPlans;
 
 /** Every key of every text file: a mistyped key is a compile error, not a key shown on screen. */
 export type TextKey = PublicKey | AdminKey;

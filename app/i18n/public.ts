@@ -561,6 +561,9 @@ export const publicTexts = {
   "recipe.difficulty.Medium": { en: "Medium", es: "Media", gr: "Μέτρια" },
   "recipe.difficulty.Hard": { en: "Hard", es: "Difícil", gr: "Δύσκολη" },
   "recipe.ingredients": { en: "Ingredients", es: "Ingredientes", gr: "Υλικά" },
+  "recipe.fewer": { en: "One portion fewer", es: "Una ración menos", gr: "Μία μερίδα λιγότερη" },
+  "recipe.more": { en: "One portion more", es: "Una ración más", gr: "Μία μερίδα περισσότερη" },
+  "recipe.print": { en: "Print the recipe", es: "Imprimir la receta", gr: "Εκτύπωση της συνταγής" },
   "recipe.ingredientsTip": {
     en: "Tip: tick each ingredient as you set it out, so nothing is missing once you start cooking.",
     es: "Consejo: marca cada ingrediente a medida que lo prepares, para que no falte nada al empezar a cocinar.",

@@ -14,6 +14,7 @@ import { calendarApi } from "./api/calendar";
 import { newslettersApi } from "./api/newsletters";
 import { invoicesApi } from "./api/invoices";
 import { clientsApi } from "./api/clients";
+import { mealPlansApi } from "./api/meal-plans";
 
 export { ApiRequestError, isMissing, type ApiFetch } from "./api/call";
 export { browserFetch, createSiteApi } from "./site-api";
@@ -41,6 +42,7 @@ export function createApi(fetcher: ApiFetch, opts: ApiOptions = {}) {
     practice: practiceApi(call),
     invoices: invoicesApi(call, fetcher, opts.token),
     clients: clientsApi(call),
+    mealPlans: mealPlansApi(call),
   };
 }
 

@@ -27,6 +27,8 @@ export const adminRoutes: RouteConfigEntry[] = [
       route("admin-booking-details/:id", a("bookings/details.tsx")),
       route("admin-clients", a("clients/list.tsx")),
       route("admin-clients/:id", a("clients/page.tsx")),
+      route("admin-clients/:id/meal-plans/:planId", a("meal-plans/editor.tsx")),
+      route("admin-foods", a("foods.tsx")),
       // The subscribers screen, at the address the contract gives it (not admin-subscribers).
       route("admin-newsletters", a("subscribers.tsx")),
       route("admin-newsletter-list", a("newsletters/list.tsx")),

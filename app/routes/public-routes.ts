@@ -30,6 +30,8 @@ export const publicRoutes: RouteConfigEntry[] = [
     route("manage-booking/:token", `${dir}/manage-booking.tsx`),
     // Her own page: every booking, the questionnaire, documents; signed in by a link by mail.
     route("my-bookings", `${dir}/my-bookings.tsx`),
+    // One of her delivered meal plans, day by day, with its shopping list.
+    route("my-bookings/plans/:plan_id", `${dir}/my-plan.tsx`),
     // Buying a plan's bundle: her details, then Stripe Checkout.
     route("buy-bundle", `${dir}/buy-bundle.tsx`),
   ]),

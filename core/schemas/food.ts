@@ -56,7 +56,8 @@ export const foodOut = z.object({
   group_code: z.string(),
   source: z.enum(["usda-sr", "own"]),
   per_100g: z.record(z.string(), z.number()),
-  measures: z.array(z.object({ name: z.string(), grams: z.number(), own: z.boolean() })),
+  /** `name` in the language asked for; `key` is the name a plan item's `measure` gives. */
+  measures: z.array(z.object({ name: z.string(), key: z.string(), grams: z.number(), own: z.boolean() })),
 });
 
 export type FoodOut = z.infer<typeof foodOut>;

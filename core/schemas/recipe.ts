@@ -36,7 +36,7 @@ export const ingredientAttributes = z.object({
   quantity: requiredText(50),
   size: optionalText(50),
   /** The food it is (the composition table or hers) and its quantity in grams: the recipe's computed nutrition. Null unlinks. */
-  food_id: positiveId.nullable().optional(),
+  food_id: z.preprocess((v) => (v === "" ? null : v), positiveId.nullable()).optional(),
   grams: decimal.nullable().optional(),
   _destroy: flag,
 });

@@ -110,7 +110,7 @@ describe("the food composition table", () => {
     }
     const oil = (await search("aceite oliva", "es")).json();
     expect(oil[0]).toMatchObject({ name: "Aceite de oliva", group: "Grasas y aceites" });
-    expect(oil[0].measures).toContainEqual({ name: "cucharada", grams: 13.5, own: false });
+    expect(oil[0].measures).toContainEqual({ name: "cucharada", key: "tablespoon", grams: 13.5, own: false });
     // A word's middle does not match: "eite" is no word's beginning.
     expect((await search("eite", "es")).json()).toEqual([]);
     // A food without a Spanish name answers in English, marked so.

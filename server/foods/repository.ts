@@ -64,7 +64,7 @@ export function foodOut(r: FoodRow, language: Language): FoodOut {
     group_code: f.group_code,
     source: r.source === "own" ? "own" : "usda-sr",
     per_100g: f.per_100g as Record<string, number>,
-    measures: f.measures.map((m) => (m.own ? m : { ...m, name: measureName(m.name, language) })),
+    measures: f.measures.map((m) => ({ ...m, key: m.name, name: m.own ? m.name : measureName(m.name, language) })),
   };
 }
 

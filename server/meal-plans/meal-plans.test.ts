@@ -236,11 +236,14 @@ describe("meal plans", () => {
     const hidden = (await me(`/${planId}?language=gr`)).json();
     expect(hidden).toMatchObject({ hide_numbers: true, targets: null });
     expect(hidden.days[0].totals).toBeNull();
+    // Default meal names are hers in her language; a day she named stays as she wrote it.
+    expect(hidden.days.map((d: { name: string }) => d.name)).toEqual(["Lunes", "Martes"]);
+    expect(hidden.days[0].meals.map((m: { name: string }) => m.name)).toEqual(["Πρωινό", "Μεσημεριανό"]);
     expect(hidden.days[0].meals[0].items).toEqual([
       { name: "Ψωμί ολικής άλεσης", quantity: "60 g", recipe_path: null },
       { name: "Ελαιόλαδο", quantity: "1 × κουταλιά της σούπας (13,5 g)", recipe_path: null },
     ]);
-    expect(hidden.days[0].meals[1].items[1]).toEqual({ name: "Lentejas", quantity: "1 μερίδα(ες)", recipe_path: "/recipes/lentejas?lang=es" });
+    expect(hidden.days[0].meals[1].items[1]).toEqual({ name: "Lentejas", quantity: "1 μερίδα(ες)", recipe_path: "/fullrecipe/lentejas?lang=es" });
     expect(hidden.days[0].meals[1].alternatives[0][0].name).toBe("Ρεβίθια, βρασμένα");
     expect(hidden.attribution).toMatch(/Standard Reference/);
     expect((await api("PATCH", `/api/admin/clients/${clientId}`, { hide_numbers: false })).statusCode).toBe(200);

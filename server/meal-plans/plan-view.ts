@@ -9,6 +9,7 @@ import type { PlanItem, PlanOut } from "../../core/schemas/meal-plan.js";
 import { foodName } from "../foods/repository.js";
 import { computedNutritionOf } from "../recipes/computed-nutrition.js";
 import { PLAN_TEXTS } from "../../core/meal-plan-texts.js";
+import { localDayName, localMealName } from "../../core/meal-names.js";
 
 export interface ViewItem {
   name: string;
@@ -41,7 +42,7 @@ export async function planView(app: FastifyInstance, plan: PlanOut, language: La
       return {
         name: r?.title ?? "",
         quantity: PLAN_TEXTS.portions[language].replace("{n}", number.format(i.portions)),
-        recipe_path: r ? `/recipes/${r.slug}?lang=${r.language}` : null,
+        recipe_path: r ? `/fullrecipe/${r.slug}?lang=${r.language}` : null,
       };
     }
     const f = foods.get(i.food_id);
@@ -62,8 +63,8 @@ export async function planView(app: FastifyInstance, plan: PlanOut, language: La
     hide_numbers: hideNumbers,
     targets: hideNumbers ? null : { ...plan.targets, ...targetGrams(plan.targets) },
     days: plan.days.map((d) => ({
-      name: d.name,
-      meals: d.meals.map((m) => ({ name: m.name, items: m.items.map(view), alternatives: m.alternatives.map((a) => a.map(view)) })),
+      name: localDayName(d.name, language),
+      meals: d.meals.map((m) => ({ name: localMealName(m.name, language), items: m.items.map(view), alternatives: m.alternatives.map((a) => a.map(view)) })),
       totals: hideNumbers ? null : d.totals,
     })),
   };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
+import { multipartBody } from "../../test/multipart.js";
 
 describe("a recipe's nutrition computed from its ingredients linked to foods", () => {
   let t: TestApp;
@@ -76,6 +77,37 @@ describe("a recipe's nutrition computed from its ingredients linked to foods", (
     const after = (await t.app.inject({ url: `${t.base}/recipes/slug/lentejas-estofadas` })).json();
     expect(after).not.toHaveProperty("computed_nutrition");
     expect(after.ingredients[0]).toEqual({ id: expect.any(Number), name: "Aceite de oliva", quantity: "40", size: "g" });
+  });
+
+  it("links and unlinks through the admin form's fields, where an empty food_id is no food", async () => {
+    const before = (await t.app.inject({ url: `${t.base}/recipes/slug/lentejas-estofadas` })).json();
+    const form = (link: (i: number) => [string, string][]) => {
+      const f = new FormData();
+      before.ingredients.forEach((ing: { id: number; name: string; quantity: string; size: string }, i: number) => {
+        const fields: [string, string][] = [["id", String(ing.id)], ["name", ing.name], ["quantity", ing.quantity], ["size", ing.size], ...link(i)];
+        for (const [k, v] of fields) f.append(`recipe[ingredients_attributes][${i}][${k}]`, v);
+      });
+      return f;
+    };
+    const patch = async (f: FormData) => {
+      const { payload, headers } = await multipartBody(f);
+      return t.app.inject({ method: "PATCH", url: `${t.base}/recipes/slug/lentejas-estofadas`, headers: { ...bearer(token), ...headers }, payload });
+    };
+    const linked = await patch(
+      form((i) =>
+        i === 0
+          ? [
+              ["food_id", String(food.oil)],
+              ["grams", "13,5"],
+            ]
+          : [],
+      ),
+    );
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect((await t.app.inject({ url: `${t.base}/recipes/slug/lentejas-estofadas` })).json().ingredients[0]).toMatchObject({ food_id: food.oil, grams: 13.5 });
+    const unlinked = await patch(form(() => [["food_id", ""]]));
+    expect(unlinked.statusCode, unlinked.body).toBe(200);
+    expect((await t.app.inject({ url: `${t.base}/recipes/slug/lentejas-estofadas` })).json()).not.toHaveProperty("computed_nutrition");
   });
 
   it("refuses a food that does not exist or a negative weight, changing nothing", async () => {

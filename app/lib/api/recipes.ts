@@ -15,7 +15,8 @@ export interface RecipeWrite {
   /** Blank: made from the title. */
   slug?: string;
   language: Language;
-  ingredients_attributes: { id?: number; name: string; quantity: string; size: string }[];
+  /** `food_id` links the ingredient to a food with its `grams`; "" unlinks it (a form field cannot be null). */
+  ingredients_attributes: { id?: number; name: string; quantity: string; size: string; food_id?: number | ""; grams?: number }[];
   instructions_attributes: { id?: number; step_number: number; step_content: string }[];
   nutritional_facts_attributes?: { id?: number; name: string; quantity: string; size: string }[];
   valuable_info_attributes: { id?: number; duration: string; difficulty: Difficulty; portions: number };

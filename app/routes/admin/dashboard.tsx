@@ -16,6 +16,7 @@ const SECTIONS = [
   { to: "/admin-view-bookings", key: "admin.nav.bookings" },
   { to: "/admin-invoices", key: "admin.nav.invoices" },
   { to: "/admin-clients", key: "admin.nav.clients" },
+  { to: "/admin-foods", key: "admin.nav.foods" },
   { to: "/admin-messages", key: "admin.nav.messages" },
   { to: "/admin-newsletters", key: "admin.nav.newsletters" },
   { to: "/admin-newsletter-list", key: "admin.nav.newsletterList" },

@@ -9,6 +9,7 @@ import { useBrowserApi, useRootData } from "../../lib/use-api";
 import { describeInstant, slotLabel, useVisitorZone } from "../../lib/visitor-time";
 import { MyCredits } from "../../components/public/my-credits";
 import { MyMessages } from "./my-messages";
+import { MyPlansList } from "./my-plans-list";
 import { MyProgress } from "./my-progress";
 import { MyJournal } from "./my-journal";
 import { clientPagesLinks } from "../../lib/client-pages-css";
@@ -164,6 +165,7 @@ function Mine({ data, tx, onSignOut, onBooked }: { data: MyBookings; tx: Tx; onS
           {tx("followUp")}
         </a>
       </section>
+      <MyPlansList />
       <MyCredits client={data.client} onBooked={onBooked} />
       <section className="manage__section" aria-labelledby="mine-questionnaire">
         <h2 id="mine-questionnaire">{tx("questionnaire")}</h2>

@@ -66,6 +66,7 @@ export default function RecipePage() {
   if (!recipe) return <MissingContent text={notFound ? "recipe.notFound" : "recipe.error"} back={{ to: "/recipes", label: "recipe.back" }} />;
 
   const steps = [...recipe.instructions].sort((a, b) => a.step_number - b.step_number);
+  const portions = recipe.valuable_info?.portions ?? 0;
   const date = formatLongDate(recipe.published_date, lang);
   return (
     <article className="recipe">
@@ -96,6 +97,26 @@ export default function RecipePage() {
           <p className="recipe__tip">
             <Icon name="info" size={18} /> {t("recipe.ingredientsTip")}
           </p>
+          <div className="recipe__tools">
+            {portions > 0 && (
+              // Shown by the page's script, which rescales the quantities below (app/behaviours/recipe-scaler.ts).
+              <div className="recipe-scaler" data-recipe-scaler data-portions={portions} hidden>
+                <span id="scaler-label">{t("recipe.portions")}</span>
+                <button type="button" className="recipe-scaler__step" data-step="-1" aria-label={t("recipe.fewer")}>
+                  −
+                </button>
+                <output aria-labelledby="scaler-label" aria-live="polite">
+                  {portions}
+                </output>
+                <button type="button" className="recipe-scaler__step" data-step="1" aria-label={t("recipe.more")}>
+                  +
+                </button>
+              </div>
+            )}
+            <button type="button" className="btn btn--ghost recipe__print" data-print hidden>
+              {t("recipe.print")}
+            </button>
+          </div>
           <Checklist
             id="ingredient"
             items={recipe.ingredients.map((ing, i) => ({
@@ -103,7 +124,10 @@ export default function RecipePage() {
               content: (
                 <>
                   <strong>
-                    {formatQuantity(ing.quantity, lang)} {ing.size}
+                    <span data-qty={ing.quantity} data-unit={ing.size}>
+                      {formatQuantity(ing.quantity, lang)}
+                    </span>{" "}
+                    {ing.size}
                   </strong>{" "}
                   {ing.name}
                 </>

@@ -12,6 +12,7 @@ import { CreditsSection } from "./credits";
 import { ConversationSection } from "./conversation";
 import { ProgressSection } from "./progress";
 import { JournalSection } from "./journal";
+import { MealPlansSection } from "./meal-plans";
 import type { Language } from "../../../../core/languages";
 
 /** One client: contact, bookings, questionnaire, session notes, messages, consents and who opened her health data. */
@@ -128,6 +129,8 @@ export default function AdminClient() {
                 }))
               }
             />
+
+            <MealPlansSection clientId={d.client.id} />
 
             <CreditsSection clientId={d.client.id} />
             <ConversationSection clientId={d.client.id} clientName={d.client.name || d.client.email} hideNumbers={d.client.hide_numbers} />

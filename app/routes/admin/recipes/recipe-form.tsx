@@ -1,9 +1,14 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { intlLocale, type Language } from "../../../../core/languages";
 import { useLanguage } from "../../../i18n";
 import type { Recipe, RecipeWrite } from "../../../lib/api/recipes";
-import { useAdminT } from "../admin-context";
+import { useAdmin, useAdminT } from "../admin-context";
+import type { FoodOut } from "../../../lib/api/meal-plans";
+import { addTotals, zeroTotals, type Totals } from "../../../../core/meal-plan-totals";
+import { readNumber } from "../meal-plans/plan-draft";
+import { IngredientFood } from "./ingredient-food";
+import { adoptFacts, ComputedFacts } from "./computed-facts";
 import { DIFFICULTIES, missingRecipeParts, ingredientAddError, instructionAddError, renumberSteps, type Difficulty } from "../../../../core/schemas/recipe";
 import { slugify } from "../../../../core/slugify";
 import { ContentLanguageSelect, ImageField } from "../ui";
@@ -16,6 +21,9 @@ interface Row {
   name: string;
   quantity: string;
   size: string;
+  /** An ingredient linked to a food, with its grams as typed (the computed facts). */
+  food_id?: number | null;
+  grams?: string;
 }
 interface Step {
   id?: number;
@@ -63,7 +71,15 @@ export function recipeToState(r: Recipe): RecipeFormState {
     category: r.category ?? "",
     slug: r.slug,
     language: (r.language as Language) ?? "en",
-    ingredients: r.ingredients.map((i) => ({ id: i.id, key: key(), name: i.name, quantity: i.quantity, size: i.size })),
+    ingredients: r.ingredients.map((i) => ({
+      id: i.id,
+      key: key(),
+      name: i.name,
+      quantity: i.quantity,
+      size: i.size,
+      food_id: i.food_id ?? null,
+      grams: i.grams !== undefined ? String(i.grams) : "",
+    })),
     instructions: renumberSteps(
       [...r.instructions]
         .sort((a, b) => a.step_number - b.step_number)
@@ -95,9 +111,58 @@ export function translationStart(r: Recipe, language: Language): RecipeFormState
     ...emptyRecipe(),
     language,
     category: from.category,
-    ingredients: from.ingredients.map((i) => ({ key: key(), name: "", original: i.name, quantity: i.quantity, size: i.size })),
+    ingredients: from.ingredients.map((i) => ({
+      key: key(),
+      name: "",
+      original: i.name,
+      quantity: i.quantity,
+      size: i.size,
+      food_id: i.food_id,
+      grams: i.grams,
+    })),
     nutrition: from.nutrition.map((n) => ({ key: key(), name: n.name, quantity: n.quantity, size: n.size })),
     info: { duration: from.info.duration, difficulty: from.info.difficulty, portions: from.info.portions },
+  };
+}
+
+/** A linked ingredient's food and grams; a saved row that is no longer linked is unlinked ("" is null). */
+function foodLink(i: Row, withIds: boolean): { food_id?: number | ""; grams?: number } {
+  if (i.food_id) {
+    const g = readNumber(i.grams ?? "");
+    return { food_id: i.food_id, ...(g !== null && g > 0 ? { grams: g } : {}) };
+  }
+  return withIds && i.id !== undefined ? { food_id: "" } : {};
+}
+
+/** Per portion, from the ingredients linked to a food with their grams; null when none counts. */
+export function computedPerPortion(rows: Row[], foods: Map<number, FoodOut>, portions: number): { perPortion: Totals | null; linked: number } {
+  let total = zeroTotals();
+  let linked = 0;
+  for (const r of rows) {
+    const f = r.food_id ? foods.get(r.food_id) : undefined;
+    const g = readNumber(r.grams ?? "");
+    if (!f || g === null || g <= 0) continue;
+    linked++;
+    const v = (k: string) => ((f.per_100g[k] ?? 0) * g) / 100;
+    total = addTotals(total, {
+      energy_kcal: v("energy_kcal"),
+      protein_g: v("protein_g"),
+      fat_g: v("fat_g"),
+      carbohydrate_g: v("carbohydrate_g"),
+      fibre_g: v("fibre_g"),
+    });
+  }
+  if (linked === 0) return { perPortion: null, linked };
+  const n = portions > 0 ? portions : 1;
+  return {
+    perPortion: {
+      energy_kcal: total.energy_kcal / n,
+      protein_g: total.protein_g / n,
+      fat_g: total.fat_g / n,
+      carbohydrate_g: total.carbohydrate_g / n,
+      fibre_g: total.fibre_g / n,
+    },
+    linked,
   };
 }
 
@@ -110,7 +175,7 @@ export function recipePayload(s: RecipeFormState, withIds: boolean): RecipeWrite
     category: s.category.trim(),
     slug: s.slug.trim(),
     language: s.language,
-    ingredients_attributes: s.ingredients.map((i) => ({ ...id(i.id), name: i.name, quantity: i.quantity, size: i.size })),
+    ingredients_attributes: s.ingredients.map((i) => ({ ...id(i.id), name: i.name, quantity: i.quantity, size: i.size, ...foodLink(i, withIds) })),
     instructions_attributes: s.instructions.map((x) => ({ ...id(x.id), step_number: x.step_number, step_content: x.step_content })),
     nutritional_facts_attributes: s.nutrition
       .filter((n) => n.name.trim() || n.quantity.trim() || n.size.trim())
@@ -154,6 +219,17 @@ export function RecipeForm({
   const [ingredientError, setIngredientError] = useState<string | null>(null);
   const [step, setStep] = useState("");
   const [stepError, setStepError] = useState<string | null>(null);
+  const { api } = useAdmin();
+  const [foods, setFoods] = useState<Map<number, FoodOut>>(new Map());
+
+  // The foods of the ingredients already linked, for their names and the computed facts.
+  useEffect(() => {
+    const ids = [...new Set(initial.ingredients.flatMap((i) => (i.food_id ? [i.food_id] : [])))];
+    void Promise.all(ids.map((id) => api.mealPlans.food(id, initial.language).catch(() => null))).then((list) =>
+      setFoods((m) => new Map([...m, ...list.filter((f): f is FoodOut => f !== null).map((f) => [f.id, f] as const)])),
+    );
+  }, [api, initial]);
+  const computed = computedPerPortion(s.ingredients, foods, Number(s.info.portions) || 1);
 
   const edit = (patch: Partial<RecipeFormState>) => setS((x) => ({ ...x, ...patch }));
   const draft = {
@@ -301,6 +377,15 @@ export function RecipeForm({
                     {i.name}: {i.quantity} {i.size}
                   </span>
                 )}
+                <IngredientFood
+                  row={{ ...i, name: i.name || (i.original ?? "") }}
+                  food={i.food_id ? foods.get(i.food_id) : undefined}
+                  language={s.language}
+                  onLink={(patch, food) => {
+                    if (food) setFoods((m) => new Map(m).set(food.id, food));
+                    setRow("ingredients", i.key, patch);
+                  }}
+                />
                 <button
                   type="button"
                   className="btn btn--ghost"
@@ -431,6 +516,13 @@ export function RecipeForm({
         <button type="button" className="btn" onClick={() => edit({ nutrition: [...s.nutrition, { key: key(), name: "", quantity: "", size: "" }] })}>
           {t("admin.recipes.addNutrition")}
         </button>
+        <ComputedFacts
+          typed={s.nutrition}
+          perPortion={computed.perPortion}
+          linked={computed.linked}
+          total={s.ingredients.length}
+          onAdopt={() => computed.perPortion && edit({ nutrition: adoptFacts(s.nutrition, computed.perPortion, s.language, (f) => ({ key: key(), ...f })) })}
+        />
       </fieldset>
 
       <fieldset className="admin-card">
