@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { sql } from "kysely";
 import type { Database } from "../server/db/database.js";
 import { isPostgres } from "../server/db/dialect.js";
@@ -36,4 +38,25 @@ export async function snapshot(db: Database, except: string[] = []): Promise<Rec
     out[table] = { rows: rows.length, digest: hash.digest("hex").slice(0, 16) };
   }
   return out;
+}
+
+/** Every file under a folder, recursively. */
+export function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+/**
+ * Every byte the site keeps, to search for what must never be there in the clear: the data
+ * folder's files and, on PostgreSQL (whose files are elsewhere), every table's rows as text.
+ */
+export async function everythingKept(db: Database, dataDir: string): Promise<{ where: string; bytes: Buffer }[]> {
+  const rows = isPostgres(db)
+    ? await Promise.all(
+        (await siteTables(db)).map(async (table) => ({
+          where: `table ${table}`,
+          bytes: Buffer.from(JSON.stringify((await sql`select * from ${sql.table(table)}`.execute(db)).rows)),
+        })),
+      )
+    : [];
+  return [...filesUnder(dataDir).map((f) => ({ where: path.relative(dataDir, f), bytes: fs.readFileSync(f) })), ...rows];
 }

@@ -1,9 +1,8 @@
-import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildTestApp, dialect, type TestApp } from "../../test/app.js";
-import { siteTables } from "../../test/db-snapshot.js";
+import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
+import { everythingKept, filesUnder } from "../../test/db-snapshot.js";
 import { multipart } from "../../test/multipart.js";
 import { textBody } from "../../test/mime.js";
 import { createPlan, fixClock, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
@@ -24,11 +23,6 @@ async function phonePhoto(): Promise<Buffer> {
       IFD3: { GPSLatitudeRef: "N", GPSLatitude: "40/1 25/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "3/1 42/1 0/1" },
     })
     .toBuffer();
-}
-
-/** Every file under a folder, recursively. */
-function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 describe("messages between sessions: her thread with the practice, attachments, notices, read state", () => {
@@ -296,24 +290,7 @@ describe("messages between sessions: her thread with the practice, attachments, 
     );
     const needles = [SECRET_TEXT, "cena-del-martes", "Analítica de glucosa", "Prueba a cenar antes"].map((s) => Buffer.from(s));
     const chunks = [photo.subarray(200, 264), webp.subarray(40, 104)];
-    // On PostgreSQL the database is elsewhere: its rows, as text, join the data folder's files.
-    const rows =
-      dialect === "postgres"
-        ? await Promise.all(
-            (await siteTables(t.db)).map(async (table) =>
-              JSON.stringify(
-                await t.db
-                  .selectFrom(table as "clients")
-                  .selectAll()
-                  .execute(),
-              ),
-            ),
-          )
-        : [];
-    const haystacks = [
-      ...filesUnder(t.dataDir).map((f) => ({ where: path.relative(t.dataDir, f), bytes: fs.readFileSync(f) })),
-      ...rows.map((r, i) => ({ where: `table ${i}`, bytes: Buffer.from(r) })),
-    ];
+    const haystacks = await everythingKept(t.db, t.dataDir);
     // The search finds what is kept in clear (her name, on her booking and client record).
     expect(haystacks.some((h) => h.bytes.includes(Buffer.from("Marta Gil")))).toBe(true);
     for (const h of haystacks)

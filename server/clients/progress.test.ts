@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildTestApp, dialect, type TestApp } from "../../test/app.js";
-import { siteTables } from "../../test/db-snapshot.js";
+import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
+import { everythingKept, filesUnder } from "../../test/db-snapshot.js";
 import { multipart } from "../../test/multipart.js";
 import { createPlan, fixClock, outboxSettled, person } from "../bookings/test-support.js";
 import { clientSessions } from "./client-session.js";
@@ -25,10 +25,6 @@ const phonePhoto = () =>
       IFD3: { GPSLatitudeRef: "N", GPSLatitude: "40/1 25/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "3/1 42/1 0/1" },
     })
     .toBuffer();
-
-function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-}
 
 describe("her progress and food journal: measurements, goals, charts, photos and comments", () => {
   let t: TestApp;
@@ -314,23 +310,7 @@ describe("her progress and food journal: measurements, goals, charts, photos and
     // (The values are numbers that the shipped food table holds too: they are checked as ciphertext above.)
     const needles = [SECRET_NOTE, SECRET_COMMENT, "Perímetro de brazo"].map((s) => Buffer.from(s));
     const chunks = [(await phonePhoto()).subarray(200, 264), webp.subarray(40, 104), HEIC.subarray(300, 364)];
-    const rows =
-      dialect === "postgres"
-        ? await Promise.all(
-            (await siteTables(t.db)).map(async (table) =>
-              JSON.stringify(
-                await t.db
-                  .selectFrom(table as "clients")
-                  .selectAll()
-                  .execute(),
-              ),
-            ),
-          )
-        : [];
-    const haystacks = [
-      ...filesUnder(t.dataDir).map((f) => ({ where: path.relative(t.dataDir, f), bytes: fs.readFileSync(f) })),
-      ...rows.map((r, i) => ({ where: `table ${i}`, bytes: Buffer.from(r) })),
-    ];
+    const haystacks = await everythingKept(t.db, t.dataDir);
     // The search finds what is kept in clear (her name, on her booking and client record).
     expect(haystacks.some((h) => h.bytes.includes(Buffer.from("Marta Gil")))).toBe(true);
     expect(haystacks.some((h) => h.where.includes("client-journal"))).toBe(true);
