@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import sharp from "sharp";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { freeSlots } from "./booking-helpers";
+import { bookFirstPlan } from "./booking-helpers";
 import { expectNoAxeViolations, expectNoHorizontalScroll, hydrated, prepare } from "./public-helpers";
 import { expectNoAxeViolations as expectNoAdminAxeViolations, login } from "./admin-helpers";
 import { linkInMailDrop } from "./mail-drop";
@@ -24,23 +24,6 @@ const mealPhoto = () =>
     .withExif({ IFD0: { Make: "PhoneMaker" } })
     .toBuffer();
 
-async function book(request: APIRequestContext, email: string, language: "es" | "gr", slot: number, name = "Lucía Pérez") {
-  const plans = (await (await request.get(`${API}/api/v1/service_plans?language=${language}`)).json()) as { id: number; price: number }[];
-  const [date, time] = (await freeSlots(request, slot + 1))[slot]!;
-  const res = await request.post(`${API}/bookings`, {
-    data: {
-      service_plan_id: plans[0]!.id,
-      date,
-      time,
-      name,
-      email,
-      phone_number: `6${String(crypto.randomInt(0, 1e9)).padStart(9, "0")}`,
-      language,
-      privacy_consent: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
 
 /** Signs her in on `page` through the one-time link mailed to her. */
 async function signIn(page: Page, request: APIRequestContext, email: string, lang: "es" | "gr") {
@@ -74,7 +57,7 @@ for (const lang of ["gr", "es"] as const) {
   test(`the client writes to her nutritionist with a photo of her meal and reads the answer (${lang})`, VIEWPORT, async ({ page, context, request }) => {
     await prepare(context, { theme: "light" });
     const email = unique();
-    await book(request, email, lang, lang === "gr" ? 3 : 4);
+    await bookFirstPlan(request, email, lang, lang === "gr" ? 3 : 4);
     await signIn(page, request, email, lang);
     const t = T[lang];
     const messages = page.getByRole("region", { name: t.heading });
@@ -109,7 +92,7 @@ for (const lang of ["gr", "es"] as const) {
 test("the nutritionist sees the waiting conversation first, opens it and answers (Spanish)", VIEWPORT, async ({ page, request }) => {
   const email = unique();
   const name = `Elena Ruiz ${crypto.randomBytes(2).toString("hex")}`;
-  await book(request, email, "es", 5, name);
+  await bookFirstPlan(request, email, "es", 5, name);
   // She writes through her own session (the request context keeps her cookie).
   await request.post(`${API}/api/v1/client_links`, { data: { email, language: "es" } });
   const link = await linkInMailDrop(email, /\/my-bookings\?lang=es&token=([A-Za-z0-9_-]+)/);
@@ -128,6 +111,8 @@ test("the nutritionist sees the waiting conversation first, opens it and answers
   const conversation = page.getByRole("region", { name: "Mensajes con ella" });
   await expect(conversation.getByText("¿Puedo cenar fruta?")).toBeVisible();
   await expect(conversation.getByRole("button", { name: "cena.webp" })).toBeVisible();
+  // Her photo loads lazily: far down the client page on a phone, it loads once scrolled to.
+  await conversation.locator("img.message__photo").scrollIntoViewIfNeeded();
   await expect(conversation.locator("img.message__photo")).toBeVisible();
   await conversation.getByLabel("Tu respuesta").fill("Sí, mejor antes de las nueve.");
   await conversation.getByRole("button", { name: "Enviar" }).click();

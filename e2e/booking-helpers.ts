@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { linkInMailDrop } from "./mail-drop";
 
@@ -40,4 +41,24 @@ export async function freeSlots(request: APIRequestContext, count: number): Prom
  */
 export async function manageLinkFor(email: string): Promise<string> {
   return linkInMailDrop(email, /\/manage-booking\/[A-Za-z0-9_-]+\?lang=\w+/);
+}
+
+/** Books the first plan of a language at the `slot`-th free time, as a client would, and answers the booking's id. */
+export async function bookFirstPlan(request: APIRequestContext, email: string, language: "es" | "gr", slot: number, name = "Lucía Pérez"): Promise<number> {
+  const plans = (await (await request.get(`${API}/api/v1/service_plans?language=${language}`)).json()) as { id: number }[];
+  const [date, time] = (await freeSlots(request, slot + 1))[slot]!;
+  const res = await request.post(`${API}/bookings`, {
+    data: {
+      service_plan_id: plans[0]!.id,
+      date,
+      time,
+      name,
+      email,
+      phone_number: `6${String(crypto.randomInt(0, 1e9)).padStart(9, "0")}`,
+      language,
+      privacy_consent: true,
+    },
+  });
+  if (res.status() !== 201) throw new Error(`booking refused: ${res.status()} ${await res.text()}`);
+  return (await res.json()).id as number;
 }

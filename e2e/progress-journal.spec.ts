@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import sharp from "sharp";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { freeSlots } from "./booking-helpers";
+import { expect, test, type Page } from "@playwright/test";
+import { bookFirstPlan } from "./booking-helpers";
 import { expectNoAxeViolations, expectNoHorizontalScroll, hydrated, prepare } from "./public-helpers";
 import { expectNoAxeViolations as expectNoAdminAxeViolations, login } from "./admin-helpers";
 import { linkInMailDrop } from "./mail-drop";
@@ -27,28 +27,11 @@ const mealPhoto = () =>
 /** A day before today (UTC calendar: never after Madrid's today), as YYYY-MM-DD. */
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
-async function book(request: APIRequestContext, email: string, language: "es" | "gr", slot: number, name: string) {
-  const plans = (await (await request.get(`${API}/api/v1/service_plans?language=${language}`)).json()) as { id: number }[];
-  const [date, time] = (await freeSlots(request, slot + 1))[slot]!;
-  const res = await request.post(`${API}/bookings`, {
-    data: {
-      service_plan_id: plans[0]!.id,
-      date,
-      time,
-      name,
-      email,
-      phone_number: `6${String(crypto.randomInt(0, 1e9)).padStart(9, "0")}`,
-      language,
-      privacy_consent: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
 
 test("the client notes her weight twice, sees its chart and adds a photo of her meal (Greek)", VIEWPORT, async ({ page, context, request }) => {
   await prepare(context, { theme: "light" });
   const email = unique();
-  await book(request, email, "gr", 6, "Ελένη Παπαδοπούλου");
+  await bookFirstPlan(request, email, "gr", 6, "Ελένη Παπαδοπούλου");
   await request.post(`${API}/api/v1/client_links`, { data: { email, language: "gr" } });
   await page.goto(await linkInMailDrop(email, /\/my-bookings\?lang=gr&token=[A-Za-z0-9_-]+/));
   await hydrated(page);
@@ -106,7 +89,7 @@ test("the client notes her weight twice, sees its chart and adds a photo of her 
 test("the nutritionist comments a meal of her journal and sets her weight goal (Spanish)", async ({ page, request }) => {
   const email = unique();
   const name = `Carmen Díaz ${crypto.randomBytes(2).toString("hex")}`;
-  await book(request, email, "es", 7, name);
+  await bookFirstPlan(request, email, "es", 7, name);
   // She notes her weight and a meal through her own session (the request context keeps her cookie).
   await request.post(`${API}/api/v1/client_links`, { data: { email, language: "es" } });
   const link = await linkInMailDrop(email, /\/my-bookings\?lang=es&token=([A-Za-z0-9_-]+)/);
