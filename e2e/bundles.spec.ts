@@ -161,7 +161,7 @@ test(
       for (const time of free.available_times) if (slots.length < 2) slots.push([day, time]);
     }
     for (const [n, [day, time]] of slots.entries()) {
-      await page.getByLabel("Día").fill(day);
+      await page.getByLabel("Día", { exact: true }).fill(day);
       await expect(page.getByLabel("Hora (Madrid)").locator(`option[value="${time}"]`)).toBeAttached();
       await page.getByLabel("Hora (Madrid)").selectOption(time);
       await page.getByRole("button", { name: "Reservar con un crédito" }).click();
