@@ -24,7 +24,6 @@ const mealPhoto = () =>
     .withExif({ IFD0: { Make: "PhoneMaker" } })
     .toBuffer();
 
-
 /** Signs her in on `page` through the one-time link mailed to her. */
 async function signIn(page: Page, request: APIRequestContext, email: string, lang: "es" | "gr") {
   await request.post(`${API}/api/v1/client_links`, { data: { email, language: lang } });

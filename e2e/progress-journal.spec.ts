@@ -27,7 +27,6 @@ const mealPhoto = () =>
 /** A day before today (UTC calendar: never after Madrid's today), as YYYY-MM-DD. */
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
-
 test("the client notes her weight twice, sees its chart and adds a photo of her meal (Greek)", VIEWPORT, async ({ page, context, request }) => {
   await prepare(context, { theme: "light" });
   const email = unique();

@@ -2,7 +2,7 @@
 // intervals active bookings hold: what decides which slots can be offered.
 import { DEFAULT_AVAILABILITY, WEEKDAYS, addDays, type Availability, type Taken } from "../../core/booking-rules.js";
 import { nowIso, type Database } from "../db/database.js";
-import type { Executor } from "./repository.js";
+import type { Executor } from "../kernel/transactions.js";
 
 export function bookingAvailabilityRepository(db: Database) {
   return {

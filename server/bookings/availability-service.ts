@@ -3,9 +3,9 @@
 import { TakenIndex, addDays, availableSlots, checkSlot, madridToday, unavailableDates, type Availability, type Slot } from "../../core/booking-rules.js";
 import type { ServicePlan } from "../../core/schemas/service-plan.js";
 import { ApiError } from "../http/errors.js";
-import { clock } from "./clock.js";
+import { clock } from "../kernel/clock.js";
 import { BookingConflict } from "./booking-conflict.js";
-import type { Trx } from "./repository.js";
+import type { Trx } from "../kernel/transactions.js";
 import type { BookingContext } from "./service-context.js";
 
 const SLOT_ERRORS = {

@@ -9,7 +9,7 @@ import { bookingPaymentLink } from "../../core/payment-link.js";
 import { ApiError } from "../http/errors.js";
 import { hashToken, newToken } from "../auth/tokens.js";
 import { BookingConflict, type BookingConflictReason } from "./booking-conflict.js";
-import { clock } from "./clock.js";
+import { clock } from "../kernel/clock.js";
 import { euroCents } from "../../core/money.js";
 import { expectedCents } from "../payments/payment-state.js";
 import { paymentOf } from "../payments/payment-state.js";

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { ACTIVE_STATUSES } from "../../core/booking-status.js";
 import type { DB } from "../db/schema.js";
-import type { Executor } from "./repository.js";
+import type { Executor } from "../kernel/transactions.js";
 
 // What an erasure or the retention job changes in bookings, kept in the bookings folder, which
 // alone writes that table: the personal-data and clients folders call these inside their own

@@ -2,7 +2,7 @@
 // booking's payment deadline. Each is claimed once (server/bookings/reminders-repository.ts)
 // and its mail queued in the claim's transaction.
 import type { Language } from "../../core/languages.js";
-import { clock } from "./clock.js";
+import { clock } from "../kernel/clock.js";
 import { paymentReminderMail, reminderMail, type PlanForMail } from "./mails.js";
 import type { BookingContext } from "./service-context.js";
 

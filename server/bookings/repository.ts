@@ -1,20 +1,21 @@
 // A booking's life in the database: made, found, changed in status or slot, erased. SQL
 // only: the service opens each change's transaction and queues its mails in it
 // (server/bookings/lifecycle-service.ts); nothing here builds a mail or calls back into it.
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql } from "kysely";
 import { CHANGE_WINDOW_HOURS, paymentDeadline, slotKey } from "../../core/booking-rules.js";
 import { ACTIVE_STATUSES, TRANSITIONS, type BookingAction, type BookingActor, type BookingStatus } from "../../core/booking-status.js";
 import type { Booking } from "../../core/schemas/booking.js";
 import { BookingConflict } from "./booking-conflict.js";
 import { bookingUid, type UidHost } from "./calendar-uid.js";
 import { nowIso, type Database } from "../db/database.js";
-import type { DB, NewRow, Row } from "../db/schema.js";
+import type { NewRow, Row } from "../db/schema.js";
 import { isUniqueViolation } from "../db/unique-violation.js";
 import { isPostgres } from "../db/dialect.js";
 import type { BookingMessages } from "./booking-messages.js";
 
-export type Executor = Kysely<DB> | Transaction<DB>;
-export type Trx = Transaction<DB>;
+// The transaction types live in the kernel; the booking engine's callers still find them here.
+export type { Executor, Trx } from "../kernel/transactions.js";
+import type { Executor, Trx } from "../kernel/transactions.js";
 export const hoursAfter = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
 export type BookingRow = Row<"bookings">;
 

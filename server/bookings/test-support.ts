@@ -2,7 +2,7 @@
 import type { TestApp } from "../../test/app.js";
 import type { ReceivedMail } from "../../test/mailbox.js";
 import { textBody } from "../../test/mime.js";
-import { clock } from "./clock.js";
+import { clock } from "../kernel/clock.js";
 
 /** Places the booking engine at a fixed instant (returns a setter to move it). */
 export function fixClock(iso: string) {

@@ -7,7 +7,7 @@ import type { Config } from "../config.js";
 import type { Database } from "../db/database.js";
 import type { Repositories } from "../repositories.js";
 import { ApiError } from "../http/errors.js";
-import { clock } from "../bookings/clock.js";
+import { clock } from "../kernel/clock.js";
 import { stripeGetter } from "../payments/stripe-client.js";
 
 export interface BundleAdminDeps {

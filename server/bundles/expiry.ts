@@ -2,7 +2,7 @@
 // her of what is left. Each reminder is claimed by its bundle's row and each expiry is written
 // under the client's lock, so any number of instances may run the job at once.
 import type { FastifyInstance } from "fastify";
-import { clock } from "../bookings/clock.js";
+import { clock } from "../kernel/clock.js";
 import { repeat } from "../jobs/repeat.js";
 import { expiryReminderMail } from "./mails.js";
 import { practiceMailContext } from "../practice/practice-mail.js";

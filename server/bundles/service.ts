@@ -9,7 +9,7 @@ import type { DB } from "../db/schema.js";
 import type { Database } from "../db/database.js";
 import type { Repositories } from "../repositories.js";
 import { ApiError } from "../http/errors.js";
-import { clock } from "../bookings/clock.js";
+import { clock } from "../kernel/clock.js";
 import { stripeGetter } from "../payments/stripe-client.js";
 import { stripeLocale } from "../payments/checkout.js";
 import type { CheckoutSessionFields } from "../payments/webhook-event.js";

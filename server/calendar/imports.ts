@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { FetchRefused, safeFetch, type SafeFetchOptions } from "../http/safe-fetch.js";
-import { clock } from "../bookings/clock.js";
+import { clock } from "../kernel/clock.js";
 import { HORIZON_DAYS_LIMITS } from "../../core/booking-rules.js";
 import type { CalendarImport, CalendarImportError } from "../../core/schemas/calendar.js";
 import { CalendarOverLimit, CalendarUnreadable } from "./calendar-limits.js";

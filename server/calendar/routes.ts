@@ -10,7 +10,7 @@ import {
 } from "../../core/schemas/calendar.js";
 import { idParam } from "../../core/schemas/common.js";
 import { ApiError, requestLanguage } from "../http/errors.js";
-import { clock } from "../bookings/clock.js";
+import { clock } from "../kernel/clock.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
 import { buildFeed } from "./feed.js";
 import { calendarImports, normaliseCalendarUrl, toImportView } from "./imports.js";

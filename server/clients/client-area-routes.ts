@@ -6,7 +6,7 @@ import { ApiError } from "../http/errors.js";
 import { readCookie } from "../security/device-cookie.js";
 import { newToken } from "../auth/tokens.js";
 import { isActive } from "../../core/booking-status.js";
-import { clock } from "../bookings/clock.js";
+import { clock } from "../kernel/clock.js";
 import { CLIENT_COOKIE, LINK_MINUTES, LINKS_PER_HOUR, siteClientSessions } from "./client-session.js";
 import { clientDocuments } from "./documents.js";
 import { followUps } from "./follow-ups.js";

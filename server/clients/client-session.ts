@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import type { Database } from "../db/database.js";
 import { siteSecret } from "../db/site-secrets.js";
 import { hashToken, newToken } from "../auth/tokens.js";
-import { clock } from "../bookings/clock.js";
+import { clock } from "../kernel/clock.js";
 import { CLIENT_AREA_TEXTS } from "../../core/client-area-texts.js";
 import { isLanguage, type Language } from "../../core/languages.js";
 import type { OutboxRepository } from "../outbox/repository.js";

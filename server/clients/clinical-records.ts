@@ -1,7 +1,7 @@
 // Clinical records (questionnaire, session notes) outlive a request to erase her data: Spanish
 // law (Ley 41/2002, art. 17) keeps them at least five years after the last care, and GDPR
 // art. 17(3)(c) lets that obligation stand. Erasure and retention ask here what to keep.
-import type { Executor } from "../bookings/repository.js";
+import type { Executor } from "../kernel/transactions.js";
 import { lastEntry, type ClientsRepository } from "./repository.js";
 
 export const CLINICAL_RETENTION_YEARS = 5;

@@ -5,12 +5,12 @@
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { hashToken, newToken } from "../auth/tokens.js";
-import { clock } from "../bookings/clock.js";
+import { clock } from "../kernel/clock.js";
 import { ApiError } from "../http/errors.js";
 import { isLanguage, type Language } from "../../core/languages.js";
 import { DOCUMENT_TEXTS } from "../../core/client-area-texts.js";
 import { mailSignature } from "../mail/signature.js";
-import type { Executor } from "../bookings/repository.js";
+import type { Executor } from "../kernel/transactions.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
 
 /** How long the link in the delivery mail works (once). */

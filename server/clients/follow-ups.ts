@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { siteSecret } from "../db/site-secrets.js";
-import { clock } from "../bookings/clock.js";
+import { clock } from "../kernel/clock.js";
 import { isLanguage, type Language } from "../../core/languages.js";
 import { FOLLOW_UP_TEXTS } from "../../core/client-area-texts.js";
 import { mailSignature } from "../mail/signature.js";

@@ -4,12 +4,12 @@
 // Every reading of the journal and of each photo goes into her access log.
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { clock } from "../bookings/clock.js";
+import { clock } from "../kernel/clock.js";
 import { ApiError } from "../http/errors.js";
 import type { UploadedFile } from "../http/multipart.js";
 import { reencodePhoto } from "../uploads/photos.js";
 import type { JournalEntryOut, Meal } from "../../core/schemas/progress.js";
-import type { Executor } from "../bookings/repository.js";
+import type { Executor } from "../kernel/transactions.js";
 
 export function clientJournal(app: FastifyInstance) {
   const db = app.db;

@@ -4,7 +4,7 @@
 // without its content, at most one an hour per conversation.
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { clock } from "../bookings/clock.js";
+import { clock } from "../kernel/clock.js";
 import { ApiError } from "../http/errors.js";
 import type { UploadedFile } from "../http/multipart.js";
 import { looksLikePdf } from "../downloads/pdf-library.js";
@@ -13,7 +13,7 @@ import { practiceSetting } from "../practice/settings-store.js";
 import { composeMail, siteUrl } from "../mail/compose.js";
 import { pickLanguage } from "../../core/languages.js";
 import { MESSAGE_TEXTS } from "../../core/message-texts.js";
-import type { Executor } from "../bookings/repository.js";
+import type { Executor } from "../kernel/transactions.js";
 import type { Row } from "../db/schema.js";
 import type { MailContext } from "../bookings/mails.js";
 import { practiceMailContext } from "../practice/practice-mail.js";

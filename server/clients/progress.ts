@@ -3,13 +3,13 @@
 // measurements' names and units are encrypted in the database; every reading is logged in her
 // access log. With `hide_numbers` her own view leaves out her weight and body fat altogether.
 import type { FastifyInstance } from "fastify";
-import { clock } from "../bookings/clock.js";
+import { clock } from "../kernel/clock.js";
 import { ApiError } from "../http/errors.js";
 import { madridToday } from "../../core/practice-time.js";
 import type { Language } from "../../core/languages.js";
 import { PROGRESS_TEXTS } from "../../core/progress-texts.js";
 import { HIDDEN_KINDS, STANDARD_KINDS, STANDARD_UNITS, type MeasurementOut, type MeasurementSeries, type StandardKind } from "../../core/schemas/progress.js";
-import type { Executor } from "../bookings/repository.js";
+import type { Executor } from "../kernel/transactions.js";
 import type { Author } from "./messages.js";
 import { chartSvg } from "./progress-chart.js";
 

@@ -3,9 +3,9 @@
 // database, decrypted after) and the log of who opened them (docs/decisions/030).
 import { sql, type ExpressionBuilder } from "kysely";
 import type { Database } from "../db/database.js";
-import { clock } from "../bookings/clock.js";
+import { clock } from "../kernel/clock.js";
 import type { DB, Row } from "../db/schema.js";
-import type { Executor } from "../bookings/repository.js";
+import type { Executor } from "../kernel/transactions.js";
 import { linkBookingToClient } from "../bookings/personal-data-writes.js";
 import { deleteMealPlansOf } from "../meal-plans/erasure.js";
 import type { HealthCipher } from "./health-crypto.js";

@@ -3,7 +3,7 @@
 import type { Repositories } from "../repositories.js";
 import { ApiError } from "../http/errors.js";
 import { isActive } from "../../core/booking-status.js";
-import { clock } from "../bookings/clock.js";
+import { clock } from "../kernel/clock.js";
 import { expectedCents, paymentOf } from "../payments/payment-state.js";
 import type { BookingRow } from "../bookings/repository.js";
 import { cleanAnswers, type IntakeAnswers } from "../../core/intake-questions.js";

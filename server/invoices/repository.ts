@@ -9,7 +9,7 @@ import { aeatDate, altaHash, madridDate, madridTimestamp, splitVat } from "../..
 import type { Database } from "../db/database.js";
 import type { DB, Row } from "../db/schema.js";
 import { practiceIdentityRepository } from "../practice/identity-repository.js";
-import { clock } from "../bookings/clock.js";
+import { clock } from "../kernel/clock.js";
 import { recordDigest } from "./record-digest.js";
 import { isUniqueViolation } from "../db/unique-violation.js";
 

@@ -9,7 +9,7 @@ import { documentOut } from "../../core/schemas/client.js";
 import { isLanguage, type Language } from "../../core/languages.js";
 import { PLAN_TEXTS } from "../../core/meal-plan-texts.js";
 import { mailSignature } from "../mail/signature.js";
-import { clock } from "../bookings/clock.js";
+import { clock } from "../kernel/clock.js";
 import { planView, shoppingList } from "./plan-view.js";
 import { planPdf } from "./plan-pdf.js";
 import { practiceMailContext } from "../practice/practice-mail.js";

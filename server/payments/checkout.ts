@@ -7,7 +7,7 @@ import { bookingPaymentLink } from "../../core/payment-link.js";
 import type { Config } from "../config.js";
 import type { Repositories } from "../repositories.js";
 import type { BookingRow } from "../bookings/repository.js";
-import { clock } from "../bookings/clock.js";
+import { clock } from "../kernel/clock.js";
 import { stripeGetter } from "./stripe-client.js";
 import { expectedCents } from "./payment-state.js";
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { erasureCounts, erasureKept, personalDataBody, personalDataExport } from "../../core/schemas/personal-data.js";
 import { personalDataRepository } from "./repository.js";
 import { checkpointAfterErasure } from "../db/database.js";
-import { clock } from "../bookings/clock.js";
+import { clock } from "../kernel/clock.js";
 import type { ClinicalRecords } from "../clients/clinical-records.js";
 import type { HealthRecord } from "../clients/repository.js";
 

@@ -1,6 +1,6 @@
 // A recipe's nutrition computed from its ingredients linked to foods (food_id, grams): the sum of
 // what each brings, divided by the recipe's portions.
-import type { Executor } from "../bookings/repository.js";
+import type { Executor } from "../kernel/transactions.js";
 import type { FoodNutrients } from "../../core/food-nutrients.js";
 import { addTotals, roundTotals, zeroTotals, type Totals } from "../../core/meal-plan-totals.js";
 
