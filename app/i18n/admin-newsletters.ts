@@ -84,7 +84,4 @@ export const adminNewsletters = {
   "admin.subscribers.status.pending": { en: "Awaiting confirmation", es: "Pendiente de confirmar", gr: "Αναμένει επιβεβαίωση" },
   "admin.subscribers.status.confirmed": { en: "Confirmed", es: "Confirmado", gr: "Επιβεβαιωμένος" },
   "admin.subscribers.status.bounced": { en: "Bounced", es: "Rebotado", gr: "Επιστράφηκε" },
-  "admin.outbox.kind.newsletter": { en: "Newsletter", es: "Boletín", gr: "Ενημερωτικό δελτίο" },
-  "admin.outbox.kind.newsletter_test": { en: "Newsletter test", es: "Prueba de boletín", gr: "Δοκιμή ενημερωτικού δελτίου" },
-  "admin.outbox.kind.newsletter_confirmation": { en: "Newsletter confirmation", es: "Confirmación del boletín", gr: "Επιβεβαίωση εγγραφής στο δελτίο" },
 } satisfies TextTable;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { texts, translate } from "./index";
-import "./admin-texts";
+import { adminTables } from "./admin-texts";
+import { publicTables } from "./public-tables";
 import { apiMessages } from "../../core/i18n/api-messages";
 import { LANGUAGES } from "../../core/languages";
 import { MAIL_KINDS } from "../../core/mail-kinds";
@@ -12,6 +13,20 @@ describe("texts", () => {
       for (const lang of LANGUAGES) if (!entry[lang]?.trim()) missing.push(`${key}.${lang}`);
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe("one text per key", () => {
+  it("no key is defined in two tables, where the later one would silently replace the other's text", () => {
+    const seen = new Map<string, number>();
+    const twice: string[] = [];
+    [...publicTables, ...adminTables].forEach((table, i) => {
+      for (const key of Object.keys(table)) {
+        if (seen.has(key)) twice.push(`${key} (tables ${seen.get(key)} and ${i})`);
+        else seen.set(key, i);
+      }
+    });
+    expect(twice).toEqual([]);
   });
 });
 

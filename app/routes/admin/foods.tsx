@@ -65,7 +65,7 @@ export default function AdminFoods() {
           <label htmlFor="foods-q">{t("admin.foods.search")}</label>
           <input id="foods-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} aria-describedby="foods-hint" />
           <p className="hint" id="foods-hint">
-            {t("admin.plans.searchHint")} {t("admin.foods.intro")}
+            {t("admin.mealPlans.searchHint")} {t("admin.foods.intro")}
           </p>
         </div>
         {foods === null ? (
@@ -73,7 +73,7 @@ export default function AdminFoods() {
             {t("admin.state.loading")}
           </p>
         ) : foods.length === 0 ? (
-          <p className="muted">{t("admin.plans.noFoods")}</p>
+          <p className="muted">{t("admin.mealPlans.noFoods")}</p>
         ) : (
           <div className="table-wrap">
             <table className="admin-table">
@@ -84,7 +84,7 @@ export default function AdminFoods() {
                   <th scope="col">{t("admin.foods.per100")}</th>
                   <th scope="col">{t("admin.foods.measures")}</th>
                   <th scope="col">
-                    <span className="visually-hidden">{t("admin.plans.edit")}</span>
+                    <span className="visually-hidden">{t("admin.mealPlans.edit")}</span>
                   </th>
                 </tr>
               </thead>
@@ -93,18 +93,18 @@ export default function AdminFoods() {
                   <tr key={f.id}>
                     <td>
                       {f.name}
-                      {f.name_fallback && lang !== "en" ? <span className="muted"> ({t("admin.plans.englishName")})</span> : null}
+                      {f.name_fallback && lang !== "en" ? <span className="muted"> ({t("admin.mealPlans.englishName")})</span> : null}
                       {f.source === "own" ? <span className="badge"> {t("admin.foods.own")}</span> : null}
                     </td>
                     <td>{f.group}</td>
                     <td className="num">
-                      {Math.round(f.per_100g.energy_kcal ?? 0)} kcal · {t("admin.plans.protein")} {f.per_100g.protein_g} g · {t("admin.plans.fat")}{" "}
-                      {f.per_100g.fat_g} g · {t("admin.plans.carbohydrate")} {f.per_100g.carbohydrate_g} g
+                      {Math.round(f.per_100g.energy_kcal ?? 0)} kcal · {t("admin.mealPlans.protein")} {f.per_100g.protein_g} g · {t("admin.mealPlans.fat")}{" "}
+                      {f.per_100g.fat_g} g · {t("admin.mealPlans.carbohydrate")} {f.per_100g.carbohydrate_g} g
                     </td>
                     <td>{f.measures.map((m) => `${m.name} (${m.grams} g)`).join(", ")}</td>
                     <td>
-                      <button type="button" className="btn" onClick={() => setEditing(f)} aria-label={`${t("admin.plans.edit")}: ${f.name}`}>
-                        {t("admin.plans.edit")}
+                      <button type="button" className="btn" onClick={() => setEditing(f)} aria-label={`${t("admin.mealPlans.edit")}: ${f.name}`}>
+                        {t("admin.mealPlans.edit")}
                       </button>
                     </td>
                   </tr>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useParams } from "react-router";
+import { data, useLoaderData, useParams } from "react-router";
 import type { Route } from "./+types/my-plan";
 import { PLAN_TEXTS } from "../../../core/meal-plan-texts";
 import { intlLocale } from "../../../core/languages";
@@ -24,6 +24,12 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
+/** A plan's address holds its number: anything else is a missing page (404), not a page that loads and then says so. */
+export function loader({ params }: Route.LoaderArgs) {
+  const valid = /^[1-9][0-9]{0,9}$/.test(params.plan_id ?? "");
+  return data({ valid }, { status: valid ? 200 : 404 });
+}
+
 type State = { kind: "loading" } | { kind: "signedOut" } | { kind: "missing" } | { kind: "ready"; plan: MyPlan };
 type PlanText = keyof typeof PLAN_TEXTS;
 
@@ -32,9 +38,11 @@ export default function MyPlanPage() {
   const api = useMyPlansApi();
   const id = Number(useParams().plan_id);
   const tx = (k: PlanText) => PLAN_TEXTS[k][lang];
-  const [state, setState] = useState<State>({ kind: "loading" });
+  const { valid } = useLoaderData<typeof loader>();
+  const [state, setState] = useState<State>({ kind: valid ? "loading" : "missing" });
 
   useEffect(() => {
+    if (!valid) return;
     let live = true;
     api.myPlans.plan(id, lang).then(
       (plan) => live && setState({ kind: "ready", plan }),
@@ -43,7 +51,7 @@ export default function MyPlanPage() {
     return () => {
       live = false;
     };
-  }, [api, id, lang]);
+  }, [api, id, lang, valid]);
 
   return (
     <>

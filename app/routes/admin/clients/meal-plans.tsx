@@ -14,25 +14,25 @@ export function MealPlansSection({ clientId }: { clientId: number }) {
       return { plans, templates };
     },
     [api, clientId],
-    () => t("admin.plans.loadFailed"),
+    () => t("admin.mealPlans.loadFailed"),
   );
   const [from, setFrom] = useState("");
 
   return (
     <section className="admin-card" aria-labelledby="client-plans">
-      <h2 id="client-plans">{t("admin.plans.section")}</h2>
+      <h2 id="client-plans">{t("admin.mealPlans.section")}</h2>
       <Loaded state={state}>
         {(d) => (
           <>
             {d.plans.length === 0 ? (
-              <p className="muted">{t("admin.plans.none")}</p>
+              <p className="muted">{t("admin.mealPlans.none")}</p>
             ) : (
               <ul className="plain-list">
                 {d.plans.map((p) => (
                   <li key={p.id}>
-                    <Link to={`/admin-clients/${clientId}/meal-plans/${p.id}`}>{p.name}</Link> · {t("admin.plans.dayCount", { n: p.days })} ·{" "}
+                    <Link to={`/admin-clients/${clientId}/meal-plans/${p.id}`}>{p.name}</Link> · {t("admin.mealPlans.dayCount", { n: p.days })} ·{" "}
                     <span className="muted">
-                      {p.delivered_at ? t("admin.plans.deliveredOn", { when: formatDateTime(p.delivered_at, lang) }) : t("admin.plans.notDelivered")}
+                      {p.delivered_at ? t("admin.mealPlans.deliveredOn", { when: formatDateTime(p.delivered_at, lang) }) : t("admin.mealPlans.notDelivered")}
                     </span>
                   </li>
                 ))}
@@ -47,19 +47,19 @@ export function MealPlansSection({ clientId }: { clientId: number }) {
             >
               {d.templates.length > 0 && (
                 <div className="field">
-                  <label htmlFor="plan-start-from">{t("admin.plans.startFrom")}</label>
+                  <label htmlFor="plan-start-from">{t("admin.mealPlans.startFrom")}</label>
                   <select id="plan-start-from" value={from} onChange={(e) => setFrom(e.target.value)}>
-                    <option value="">{t("admin.plans.blank")}</option>
+                    <option value="">{t("admin.mealPlans.blank")}</option>
                     {d.templates.map((tp) => (
                       <option key={tp.id} value={tp.id}>
-                        {t("admin.plans.template", { name: tp.name })}
+                        {t("admin.mealPlans.template", { name: tp.name })}
                       </option>
                     ))}
                   </select>
                 </div>
               )}
               <button type="submit" className="btn btn--primary">
-                {t("admin.plans.new")}
+                {t("admin.mealPlans.new")}
               </button>
             </form>
           </>

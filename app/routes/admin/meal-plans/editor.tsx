@@ -41,13 +41,13 @@ export default function MealPlanEditor() {
       return { client, plan, template: templates.find((x) => x.id === templateId) ?? null, recipes };
     },
     [api, clientId, planId, templateId],
-    () => t("admin.plans.loadFailed"),
+    () => t("admin.mealPlans.loadFailed"),
   );
   const name = state.status === "ready" ? state.data.client.client.name || state.data.client.client.email : "";
-  useDocumentTitle(t("admin.plans.title", { name }));
+  useDocumentTitle(t("admin.mealPlans.title", { name }));
   return (
     <>
-      <PageHead title={t("admin.plans.title", { name })} back={{ to: `/admin-clients/${clientId}`, label: name || t("admin.clients.title") }} />
+      <PageHead title={t("admin.mealPlans.title", { name })} back={{ to: `/admin-clients/${clientId}`, label: name || t("admin.clients.title") }} />
       <Loaded state={state}>{(d) => <Editor key={d.plan?.updated_at ?? "new"} clientId={clientId} data={d} />}</Loaded>
     </>
   );
@@ -72,7 +72,7 @@ function Editor({ clientId, data }: { clientId: number; data: Loaded }) {
     if (data.plan) return fromContent(data.plan);
     if (data.template) return { ...fromContent(data.template.plan), booking_id: data.client.bookings[0]?.id ?? null };
     return {
-      name: t("admin.plans.defaultName"),
+      name: t("admin.mealPlans.defaultName"),
       note: "",
       booking_id: data.client.bookings[0]?.id ?? null,
       targets: { energy_kcal: "", protein_pct: "", fat_pct: "", carbohydrate_pct: "", fibre_g: "" },
@@ -137,10 +137,10 @@ function Editor({ clientId, data }: { clientId: number; data: Loaded }) {
         return out;
       },
       {
-        success: t("admin.plans.saved"),
+        success: t("admin.mealPlans.saved"),
         // A new plan moves to its own address (delivering needs it saved); a saved one stays.
         navigate: data.plan ? undefined : (out) => `/admin-clients/${clientId}/meal-plans/${out.id}`,
-        failure: (err) => serverErrors(err, t("admin.plans.saveFailed")),
+        failure: (err) => serverErrors(err, t("admin.mealPlans.saveFailed")),
         scrollOnFailure: true,
       },
     );
@@ -149,9 +149,9 @@ function Editor({ clientId, data }: { clientId: number; data: Loaded }) {
   async function deliver() {
     if (!data.plan) return;
     await submit(() => api.mealPlans.deliver(clientId, data.plan!.id), {
-      success: t("admin.plans.delivered"),
+      success: t("admin.mealPlans.delivered"),
       navigate: `/admin-clients/${clientId}`,
-      failure: (err) => serverErrors(err, t("admin.plans.deliverFailed")),
+      failure: (err) => serverErrors(err, t("admin.mealPlans.deliverFailed")),
       flashFailure: true,
     });
   }
@@ -159,18 +159,18 @@ function Editor({ clientId, data }: { clientId: number; data: Loaded }) {
   async function saveTemplate() {
     const { booking_id: _ignored, ...plan } = content;
     await submit(() => api.mealPlans.addTemplate(templateName.trim(), plan), {
-      success: t("admin.plans.templateSaved"),
-      failure: (err) => serverErrors(err, t("admin.plans.templateFailed")),
+      success: t("admin.mealPlans.templateSaved"),
+      failure: (err) => serverErrors(err, t("admin.mealPlans.templateFailed")),
       flashFailure: true,
     });
   }
 
   async function remove() {
-    if (!data.plan || !window.confirm(t("admin.plans.confirmDelete"))) return;
+    if (!data.plan || !window.confirm(t("admin.mealPlans.confirmDelete"))) return;
     await submit(() => api.mealPlans.remove(clientId, data.plan!.id), {
-      success: t("admin.plans.deleted"),
+      success: t("admin.mealPlans.deleted"),
       navigate: `/admin-clients/${clientId}`,
-      failure: (err) => serverErrors(err, t("admin.plans.saveFailed")),
+      failure: (err) => serverErrors(err, t("admin.mealPlans.saveFailed")),
       flashFailure: true,
     });
   }
@@ -185,11 +185,11 @@ function Editor({ clientId, data }: { clientId: number; data: Loaded }) {
       <div className="admin-card">
         <div className="form-grid">
           <div className="field">
-            <label htmlFor="plan-name">{t("admin.plans.name")}</label>
+            <label htmlFor="plan-name">{t("admin.mealPlans.name")}</label>
             <input id="plan-name" value={draft.name} maxLength={120} required onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
           </div>
           <div className="field">
-            <label htmlFor="plan-booking">{t("admin.plans.booking")}</label>
+            <label htmlFor="plan-booking">{t("admin.mealPlans.booking")}</label>
             <select
               id="plan-booking"
               value={draft.booking_id ?? ""}
@@ -200,12 +200,12 @@ function Editor({ clientId, data }: { clientId: number; data: Loaded }) {
                   {sessionLabel(b, lang)}
                 </option>
               ))}
-              <option value="">{t("admin.plans.noBooking")}</option>
+              <option value="">{t("admin.mealPlans.noBooking")}</option>
             </select>
           </div>
         </div>
         <div className="field">
-          <label htmlFor="plan-note">{t("admin.plans.note")}</label>
+          <label htmlFor="plan-note">{t("admin.mealPlans.note")}</label>
           <textarea id="plan-note" rows={3} maxLength={5000} value={draft.note} onChange={(e) => setDraft({ ...draft, note: e.target.value })} />
         </div>
       </div>
@@ -213,8 +213,8 @@ function Editor({ clientId, data }: { clientId: number; data: Loaded }) {
       <TargetsPanel clientId={clientId} targets={draft.targets} onChange={(tg) => setDraft({ ...draft, targets: tg })} />
 
       <section className="admin-card" aria-labelledby="plan-days">
-        <h2 id="plan-days">{t("admin.plans.days")}</h2>
-        <div className="day-tabs" role="group" aria-label={t("admin.plans.days")}>
+        <h2 id="plan-days">{t("admin.mealPlans.days")}</h2>
+        <div className="day-tabs" role="group" aria-label={t("admin.mealPlans.days")}>
           {draft.days.map((d, i) => (
             <button key={i} type="button" className={`btn${i === di ? " btn--primary" : ""}`} aria-pressed={i === di} onClick={() => setDayIndex(i)}>
               {d.name || dayName(i + 1, lang)}
@@ -229,7 +229,7 @@ function Editor({ clientId, data }: { clientId: number; data: Loaded }) {
                 setDayIndex(draft.days.length);
               }}
             >
-              + {t("admin.plans.addDay")}
+              + {t("admin.mealPlans.addDay")}
             </button>
           )}
         </div>
@@ -237,7 +237,7 @@ function Editor({ clientId, data }: { clientId: number; data: Loaded }) {
         <div className="day-editor">
           <div className="day-editor__head">
             <div className="field">
-              <label htmlFor="day-name">{t("admin.plans.dayName")}</label>
+              <label htmlFor="day-name">{t("admin.mealPlans.dayName")}</label>
               <input id="day-name" value={day.name} maxLength={80} onChange={(e) => setDay({ ...day, name: e.target.value })} />
             </div>
             <div className="meal-editor__actions">
@@ -252,7 +252,7 @@ function Editor({ clientId, data }: { clientId: number; data: Loaded }) {
                     setDayIndex(draft.days.length);
                   }}
                 >
-                  {t("admin.plans.copyDay")}
+                  {t("admin.mealPlans.copyDay")}
                 </button>
               )}
               {draft.days.length > 1 && (
@@ -264,7 +264,7 @@ function Editor({ clientId, data }: { clientId: number; data: Loaded }) {
                     setDayIndex(Math.max(0, di - 1));
                   }}
                 >
-                  {t("admin.plans.removeDay")}
+                  {t("admin.mealPlans.removeDay")}
                 </button>
               )}
             </div>
@@ -285,19 +285,19 @@ function Editor({ clientId, data }: { clientId: number; data: Loaded }) {
               <div className="form-actions">
                 {day.meals.length < 10 && (
                   <button type="button" className="btn" onClick={() => setDay({ ...day, meals: [...day.meals, newMeal("")] })}>
-                    + {t("admin.plans.addMeal")}
+                    + {t("admin.mealPlans.addMeal")}
                   </button>
                 )}
                 {clipboard && day.meals.length < 10 && (
                   <button type="button" className="btn" onClick={() => setDay({ ...day, meals: [...day.meals, structuredClone(clipboard)] })}>
-                    {t("admin.plans.pasteMeal", { name: clipboard.name })}
+                    {t("admin.mealPlans.pasteMeal", { name: clipboard.name })}
                   </button>
                 )}
               </div>
             </div>
             <aside className="day-editor__totals">
               <DayTotals
-                caption={`${t("admin.plans.dayTotals")} — ${day.name}`}
+                caption={`${t("admin.mealPlans.dayTotals")} — ${day.name}`}
                 totals={dayTotals({ meals: day.meals.map((m) => ({ items: draftItems(m.items) })) }, catalogue.lookup)}
                 targets={targets}
               />
@@ -310,31 +310,31 @@ function Editor({ clientId, data }: { clientId: number; data: Loaded }) {
       </section>
 
       <section className="admin-card plan-actions">
-        {dirty && <p className="muted">{t("admin.plans.unsaved")}</p>}
-        <FormActions busy={busy} label={t("admin.plans.save")}>
+        {dirty && <p className="muted">{t("admin.mealPlans.unsaved")}</p>}
+        <FormActions busy={busy} label={t("admin.mealPlans.save")}>
           {data.plan && (
             <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void remove()}>
-              {t("admin.plans.delete")}
+              {t("admin.mealPlans.delete")}
             </button>
           )}
         </FormActions>
         {data.plan && (
           <div className="plan-actions__deliver">
             <p className="hint" id="deliver-hint">
-              {dirty ? t("admin.plans.saveFirst") : t("admin.plans.deliverHint")}
+              {dirty ? t("admin.mealPlans.saveFirst") : t("admin.mealPlans.deliverHint")}
             </p>
             <button type="button" className="btn btn--primary" aria-describedby="deliver-hint" disabled={busy || dirty} onClick={() => void deliver()}>
-              {t("admin.plans.deliver")}
+              {t("admin.mealPlans.deliver")}
             </button>
           </div>
         )}
         <div className="plan-actions__template">
           <div className="field">
-            <label htmlFor="template-name">{t("admin.plans.templateName")}</label>
+            <label htmlFor="template-name">{t("admin.mealPlans.templateName")}</label>
             <input id="template-name" value={templateName} maxLength={120} onChange={(e) => setTemplateName(e.target.value)} />
           </div>
           <button type="button" className="btn" disabled={busy || !templateName.trim() || content.days.length === 0} onClick={() => void saveTemplate()}>
-            {t("admin.plans.saveTemplate")}
+            {t("admin.mealPlans.saveTemplate")}
           </button>
         </div>
       </section>

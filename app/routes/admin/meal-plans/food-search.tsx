@@ -55,15 +55,15 @@ export function FoodSearch({
         <label htmlFor={`${id}-q`}>{label}</label>
         <input id={`${id}-q`} type="search" value={q} autoComplete="off" aria-describedby={`${id}-hint`} onChange={(e) => setQ(e.target.value)} />
         <p className="hint" id={`${id}-hint`}>
-          {t("admin.plans.searchHint")}
+          {t("admin.mealPlans.searchHint")}
         </p>
       </div>
       <p role="status" className="visually-hidden">
-        {state.kind === "searching" ? t("admin.plans.searching") : state.kind === "done" ? t("admin.plans.foodResults", { n: state.foods.length }) : ""}
+        {state.kind === "searching" ? t("admin.mealPlans.searching") : state.kind === "done" ? t("admin.mealPlans.foodResults", { n: state.foods.length }) : ""}
       </p>
       {state.kind === "done" &&
         (state.foods.length === 0 ? (
-          <p className="muted">{t("admin.plans.noFoods")}</p>
+          <p className="muted">{t("admin.mealPlans.noFoods")}</p>
         ) : (
           <ul className="food-results plain-list">
             {state.foods.map((f) => (
@@ -78,10 +78,10 @@ export function FoodSearch({
                 >
                   <span className="food-result__name">
                     {f.name}
-                    {f.name_fallback && lang !== "en" ? <span className="muted"> ({t("admin.plans.englishName")})</span> : null}
+                    {f.name_fallback && lang !== "en" ? <span className="muted"> ({t("admin.mealPlans.englishName")})</span> : null}
                   </span>
                   <span className="muted">
-                    {f.group} · {t("admin.plans.per100", { kcal: Math.round(f.per_100g.energy_kcal ?? 0) })}
+                    {f.group} · {t("admin.mealPlans.per100", { kcal: Math.round(f.per_100g.energy_kcal ?? 0) })}
                   </span>
                 </button>
               </li>

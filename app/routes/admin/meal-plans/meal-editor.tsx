@@ -38,15 +38,15 @@ export function MealEditor({
       <legend className="visually-hidden">{meal.name}</legend>
       <div className="meal-editor__head">
         <div className="field">
-          <label htmlFor={`${id}-name`}>{t("admin.plans.mealName")}</label>
+          <label htmlFor={`${id}-name`}>{t("admin.mealPlans.mealName")}</label>
           <input id={`${id}-name`} value={meal.name} maxLength={80} required onChange={(e) => onChange({ ...meal, name: e.target.value })} />
         </div>
         <div className="meal-editor__actions">
           <button type="button" className="btn" onClick={onCopy}>
-            {t("admin.plans.copyMeal")}
+            {t("admin.mealPlans.copyMeal")}
           </button>
           <button type="button" className="btn btn--ghost" onClick={onRemove}>
-            {t("admin.plans.removeMeal")}
+            {t("admin.mealPlans.removeMeal")}
           </button>
         </div>
       </div>
@@ -55,9 +55,9 @@ export function MealEditor({
       {meal.alternatives.map((alt, i) => (
         <div className="meal-alternative" key={i}>
           <div className="meal-alternative__head">
-            <h3>{t("admin.plans.alternative", { n: i + 1 })}</h3>
+            <h3>{t("admin.mealPlans.alternative", { n: i + 1 })}</h3>
             <button type="button" className="btn btn--ghost" onClick={() => onChange({ ...meal, alternatives: meal.alternatives.filter((_, j) => j !== i) })}>
-              {t("admin.plans.removeAlternative", { n: i + 1 })}
+              {t("admin.mealPlans.removeAlternative", { n: i + 1 })}
             </button>
           </div>
           <ItemsEditor
@@ -69,7 +69,7 @@ export function MealEditor({
       ))}
       {meal.alternatives.length < 5 && (
         <button type="button" className="btn" onClick={() => onChange({ ...meal, alternatives: [...meal.alternatives, []] })}>
-          {t("admin.plans.addAlternative")}
+          {t("admin.mealPlans.addAlternative")}
         </button>
       )}
     </fieldset>
@@ -91,7 +91,7 @@ function ItemsEditor({ items, onChange, catalogue }: { items: DraftItem[]; onCha
   return (
     <div className="meal-items">
       {items.length === 0 ? (
-        <p className="muted">{t("admin.plans.noItems")}</p>
+        <p className="muted">{t("admin.mealPlans.noItems")}</p>
       ) : (
         <ul className="plain-list meal-items__list">
           {items.map((item, i) => {
@@ -104,11 +104,11 @@ function ItemsEditor({ items, onChange, catalogue }: { items: DraftItem[]; onCha
               <li key={i} className="plan-item">
                 <span className="plan-item__name">
                   {name}
-                  {recipe && recipe.facts === null ? <span className="hint">{t("admin.plans.recipeNoFacts", { name })}</span> : null}
+                  {recipe && recipe.facts === null ? <span className="hint">{t("admin.mealPlans.recipeNoFacts", { name })}</span> : null}
                 </span>
                 <input
                   id={`${id}-${i}-amount`}
-                  aria-label={t("admin.plans.amountOf", { name })}
+                  aria-label={t("admin.mealPlans.amountOf", { name })}
                   className="plan-item__amount"
                   inputMode="decimal"
                   value={item.amount}
@@ -116,19 +116,19 @@ function ItemsEditor({ items, onChange, catalogue }: { items: DraftItem[]; onCha
                   onChange={(e) => set(i, { ...item, amount: e.target.value })}
                 />
                 {"recipe_id" in item ? (
-                  <span className="plan-item__unit">{t("admin.plans.portions")}</span>
+                  <span className="plan-item__unit">{t("admin.mealPlans.portions")}</span>
                 ) : (
                   <select
                     id={`${id}-${i}-unit`}
-                    aria-label={t("admin.plans.unitOf", { name })}
+                    aria-label={t("admin.mealPlans.unitOf", { name })}
                     className="plan-item__unit"
                     value={item.unit}
                     onChange={(e) => set(i, { ...item, unit: e.target.value })}
                   >
-                    <option value="g">{t("admin.plans.grams")}</option>
+                    <option value="g">{t("admin.mealPlans.grams")}</option>
                     {food?.measures.map((m) => (
                       <option key={m.key} value={m.key}>
-                        {t("admin.plans.measureGrams", { name: m.name, grams: m.grams })}
+                        {t("admin.mealPlans.measureGrams", { name: m.name, grams: m.grams })}
                       </option>
                     ))}
                   </select>
@@ -137,7 +137,7 @@ function ItemsEditor({ items, onChange, catalogue }: { items: DraftItem[]; onCha
                 <button
                   type="button"
                   className="btn-icon"
-                  aria-label={t("admin.plans.removeItem", { name })}
+                  aria-label={t("admin.mealPlans.removeItem", { name })}
                   onClick={() => onChange(items.filter((_, j) => j !== i))}
                 >
                   ×
@@ -149,14 +149,14 @@ function ItemsEditor({ items, onChange, catalogue }: { items: DraftItem[]; onCha
       )}
       <div className="meal-items__add">
         <FoodSearch
-          label={t("admin.plans.searchFood")}
+          label={t("admin.mealPlans.searchFood")}
           onPick={(f) => {
             catalogue.addFood(f);
             onChange([...items, { food_id: f.id, amount: "100", unit: "g" }]);
           }}
         />
         <div className="field">
-          <label htmlFor={`${id}-recipe`}>{t("admin.plans.addRecipe")}</label>
+          <label htmlFor={`${id}-recipe`}>{t("admin.mealPlans.addRecipe")}</label>
           <select
             id={`${id}-recipe`}
             value=""
@@ -167,7 +167,7 @@ function ItemsEditor({ items, onChange, catalogue }: { items: DraftItem[]; onCha
               onChange([...items, { recipe_id: rid, amount: "1" }]);
             }}
           >
-            <option value="">{t("admin.plans.chooseRecipe")}</option>
+            <option value="">{t("admin.mealPlans.chooseRecipe")}</option>
             {catalogue.recipes.map((r) => (
               <option key={r.id} value={r.id}>
                 {r.title}

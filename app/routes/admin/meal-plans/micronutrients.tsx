@@ -30,9 +30,9 @@ export function MicronutrientChoice({ chosen, onChange }: { chosen: Micronutrien
   const t = useAdminT();
   return (
     <details className="micro-choice">
-      <summary>{t("admin.plans.micros")}</summary>
+      <summary>{t("admin.mealPlans.micros")}</summary>
       <fieldset className="micro-choice__list">
-        <legend className="visually-hidden">{t("admin.plans.micros")}</legend>
+        <legend className="visually-hidden">{t("admin.mealPlans.micros")}</legend>
         {MICRONUTRIENTS.map((m) => (
           <label key={m} className="check">
             <input
@@ -40,7 +40,7 @@ export function MicronutrientChoice({ chosen, onChange }: { chosen: Micronutrien
               checked={chosen.includes(m)}
               onChange={(e) => onChange(e.target.checked ? MICRONUTRIENTS.filter((x) => x === m || chosen.includes(x)) : chosen.filter((x) => x !== m))}
             />{" "}
-            {t(`admin.plans.micro.${m}`)}
+            {t(`admin.mealPlans.micro.${m}`)}
           </label>
         ))}
       </fieldset>
@@ -66,11 +66,11 @@ export function DayMicronutrients({ chosen, items, foods }: { chosen: Micronutri
   const hasRecipe = items.some((i) => "recipe_id" in i);
   return (
     <table className="admin-table day-totals day-micros">
-      <caption>{t("admin.plans.microsTitle")}</caption>
+      <caption>{t("admin.mealPlans.microsTitle")}</caption>
       <tbody>
         {chosen.map((m) => (
           <tr key={m} data-nutrient={m}>
-            <th scope="row">{t(`admin.plans.micro.${m}`)}</th>
+            <th scope="row">{t(`admin.mealPlans.micro.${m}`)}</th>
             <td className="num">
               {n.format(sum(m))} {unitOf(m)}
             </td>
@@ -81,7 +81,7 @@ export function DayMicronutrients({ chosen, items, foods }: { chosen: Micronutri
         <tfoot>
           <tr>
             <td colSpan={2} className="hint">
-              {t("admin.plans.microsNoRecipes")}
+              {t("admin.mealPlans.microsNoRecipes")}
             </td>
           </tr>
         </tfoot>

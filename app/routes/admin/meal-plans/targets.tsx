@@ -5,11 +5,11 @@ import type { Activity, SuggestedTargets } from "../../../lib/api/meal-plans";
 import { readNumber, type DraftTargets } from "./plan-draft";
 
 const FIELDS: { key: keyof DraftTargets; label: AdminKey; max: number }[] = [
-  { key: "energy_kcal", label: "admin.plans.energyKcal", max: 10000 },
-  { key: "protein_pct", label: "admin.plans.proteinPct", max: 100 },
-  { key: "fat_pct", label: "admin.plans.fatPct", max: 100 },
-  { key: "carbohydrate_pct", label: "admin.plans.carbohydratePct", max: 100 },
-  { key: "fibre_g", label: "admin.plans.fibreG", max: 200 },
+  { key: "energy_kcal", label: "admin.mealPlans.energyKcal", max: 10000 },
+  { key: "protein_pct", label: "admin.mealPlans.proteinPct", max: 100 },
+  { key: "fat_pct", label: "admin.mealPlans.fatPct", max: 100 },
+  { key: "carbohydrate_pct", label: "admin.mealPlans.carbohydratePct", max: 100 },
+  { key: "fibre_g", label: "admin.mealPlans.fibreG", max: 200 },
 ];
 const ACTIVITIES: Activity[] = ["sedentary", "light", "moderate", "active", "very_active"];
 
@@ -60,7 +60,7 @@ export function TargetsPanel({ clientId, targets, onChange }: { clientId: number
 
   return (
     <section className="admin-card" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{t("admin.plans.targets")}</h2>
+      <h2 id={`${id}-h`}>{t("admin.mealPlans.targets")}</h2>
       <div className="form-grid targets-grid">
         {FIELDS.map((f) => (
           <div className="field" key={f.key}>
@@ -77,67 +77,67 @@ export function TargetsPanel({ clientId, targets, onChange }: { clientId: number
       </div>
       {sum !== null && Math.abs(sum - 100) > 1 && (
         <p role="alert" className="admin-error">
-          {t("admin.plans.sharesOff", { sum })}
+          {t("admin.mealPlans.sharesOff", { sum })}
         </p>
       )}
       <details className="targets-suggest">
-        <summary>{t("admin.plans.perKgTitle")}</summary>
+        <summary>{t("admin.mealPlans.perKgTitle")}</summary>
         <div className="form-grid">
           <div className="field">
-            <label htmlFor={`${id}-weight`}>{t("admin.plans.weightKg")}</label>
+            <label htmlFor={`${id}-weight`}>{t("admin.mealPlans.weightKg")}</label>
             <input id={`${id}-weight`} inputMode="decimal" value={weight} onChange={(e) => setWeight(e.target.value)} />
           </div>
           <div className="field">
-            <label htmlFor={`${id}-perkg`}>{t("admin.plans.proteinPerKg")}</label>
+            <label htmlFor={`${id}-perkg`}>{t("admin.mealPlans.proteinPerKg")}</label>
             <input id={`${id}-perkg`} inputMode="decimal" value={perKg} onChange={(e) => setPerKg(e.target.value)} />
           </div>
         </div>
-        <p role="status">{perKgPct !== null ? t("admin.plans.perKgResult", { pct: perKgPct, grams: Math.round(g! * w!) }) : ""}</p>
+        <p role="status">{perKgPct !== null ? t("admin.mealPlans.perKgResult", { pct: perKgPct, grams: Math.round(g! * w!) }) : ""}</p>
         <button type="button" className="btn" disabled={perKgPct === null || perKgPct > 100} onClick={applyPerKg}>
-          {t("admin.plans.perKgApply")}
+          {t("admin.mealPlans.perKgApply")}
         </button>
       </details>
       <details className="targets-suggest">
-        <summary>{t("admin.plans.suggestTitle")}</summary>
+        <summary>{t("admin.mealPlans.suggestTitle")}</summary>
         <div className="form-grid">
           <div className="field">
-            <label htmlFor={`${id}-age`}>{t("admin.plans.age")}</label>
+            <label htmlFor={`${id}-age`}>{t("admin.mealPlans.age")}</label>
             <input id={`${id}-age`} inputMode="numeric" value={age} onChange={(e) => setAge(e.target.value)} />
           </div>
           <div className="field">
-            <label htmlFor={`${id}-sex`}>{t("admin.plans.sex")}</label>
+            <label htmlFor={`${id}-sex`}>{t("admin.mealPlans.sex")}</label>
             <select id={`${id}-sex`} value={sex} onChange={(e) => setSex(e.target.value as "" | "female" | "male")}>
-              <option value="">{t("admin.plans.sexUnknown")}</option>
-              <option value="female">{t("admin.plans.female")}</option>
-              <option value="male">{t("admin.plans.male")}</option>
+              <option value="">{t("admin.mealPlans.sexUnknown")}</option>
+              <option value="female">{t("admin.mealPlans.female")}</option>
+              <option value="male">{t("admin.mealPlans.male")}</option>
             </select>
           </div>
           <div className="field">
-            <label htmlFor={`${id}-activity`}>{t("admin.plans.activity")}</label>
+            <label htmlFor={`${id}-activity`}>{t("admin.mealPlans.activity")}</label>
             <select id={`${id}-activity`} value={activity} onChange={(e) => setActivity(e.target.value as Activity)}>
               {ACTIVITIES.map((a) => (
                 <option key={a} value={a}>
-                  {t(`admin.plans.activity.${a}`)}
+                  {t(`admin.mealPlans.activity.${a}`)}
                 </option>
               ))}
             </select>
           </div>
         </div>
         <button type="button" className="btn" disabled={busy} onClick={() => void suggest()}>
-          {t("admin.plans.suggest")}
+          {t("admin.mealPlans.suggest")}
         </button>
         <div role="status">
           {suggestion &&
             (suggestion.energy_kcal === null ? (
               <p>
-                {t("admin.plans.suggestMissing", {
-                  what: suggestion.missing.map((m) => t(`admin.plans.missing.${m as "age"}`)).join(", "),
+                {t("admin.mealPlans.suggestMissing", {
+                  what: suggestion.missing.map((m) => t(`admin.mealPlans.missing.${m as "age"}`)).join(", "),
                 })}
               </p>
             ) : (
               <>
                 <p>
-                  {t("admin.plans.suggestion", {
+                  {t("admin.mealPlans.suggestion", {
                     kcal: suggestion.energy_kcal,
                     height: suggestion.height_cm ?? "",
                     weight: suggestion.weight_kg ?? "",
@@ -157,7 +157,7 @@ export function TargetsPanel({ clientId, targets, onChange }: { clientId: number
                     })
                   }
                 >
-                  {t("admin.plans.useSuggestion")}
+                  {t("admin.mealPlans.useSuggestion")}
                 </button>
               </>
             ))}

@@ -4,11 +4,11 @@ import { useAdmin, useAdminT } from "../admin-context";
 import type { AdminKey } from "../../../i18n";
 
 const ROWS: { key: keyof Totals; label: AdminKey; unit: string }[] = [
-  { key: "energy_kcal", label: "admin.plans.energy", unit: "kcal" },
-  { key: "protein_g", label: "admin.plans.protein", unit: "g" },
-  { key: "fat_g", label: "admin.plans.fat", unit: "g" },
-  { key: "carbohydrate_g", label: "admin.plans.carbohydrate", unit: "g" },
-  { key: "fibre_g", label: "admin.plans.fibre", unit: "g" },
+  { key: "energy_kcal", label: "admin.mealPlans.energy", unit: "kcal" },
+  { key: "protein_g", label: "admin.mealPlans.protein", unit: "g" },
+  { key: "fat_g", label: "admin.mealPlans.fat", unit: "g" },
+  { key: "carbohydrate_g", label: "admin.mealPlans.carbohydrate", unit: "g" },
+  { key: "fibre_g", label: "admin.mealPlans.fibre", unit: "g" },
 ];
 
 function useNumber() {
@@ -24,7 +24,7 @@ export function MealTotals({ totals }: { totals: Totals }) {
   const r = roundTotals(totals);
   return (
     <p className="meal-totals" aria-live="polite">
-      <strong>{t("admin.plans.mealTotals")}:</strong> {ROWS.map((row) => `${t(row.label)} ${n(r[row.key])} ${row.unit}`).join(" · ")}
+      <strong>{t("admin.mealPlans.mealTotals")}:</strong> {ROWS.map((row) => `${t(row.label)} ${n(r[row.key])} ${row.unit}`).join(" · ")}
     </p>
   );
 }
@@ -55,10 +55,10 @@ export function DayTotals({ totals, targets, caption }: { totals: Totals; target
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{t("admin.plans.nutrient")}</th>
-          <th scope="col">{t("admin.plans.total")}</th>
-          <th scope="col">{t("admin.plans.target")}</th>
-          <th scope="col">{t("admin.plans.difference")}</th>
+          <th scope="col">{t("admin.mealPlans.nutrient")}</th>
+          <th scope="col">{t("admin.mealPlans.total")}</th>
+          <th scope="col">{t("admin.mealPlans.target")}</th>
+          <th scope="col">{t("admin.mealPlans.difference")}</th>
         </tr>
       </thead>
       <tbody>

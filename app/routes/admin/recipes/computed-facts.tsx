@@ -52,7 +52,7 @@ export function ComputedFacts({
         <caption>{t("admin.recipes.computedTitle", { linked, total })}</caption>
         <thead>
           <tr>
-            <th scope="col">{t("admin.plans.nutrient")}</th>
+            <th scope="col">{t("admin.mealPlans.nutrient")}</th>
             <th scope="col">{t("admin.recipes.typedValue")}</th>
             <th scope="col">{t("admin.recipes.computedValue")}</th>
           </tr>
