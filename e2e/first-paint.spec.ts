@@ -26,8 +26,15 @@ test.describe("the booking page's first paint", () => {
     expect(html).not.toMatch(/<script[^>]*type="module"/);
 
     // Hydrated: the calendar and the plan list answer.
+    // Each plan has its own full days: the calendar is redrawn when the plan's days arrive, so
+    // the day is chosen from the redrawn calendar and named by its date, not by its place.
+    const planDays = page.waitForResponse((r) => r.url().includes("/bookings/unavailable_dates?service_plan_id="));
     await page.getByLabel("Servicio").selectOption({ index: 1 });
-    const day = page.locator(".month-calendar__day:not([aria-disabled])").first();
+    const full: string[] = ((await (await planDays).json()) as { dates: string[] }).dates;
+    const open = page.locator(".month-calendar__day:not([aria-disabled])");
+    await expect.poll(() => open.evaluateAll((days, full) => days.filter((d) => full.includes((d as HTMLElement).dataset.date!)).length, full)).toBe(0);
+    const date = await open.first().getAttribute("data-date");
+    const day = page.locator(`.month-calendar__day[data-date="${date}"]`);
     await day.click();
     await expect(day.locator("xpath=..")).toHaveAttribute("aria-selected", "true");
   });
