@@ -16,7 +16,8 @@ export function SiteFooter({ practice, children }: { practice: PublicIdentity | 
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <L to="/" className="brand brand--footer">
-            <img src="/images/logo.svg" alt="" width="44" height="44" />
+            {/* Far below the fold: fetched and drawn only when the reader comes near (the header's is inline, app/components/public/drawing.tsx). */}
+            <img src="/images/logo.svg" alt="" width="44" height="44" loading="lazy" decoding="async" />
             <span className="brand__name">{name}</span>
           </L>
           <p className="site-footer__about">{t("footer.about")}</p>

@@ -6,6 +6,7 @@ import { L, NavL } from "../../lib/localized";
 import { Icon } from "./icons";
 import { LanguageSelect } from "./language-select";
 import { ThemeToggle } from "./theme-toggle";
+import { Drawing } from "./drawing";
 
 export { MOBILE_BREAKPOINT } from "../../behaviours/header";
 
@@ -32,7 +33,7 @@ export function SiteHeader() {
     <header ref={header} className="site-header">
       <div className="site-header__inner container">
         <L to="/" className="brand">
-          <img src="/images/logo.svg" alt="" width="40" height="40" />
+          <Drawing name="logo" scope="header-logo" width={40} height={40} />
           <span className="brand__name">{name}</span>
         </L>
         <button

@@ -8,6 +8,7 @@ import { textMeta } from "../../lib/page";
 import { usePractice } from "../../lib/practice-contact";
 import { PracticeOwner } from "../../components/public/practice-owner";
 import { CONTENT_PAGE } from "../../lib/page-kind";
+import { Drawing } from "../../components/public/drawing";
 
 /** A content page: no application in the browser (app/lib/page-kind.ts). */
 export const handle = CONTENT_PAGE;
@@ -47,7 +48,7 @@ export default function About() {
             </ul>
           </div>
           <div className="about-hero__photo">
-            <img src="/images/about-portrait.svg" alt={t("about.photoAlt")} width="400" height="480" />
+            <Drawing name="portrait" scope="portrait" width={400} height={480} label={t("about.photoAlt")} />
           </div>
         </div>
       </section>

@@ -11,6 +11,7 @@ import { loaderApi, textMeta } from "../../lib/page";
 import { loaderOrigin, practiceLd } from "../../lib/structured-data.server";
 import { CONTENT_PAGE } from "../../lib/page-kind";
 import { usePractice } from "../../lib/practice-contact";
+import { Drawing } from "../../components/public/drawing";
 
 /** A content page: no application in the browser (app/lib/page-kind.ts). */
 export const handle = CONTENT_PAGE;
@@ -58,7 +59,7 @@ export default function Home() {
             </p>
           </div>
           <div className="hero__art">
-            <img src="/images/hero.svg" alt="" width="480" height="400" fetchPriority="high" />
+            <Drawing name="hero" scope="hero" width={480} height={400} />
           </div>
         </div>
       </section>
