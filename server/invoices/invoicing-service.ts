@@ -26,7 +26,7 @@ export type Payment = { bookingId: number } | { bundleId: number };
 export type Refund = { bookingId: number; refundId: number; amount: number } | { bundleId: number; amount: number };
 
 /** What a bundle's sale invoice says it was for: the plan and the number of sessions. */
-export const bundleDescription = (b: { plan_title: string; sessions: number }) => `${b.plan_title} · ${b.sessions}`;
+const bundleDescription = (b: { plan_title: string; sessions: number }) => `${b.plan_title} · ${b.sessions}`;
 
 /** What a booking's invoice says it was for. */
 const bookingDescription = (b: { service_plan_title: string | null; date: string | null }) =>
@@ -148,7 +148,7 @@ export function invoicingService({ db, repos }: InvoicingDeps) {
     /**
      * A refund happened: the rectifying invoice of the payment's invoice (for a booking, the
      * full one when it has one), inside the refund's transaction; none when the payment has
-     * no invoice (yet: it gets its rectifying one when it is invoiced).
+     * no invoice yet (it gets its rectifying one when it is invoiced) or the identity is incomplete.
      */
     async refundMade(trx: Trx, refund: Refund): Promise<InvoiceRow | null> {
       const original = "bundleId" in refund ? await invoices.saleInvoice(trx, refund.bundleId) : await invoices.paymentInvoice(trx, refund.bookingId);
