@@ -41,6 +41,7 @@ import { checkoutService, type CheckoutService } from "./payments/checkout.js";
 import { refundService, type RefundService } from "./payments/refunds.js";
 import payRoutes from "./payments/pay-routes.js";
 import { bundleService, type BundleService } from "./bundles/service.js";
+import { invoicingService, type InvoicingService } from "./invoices/invoicing-service.js";
 
 export interface AppDeps {
   config: Config;
@@ -76,6 +77,8 @@ declare module "fastify" {
     refunds: RefundService;
     /** Session bundles: their sale through Checkout and the credits bookings use. */
     bundles: BundleService;
+    /** The invoices each payment, refund and completed fiscal identity brings. */
+    invoicing: InvoicingService;
     /** "content-changed" (resource name) lets caches drop what a write made stale. */
     events: EventEmitter;
     /** Every route as registered, so checks over "all admin routes" cannot miss a new one. */
@@ -221,17 +224,23 @@ export async function buildApp(
           practiceNames: () => a.repos.practiceIdentity.names(),
         });
         a.decorate("outboxWorker", worker);
+        a.decorate("invoicing", invoicingService({ db: a.db, repos: a.repos }));
         a.decorate("checkout", checkoutService({ repos: a.repos, config: a.config, log: a.log }));
-        a.decorate("refunds", refundService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: worker }));
-        a.decorate("bundles", bundleService({ db: a.db, repos: a.repos, config: a.config, log: a.log, outboxWorker: worker }));
+        a.decorate("refunds", refundService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: worker, invoicing: a.invoicing }));
+        a.decorate("bundles", bundleService({ db: a.db, repos: a.repos, config: a.config, log: a.log, outboxWorker: worker, invoicing: a.invoicing }));
         a.decorate(
           "bookings",
-          bookingService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: worker, checkout: a.checkout, refunds: a.refunds }),
+          bookingService({
+            repos: a.repos,
+            config: a.config,
+            log: a.log,
+            outboxWorker: worker,
+            checkout: a.checkout,
+            refunds: a.refunds,
+            invoicing: a.invoicing,
+          }),
         );
-        a.decorate(
-          "payments",
-          paymentService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: worker, bookings: a.bookings, refunds: a.refunds }),
-        );
+        a.decorate("payments", paymentService({ repos: a.repos, log: a.log, listener: a.bookings, refunds: a.refunds }));
       },
       { name: "repositories" },
     ),

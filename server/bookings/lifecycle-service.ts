@@ -13,7 +13,7 @@ import { clock } from "../kernel/clock.js";
 import { euroCents } from "../../core/money.js";
 import { expectedCents } from "../payments/payment-state.js";
 import { paymentOf } from "../payments/payment-state.js";
-import { refundOnCancelText } from "../payments/payment-mails.js";
+import { paymentMismatchNotice, refundOnCancelText } from "../payments/payment-mails.js";
 import { withCountryCode } from "../../core/phone-international.js";
 import { bookingUid } from "./calendar-uid.js";
 import { publicUrls } from "../uploads/public-urls.js";
@@ -37,7 +37,7 @@ function answer(e: unknown): never {
 }
 
 export function lifecycleService(ctx: BookingContext, slots: AvailabilityService) {
-  const { repos, config, site, mailContext, manageUrl, queue, sendSoon, planFor, checkout, refunds, withPayUrl, instructionsIn } = ctx;
+  const { repos, config, site, mailContext, manageUrl, queue, sendSoon, planFor, checkout, refunds, invoicing, withPayUrl, instructionsIn } = ctx;
   const bookings = repos.bookings;
   const urls = publicUrls(config.PUBLIC_URL, config.API_BASE_PATH);
 
@@ -177,7 +177,8 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
             ]);
           } else if (action === "mark_paid") {
             // The payment's invoice, numbered in this same transaction (docs/decisions/028).
-            const invoice = await repos.invoices.forPayment(trx, r.id);
+            if (!invoicing) throw new Error("marking a booking paid needs the invoicing service");
+            const invoice = await invoicing.paymentReceived(trx, { bookingId: r.id });
             const token = await ctx.extraToken(trx, r);
             const invoiceLink = invoice ? { number: invoice.number, url: ctx.invoicePdfUrl(token, invoice.id) } : undefined;
             await queue(trx, [{ kind: "booking_paid", bookingId: r.id, mail: paidMail(mail, r, plan, manageUrl(token, r.language), invoiceLink) }]);
@@ -238,6 +239,20 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
       });
       sendSoon();
       return "refund_flagged";
+    },
+
+    /**
+     * A payment the provider reports for a booking whose amount or currency is not its price:
+     * kept on the booking (server/payments/payment-service.ts records it), noted in its history
+     * and mailed to her; the booking keeps waiting for her decision.
+     */
+    async paymentMismatch(id: number, what: string, eventId: string): Promise<void> {
+      const mail = await mailContext();
+      await bookings.transaction(async (trx) => {
+        const r = await bookings.note(trx, id, "system", `${what} (Stripe event ${eventId}): not confirmed`);
+        if (r) await queue(trx, [{ kind: "payment_mismatch", bookingId: id, mail: paymentMismatchNotice(mail, r, what, eventId) }]);
+      });
+      sendSoon();
     },
 
     // ---- the client's private link ----------------------------------------------------

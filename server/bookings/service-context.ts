@@ -10,14 +10,9 @@ import type { Language } from "../../core/languages.js";
 import type { BookingRow, Trx } from "./repository.js";
 import type { MailContext, PlanForMail } from "./mails.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
-
-/** What the client's cancellation refunds (server/payments/refunds.ts): counted already when Stripe refunds it; nothing automatic after a delivered plan. */
-export interface ClientCancelRefund {
-  amount: number;
-  currency: string;
-  counted: boolean;
-  planDelivered: boolean;
-}
+import type { CheckoutService } from "../payments/checkout.js";
+import type { RefundService } from "../payments/refunds.js";
+import type { InvoicingService } from "../invoices/invoicing-service.js";
 
 export interface BookingDeps {
   repos: Repositories;
@@ -25,20 +20,15 @@ export interface BookingDeps {
   log: FastifyBaseLogger;
   /** Tells the outbox worker there is mail (it also polls, so this only saves waiting). */
   outboxWorker?: { kick(): void };
-  // Described here rather than imported: the payment services call the booking service.
-  /** Online payment: the site's pay address that mails and pages give (server/payments/checkout.ts). */
-  checkout?: {
-    payUrl(b: { status: string; free: number | boolean }, planPaymentLink: string | null | undefined, token: string): string | null;
-  };
-  /** Refunds by the policy: the client's cancellation of a paid booking is refunded (server/payments/refunds.ts). */
-  refunds?: {
-    dueOnClientCancel(row: BookingRow): Promise<ClientCancelRefund | null>;
-    cancelFailed(id: number, due: ClientCancelRefund): Promise<void>;
-    afterClientCancel(id: number, due: ClientCancelRefund): Promise<void>;
-  };
+  /** Online payment: the site's pay address that mails and pages give. */
+  checkout?: CheckoutService;
+  /** Refunds by the policy: the client's cancellation of a paid booking is refunded. */
+  refunds?: RefundService;
+  /** A payment's invoice, numbered in the transaction that marks it paid. The app always gives it; engines built only to run the jobs need none. */
+  invoicing?: InvoicingService;
 }
 
-export function bookingContext({ repos, config, outboxWorker, checkout, refunds }: BookingDeps) {
+export function bookingContext({ repos, config, outboxWorker, checkout, refunds, invoicing }: BookingDeps) {
   /** The site's address: private links and calendar uids are built on it. */
   const site = { publicUrl: config.PUBLIC_URL.replace(/\/$/, "") };
   /** The practice as mails name it (its identity's names and her address), read when a change writes its mails. */
@@ -85,6 +75,7 @@ export function bookingContext({ repos, config, outboxWorker, checkout, refunds 
 
     checkout,
     refunds,
+    invoicing,
 
     /** A further private token for a later mail (the first token is stored only hashed). */
     extraToken,

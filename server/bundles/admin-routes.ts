@@ -10,7 +10,7 @@ const clientParam = z.object({ id: positiveId });
 
 /** Her view of a client's credits, her grants and removals, and refunds of bundles. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const admin = bundleAdminService({ db: app.db, repos: app.repos, config: app.config, log: app.log });
+  const admin = bundleAdminService({ db: app.db, repos: app.repos, config: app.config, log: app.log, invoicing: app.invoicing });
   const requireClient = async (id: number) => {
     if (!(await app.repos.clients.find(id))) throw new ApiError(404, "client_not_found");
   };

@@ -9,12 +9,14 @@ import type { Repositories } from "../repositories.js";
 import { ApiError } from "../http/errors.js";
 import { clock } from "../kernel/clock.js";
 import { stripeGetter } from "../payments/stripe-client.js";
+import type { InvoicingService } from "../invoices/invoicing-service.js";
 
 export interface BundleAdminDeps {
   db: Database;
   repos: Repositories;
   config: Config;
   log: FastifyBaseLogger;
+  invoicing: InvoicingService;
 }
 
 /** The unused part of a bundle's price: what was paid, in proportion to the credits left, never more than is left to refund. */
@@ -22,7 +24,7 @@ export function proRata(paid: number, sessions: number, left: number, refunded: 
   return Math.max(0, Math.min(paid - refunded, Math.round((paid * left) / sessions)));
 }
 
-export function bundleAdminService({ db, repos, config, log }: BundleAdminDeps) {
+export function bundleAdminService({ db, repos, config, log, invoicing }: BundleAdminDeps) {
   const stripe = stripeGetter(config);
   const bundles = repos.bundles;
 
@@ -101,7 +103,7 @@ export function bundleAdminService({ db, repos, config, log }: BundleAdminDeps) 
           .where("id", "=", bundleId)
           .execute();
         if (left > 0) await bundles.add(trx, { clientId, bundleId, change: -left, reason: "refunded", at });
-        const invoice = await repos.invoices.forBundleRefund(trx, bundleId, sum);
+        const invoice = await invoicing.refundMade(trx, { bundleId, amount: sum });
         const used = await trx.selectFrom("credit_ledger").select("booking_id").where("bundle_id", "=", bundleId).where("booking_id", "is not", null).execute();
         const ids = used.map((u) => u.booking_id!);
         const delivered = ids.length ? await trx.selectFrom("client_documents").select("id").where("booking_id", "in", ids).executeTakeFirst() : undefined;

@@ -14,7 +14,7 @@ import { stripeGetter } from "../payments/stripe-client.js";
 import { stripeLocale } from "../payments/checkout.js";
 import type { CheckoutSessionFields } from "../payments/webhook-event.js";
 import { coversOf } from "../service-plans/repository.js";
-import { bundleDescription } from "../invoices/repository.js";
+import type { InvoicingService } from "../invoices/invoicing-service.js";
 import { bundleBoughtMail, bundleMismatchNotice } from "./mails.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
 
@@ -24,6 +24,7 @@ export interface BundleDeps {
   config: Config;
   log: FastifyBaseLogger;
   outboxWorker?: { kick(): void };
+  invoicing: InvoicingService;
 }
 
 export interface BundleOrder {
@@ -59,7 +60,7 @@ export function addMonths(iso: string, months: number): string {
   return d.toISOString();
 }
 
-export function bundleService({ db, repos, config, log, outboxWorker }: BundleDeps) {
+export function bundleService({ db, repos, config, log, outboxWorker, invoicing }: BundleDeps) {
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, "");
   const stripe = stripeGetter(config);
   /** The practice as mails name it, read when a mail is written (server/practice/practice-mail.ts). */
@@ -170,15 +171,7 @@ export function bundleService({ db, repos, config, log, outboxWorker }: BundleDe
         await trx.updateTable("client_bundles").set({ client_id: client }).where("id", "=", id).execute();
         await bundles.add(trx, { clientId: client, bundleId: id, change: row.sessions, reason: "purchase", at });
         const bought = (await bundles.find(id, trx))!;
-        const invoice = await repos.invoices.forBundle(trx, {
-          id,
-          description: bundleDescription(row),
-          language: row.language,
-          total: amount,
-          vatRate: row.vat_rate,
-          currency,
-          paidAt: at,
-        });
+        const invoice = await invoicing.paymentReceived(trx, { bundleId: id });
         const available = await service.available(trx, client);
         await repos.outbox.add(trx, [{ kind: "bundle_bought", mail: bundleBoughtMail(mail, bought, available, invoice ?? undefined) }]);
         return true;

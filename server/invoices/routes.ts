@@ -187,7 +187,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const booking = await app.bookings.findByToken(req.params.token);
-      const result = await invoices.fullInPlaceOf(booking.id, req.body);
+      const result = await app.invoicing.fullInPlaceOf(booking.id, req.body);
       if ("refused" in result) {
         const key = {
           no_invoice: "invoice_not_issued",

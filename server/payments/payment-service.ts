@@ -1,21 +1,26 @@
 import type { FastifyBaseLogger } from "fastify";
 import { PRACTICE_CURRENCY, formatMoney } from "../../core/money.js";
-import type { Config } from "../config.js";
 import type { Repositories } from "../repositories.js";
-import type { BookingService } from "../bookings/service.js";
 import type { CheckoutSessionFields } from "./webhook-event.js";
-import { paymentMismatchNotice } from "./payment-mails.js";
-import { practiceMailContext } from "../practice/practice-mail.js";
 import { expectedCents } from "./payment-state.js";
 import type { RefundService } from "./refunds.js";
 
+/**
+ * What a payment the provider reports means for its booking is the bookings side's: it listens
+ * (server/bookings/lifecycle-service.ts) and payments never call into the booking engine.
+ */
+export interface BookingPaymentListener {
+  /** Exactly the booking's price arrived: confirmed, unless it was paid already or is no longer active (flagged for a refund). */
+  paidByProvider(bookingId: number, eventId: string): Promise<"confirmed" | "already_paid" | "refund_flagged" | "unknown_booking">;
+  /** Another amount or currency arrived (`what` says which): the booking keeps waiting, and she is told. */
+  paymentMismatch(bookingId: number, what: string, eventId: string): Promise<void>;
+}
+
 export interface PaymentDeps {
   repos: Repositories;
-  config: Config;
   log: FastifyBaseLogger;
-  bookings: BookingService;
+  listener: BookingPaymentListener;
   refunds: RefundService;
-  outboxWorker?: { kick(): void };
 }
 
 export type PaidOutcome = "confirmed" | "already_paid" | "refund_flagged" | "unknown_booking" | "payment_mismatch" | "second_payment";
@@ -29,10 +34,7 @@ function bookingIdOf(session: CheckoutSessionFields): number | null {
 }
 
 /** Payments reported by the provider, checked against the booking they name. */
-export function paymentService({ repos, config, log, bookings, refunds, outboxWorker }: PaymentDeps) {
-  /** The practice as mails name it, read when a mail is written (server/practice/practice-mail.ts). */
-  const mailContext = () => practiceMailContext(repos, config);
-
+export function paymentService({ repos, log, listener, refunds }: PaymentDeps) {
   return {
     /**
      * A paid Checkout Session (the site's own or a Payment Link's). It confirms its booking only
@@ -64,15 +66,10 @@ export function paymentService({ repos, config, log, bookings, refunds, outboxWo
         const received = amount !== null && currency ? formatMoney(amount, currency) : "a payment of unknown amount";
         const what = `${received} received for a ${expected !== null ? formatMoney(expected, PRACTICE_CURRENCY) : "(unknown price)"} booking`;
         log.warn({ eventId, bookingId: id, amount, currency, expected }, "stripe payment does not match its booking");
-        const mailCtx = await mailContext();
-        await repos.bookings.transaction(async (trx) => {
-          const r = await repos.bookings.note(trx, id, "system", `${what} (Stripe event ${eventId}): not confirmed`);
-          if (r) await repos.outbox.add(trx, [{ kind: "payment_mismatch", bookingId: id, mail: paymentMismatchNotice(mailCtx, r, what, eventId) }]);
-        });
-        outboxWorker?.kick();
+        await listener.paymentMismatch(id, what, eventId);
         return { outcome: "payment_mismatch", bookingId: id };
       }
-      const outcome = await bookings.paidByProvider(id, eventId);
+      const outcome = await listener.paidByProvider(id, eventId);
       if (outcome === "refund_flagged") log.warn({ eventId, bookingId: id }, "stripe payment for a booking no longer awaiting payment");
       return { outcome, bookingId: id };
     },

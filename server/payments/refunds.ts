@@ -4,7 +4,6 @@ import type { BookingActor } from "../../core/booking-status.js";
 import type { Config } from "../config.js";
 import type { Repositories } from "../repositories.js";
 import type { BookingRow } from "../bookings/repository.js";
-import type { ClientCancelRefund } from "../bookings/service-context.js";
 import { ApiError } from "../http/errors.js";
 import { isUniqueViolation } from "../db/unique-violation.js";
 import { stripeGetter } from "./stripe-client.js";
@@ -12,6 +11,7 @@ import { expectedCents } from "./payment-state.js";
 import { paymentOf } from "./payment-state.js";
 import type { MailContext } from "../bookings/mails.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
+import type { InvoicingService } from "../invoices/invoicing-service.js";
 import { planDeliveredCancelNotice, refundDueNotice, refundedNotice, refundFlagNotice, refundMail, secondPaymentNotice } from "./payment-mails.js";
 
 export interface RefundDeps {
@@ -19,6 +19,15 @@ export interface RefundDeps {
   config: Config;
   log: FastifyBaseLogger;
   outboxWorker?: { kick(): void };
+  invoicing: InvoicingService;
+}
+
+/** What the client's cancellation refunds: counted already when Stripe refunds it; nothing automatic after a delivered plan. */
+export interface ClientCancelRefund {
+  amount: number;
+  currency: string;
+  counted: boolean;
+  planDelivered: boolean;
 }
 
 export type RefundSource = "client_cancel" | "admin" | "by_hand" | "stripe_dashboard" | "second_payment";
@@ -40,7 +49,7 @@ export interface RefundedCharge {
  * Stripe's and a secret key is set; otherwise she refunds by hand and records it here. Every
  * refund is a row with Stripe's id (when there is one) and a line in the booking's history.
  */
-export function refundService({ repos, config, log, outboxWorker }: RefundDeps) {
+export function refundService({ repos, config, log, outboxWorker, invoicing }: RefundDeps) {
   const stripe = stripeGetter(config);
   const payments = repos.bookingPayments;
   /** The practice as mails name it, read when a mail is written (server/practice/practice-mail.ts). */
@@ -95,7 +104,7 @@ export function refundService({ repos, config, log, outboxWorker }: RefundDeps) 
           paymentReference,
         });
         // Its rectifying invoice, in the same transaction (docs/decisions/028); a second payment had none.
-        const rectifying = count !== "another_payment" ? await repos.invoices.forRefund(trx, row.id, refundId, r.amount) : null;
+        const rectifying = count !== "another_payment" ? await invoicing.refundMade(trx, { bookingId: row.id, refundId, amount: r.amount }) : null;
         // The automatic refund of a client's cancellation: she learns it was done, and by which invoice.
         if (r.source === "client_cancel") {
           const notice = refundedNotice(mailCtx, b, r.amount, r.currency, rectifying?.number ?? null);

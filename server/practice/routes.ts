@@ -72,7 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Every public page shows the practice's details (footer, contact, legal texts): rendered copies go.
       if (changed || texts) app.events.emit("content-changed", "practice");
       // Payments made while invoices could not be issued are invoiced now, in the order paid.
-      if (who && fiscalIdentityMissing(who).length === 0) await app.repos.invoices.issuePending();
+      if (who && fiscalIdentityMissing(who).length === 0) await app.invoicing.identityCompleted();
       return settings(who);
     },
   );
