@@ -35,12 +35,9 @@ import inputHygiene from "./security/input-hygiene.js";
 import { apiHeaders, corsOptions, helmetOptions } from "./security/headers.js";
 import { LOG_REDACT_PATHS, RedactingLogController, requestForLog } from "./security/log-redaction.js";
 import type { DestinationStream } from "pino";
-import { bookingService, type BookingService } from "./bookings/service.js";
-import { paymentService, type PaymentService } from "./payments/payment-service.js";
-import { checkoutService, type CheckoutService } from "./payments/checkout.js";
-import { refundService, type RefundService } from "./payments/refunds.js";
 import payRoutes from "./payments/pay-routes.js";
-import { bundleService, type BundleService } from "./bundles/service.js";
+import { createServices, type Services } from "./services.js";
+import type { CalendarFetchOptions } from "./service-deps.js";
 
 export interface AppDeps {
   config: Config;
@@ -54,9 +51,6 @@ export interface AppDeps {
   calendarFetch?: Pick<SafeFetchOptions, "isAllowedAddress">;
 }
 
-/** How her calendars are fetched: public addresses, plus the hosts FETCH_ALLOW_PRIVATE_HOSTS names. */
-export type CalendarFetchOptions = Pick<SafeFetchOptions, "isAllowedAddress" | "allowPrivateHosts">;
-
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
@@ -66,16 +60,8 @@ declare module "fastify" {
     repos: Repositories;
     /** Delivers the outbox (the database queue of mails, `repos.outbox`); started and stopped by server/jobs/background.ts. */
     outboxWorker: OutboxWorker;
-    /** The booking engine, built once for the routes, the payment webhook and the jobs. */
-    bookings: BookingService;
-    /** Payments reported by the provider, checked against their booking. */
-    payments: PaymentService;
-    /** Online payment of a booking: Checkout Sessions, or a plan's Payment Link. */
-    checkout: CheckoutService;
-    /** Refunds by the policy: through Stripe, or recorded as made by hand. */
-    refunds: RefundService;
-    /** Session bundles: their sale through Checkout and the credits bookings use. */
-    bundles: BundleService;
+    /** Every service, built once (server/services.ts) for the routes, the payment webhook and the jobs. */
+    services: Services;
     /** "content-changed" (resource name) lets caches drop what a write made stale. */
     events: EventEmitter;
     /** Every route as registered, so checks over "all admin routes" cannot miss a new one. */
@@ -221,16 +207,18 @@ export async function buildApp(
           practiceNames: () => a.repos.practiceIdentity.names(),
         });
         a.decorate("outboxWorker", worker);
-        a.decorate("checkout", checkoutService({ repos: a.repos, config: a.config, log: a.log }));
-        a.decorate("refunds", refundService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: worker }));
-        a.decorate("bundles", bundleService({ db: a.db, repos: a.repos, config: a.config, log: a.log, outboxWorker: worker }));
         a.decorate(
-          "bookings",
-          bookingService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: worker, checkout: a.checkout, refunds: a.refunds }),
-        );
-        a.decorate(
-          "payments",
-          paymentService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: worker, bookings: a.bookings, refunds: a.refunds }),
+          "services",
+          createServices({
+            db: a.db,
+            repos: a.repos,
+            config: a.config,
+            log: a.log,
+            outboxWorker: worker,
+            events: a.events,
+            storage: a.storage,
+            calendarFetch: a.calendarFetch,
+          }),
         );
       },
       { name: "repositories" },

@@ -4,7 +4,6 @@ import { startFakeStripe } from "../../test/fake-stripe.js";
 import { subject, textBody } from "../../test/mime.js";
 import { fixClock, outboxSettled } from "../bookings/test-support.js";
 import { ELENA, WEBHOOK_SECRET, bundlePlan, buyBundle, signIn } from "./test-support.js";
-import { bundleExpiry } from "./expiry.js";
 
 const setNow = fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
@@ -35,7 +34,7 @@ describe("bundle expiry", () => {
     const bundle = await buyBundle(t, plans.es.id, email); // bought 4 January, valid 6 months: until 4 July
     const cookie = await signIn(t, email);
     expect((await t.app.inject({ url: `${t.base}/api/v1/me/credits`, headers: { cookie } })).json().bundles[0].expires_at).toBe("2027-07-04T08:00:00.000Z");
-    const expiry = bundleExpiry(t.app);
+    const expiry = t.app.services.bundleExpiry;
 
     expect(await expiry.run(new Date("2027-06-19T08:00:00Z"))).toEqual({ reminded: 0, expired: 0 });
     // Two instances' runs at once: one reminder.

@@ -134,7 +134,7 @@ describe("a hostile calendar does not stop the site", () => {
     const warnings: unknown[] = [];
     const log = { ...t.app.log, warn: (o: unknown) => void warnings.push(o) } as typeof t.app.log;
     const instance = (timeMs: number, memoryMb: number) =>
-      calendarImports({ calendars: t.app.repos.calendars, log, readLimits: { timeMs, memoryMb }, fetchOptions: t.app.calendarFetch });
+      calendarImports({ repos: t.app.repos, log, readLimits: { timeMs, memoryMb }, calendarFetch: t.app.calendarFetch });
     ics.serve(manyEvents("2020-01-04T10:00:00Z", 25_000));
     const started = performance.now();
     expect(await instance(300, READ_LIMITS.memoryMb).refresh(calendarId)).toMatchObject({ error: "too_complex", succeeded_at: goodCopyAt });

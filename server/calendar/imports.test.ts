@@ -156,7 +156,7 @@ describe("her own calendars block slots", () => {
 
   it("refreshes every 15 minutes, once per calendar however many instances run the job", async () => {
     const instances = [0, 1, 2].map(() =>
-      calendarImports({ calendars: t.app.repos.calendars, log: t.app.log, fetchOptions: { isAllowedAddress: publicOrLoopbackForTests } }),
+      calendarImports({ repos: t.app.repos, log: t.app.log, calendarFetch: { isAllowedAddress: publicOrLoopbackForTests } }),
     );
     const before = ics.hits;
     expect(await Promise.all(instances.map((i) => i.refreshDue()))).toEqual([0, 0, 0]); // fetched moments ago
@@ -168,7 +168,7 @@ describe("her own calendars block slots", () => {
   });
 
   it("never reaches a private address without the test allowance (the production fetcher)", async () => {
-    const production = calendarImports({ calendars: t.app.repos.calendars, log: t.app.log });
+    const production = calendarImports({ repos: t.app.repos, log: t.app.log, calendarFetch: {} });
     const before = ics.hits;
     moveClock("2027-01-04T08:40:00Z");
     expect(await production.refresh(calendarId)).toMatchObject({ error: "address", succeeded_at: "2027-01-04T08:16:00.000Z" });

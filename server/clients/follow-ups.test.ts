@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { subject, textBody } from "../../test/mime.js";
 import { createPlan, fixClock, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
-import { followUps } from "./follow-ups.js";
 
 const setNow = fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
@@ -48,7 +47,7 @@ describe("the follow-up: one invitation after the plan's interval, unless she bo
 
   it("invites her once, 4 weeks after the completed session, with the plan chosen; the decline link stops the next", async () => {
     await completedSession("ana@example.com");
-    const jobs = followUps(t.app);
+    const jobs = t.app.services.followUps;
     expect(await jobs.run(new Date("2027-02-04T08:00:00Z"))).toBe(0); // not yet: 4 weeks from 2027-01-07 09:00Z
     expect(await jobs.run(new Date("2027-02-04T09:00:00Z"))).toBe(1);
     expect(await jobs.run(new Date("2027-02-05T09:00:00Z"))).toBe(0); // once
@@ -86,6 +85,6 @@ describe("the follow-up: one invitation after the plan's interval, unless she bo
       payload: { service_plan_id: planId, ...person, email: "BEA@example.com", date: "2027-01-14", time: "10:00" },
     });
     expect(again.statusCode).toBe(201);
-    expect(await followUps(t.app).run(new Date("2027-02-05T09:00:00Z"))).toBe(0);
+    expect(await t.app.services.followUps.run(new Date("2027-02-05T09:00:00Z"))).toBe(0);
   });
 });

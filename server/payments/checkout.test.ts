@@ -147,7 +147,7 @@ describe("Checkout per booking (against a fake Stripe API)", () => {
 
   it("puts the pay address in the payment reminder", async () => {
     const b = await book("en");
-    await t.app.bookings.runPaymentReminders(new Date("2027-01-06T00:00:00Z"));
+    await t.app.services.bookings.runPaymentReminders(new Date("2027-01-06T00:00:00Z"));
     const mail = await waitForMail(t, (m) => m.to.includes(b.email) && subject(m.raw).startsWith("Payment reminder"));
     const mailed = PAY.exec(textBody(mail.raw));
     expect(mailed).not.toBeNull();

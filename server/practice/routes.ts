@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { practiceSettingsBody, practiceSettingsOut, publicIdentityOut } from "../../core/schemas/practice.js";
-import { answerTime } from "../clients/messages.js";
 import { fiscalIdentityMissing, identityMissing, publicIdentity, type PracticeIdentity } from "../../core/practice-identity.js";
 import { demoSettings } from "./demo-settings.js";
 
@@ -16,7 +15,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const identity = app.repos.practiceIdentity;
   const methods = app.repos.paymentMethods;
 
-  const answerHours = answerTime(app);
+  const answerHours = app.services.answerTime;
   const settings = async (who?: PracticeIdentity) => {
     const id = who ?? (await identity.get());
     const texts = await instructions.get();
