@@ -12,6 +12,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { Storage } from "./storage/storage.js";
+import { installClock, type Clock } from "./kernel/clock.js";
 import type { SafeFetchOptions } from "./http/safe-fetch.js";
 import { errorHandler } from "./http/errors.js";
 import etag from "./http/etag.js";
@@ -44,6 +45,8 @@ export interface AppDeps {
   db: Database;
   mailer: Mailer;
   storage: Storage;
+  /** The app's notion of now, which every module reads (server/kernel/clock.ts): production's is `systemClock`. */
+  clock: Clock;
   /**
    * Tests only: how her calendars are fetched (e.g. `publicOrLoopbackForTests` to reach a
    * local server). Production leaves it unset, so only public addresses are fetched.
@@ -90,6 +93,7 @@ export async function buildApp(
   opts: { web?: (app: FastifyInstance) => Promise<unknown>; logStream?: DestinationStream; background?: BackgroundWork } = {},
 ): Promise<FastifyInstance> {
   const { config } = deps;
+  installClock(deps.clock);
   const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
     requestTimeout,

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { startFakeStripe } from "../../test/fake-stripe.js";
 import { subject, textBody } from "../../test/mime.js";
-import { fixClock, outboxSettled } from "../bookings/test-support.js";
+import { outboxSettled } from "../bookings/test-support.js";
 import { ELENA, WEBHOOK_SECRET, bundlePlan, buyBundle, signIn } from "./test-support.js";
+import { testClock } from "../../test/clock.js";
 
-const setNow = fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 /** Unused credits expire at the end of validity, with one reminder 14 days before. */
 describe("bundle expiry", () => {
@@ -14,12 +15,15 @@ describe("bundle expiry", () => {
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await buildTestApp({
-      STRIPE_SECRET_KEY: "sk_test_fake_key",
-      STRIPE_API_URL: fake.url,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      PUBLIC_URL: "https://practice.test",
-    });
+    t = await buildTestApp(
+      {
+        STRIPE_SECRET_KEY: "sk_test_fake_key",
+        STRIPE_API_URL: fake.url,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        PUBLIC_URL: "https://practice.test",
+      },
+      { clock },
+    );
     const admin = await t.login();
     await t.app.inject({ method: "PUT", url: `${t.base}/api/admin/practice`, headers: bearer(admin), payload: ELENA });
   });
@@ -47,7 +51,7 @@ describe("bundle expiry", () => {
     expect(textBody(reminders[0]!.raw)).toContain("https://practice.test/my-bookings?lang=es");
 
     // After its end her credits are no longer available, and the ledger says why.
-    setNow("2027-07-05T08:00:00Z");
+    clock.set("2027-07-05T08:00:00Z");
     try {
       const ended = await Promise.all([expiry.run(), expiry.run()]);
       expect(ended.map((r) => r.expired).sort()).toEqual([0, 1]);
@@ -59,7 +63,7 @@ describe("bundle expiry", () => {
       expect(await expiry.run()).toEqual({ reminded: 0, expired: 0 });
       expect(await t.app.repos.bundles.leftOn(t.db, bundle)).toBe(0);
     } finally {
-      setNow("2027-01-04T08:00:00Z");
+      clock.set("2027-01-04T08:00:00Z");
     }
   });
 });

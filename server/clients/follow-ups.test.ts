@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { subject, textBody } from "../../test/mime.js";
-import { createPlan, fixClock, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
+import { createPlan, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
+import { testClock } from "../../test/clock.js";
 
-const setNow = fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 describe("the follow-up: one invitation after the plan's interval, unless she booked again or declined", () => {
   let t: TestApp;
@@ -11,14 +12,14 @@ describe("the follow-up: one invitation after the plan's interval, unless she bo
   let planId: number;
 
   beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL: "https://practice.test" });
+    t = await buildTestApp({ PUBLIC_URL: "https://practice.test" }, { clock });
     admin = await t.login();
     planId = (await createPlan(t)).id;
   });
   afterAll(() => t.close());
 
   async function completedSession(email: string) {
-    setNow("2027-01-04T08:00:00Z");
+    clock.set("2027-01-04T08:00:00Z");
     const res = await t.app.inject({
       method: "POST",
       url: `${t.base}/bookings`,
@@ -27,7 +28,7 @@ describe("the follow-up: one invitation after the plan's interval, unless she bo
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().id as number;
     await t.app.inject({ method: "POST", url: `${t.base}/bookings/${id}/mark_paid`, headers: bearer(admin) });
-    setNow("2027-01-07T12:00:00Z");
+    clock.set("2027-01-07T12:00:00Z");
     expect((await t.app.inject({ method: "POST", url: `${t.base}/bookings/${id}/complete`, headers: bearer(admin) })).statusCode).toBe(200);
     await outboxSettled(t);
     return id;
@@ -78,7 +79,7 @@ describe("the follow-up: one invitation after the plan's interval, unless she bo
 
   it("no invitation when she has booked again", async () => {
     await completedSession("bea@example.com");
-    setNow("2027-01-08T08:00:00Z");
+    clock.set("2027-01-08T08:00:00Z");
     const again = await t.app.inject({
       method: "POST",
       url: `${t.base}/bookings`,
