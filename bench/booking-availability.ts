@@ -12,6 +12,7 @@ import path from "node:path";
 import pg from "pg";
 import { DEFAULT_AVAILABILITY, addDays, gridSlots, madridToday } from "../core/booking-rules.js";
 import { buildApp } from "../server/app.js";
+import { systemClock } from "../server/kernel/clock.js";
 import { loadConfig } from "../server/config.js";
 import { createDatabase } from "../server/db/database.js";
 import { migrateToLatest } from "../server/db/migrate.js";
@@ -105,7 +106,7 @@ async function main() {
   const config = loadConfig({ DATA_DIR: tmp, LOG_LEVEL: "silent", NODE_ENV: "test" });
   // Mail is not what is measured here.
   const mailer: Mailer = { send: async () => {}, close: () => {} };
-  const app = await buildApp({ config, db, mailer, storage: localStorage(path.join(tmp, "files")) });
+  const app = await buildApp({ config, db, mailer, storage: localStorage(path.join(tmp, "files")), clock: systemClock });
   await app.ready();
   const base = config.API_BASE_PATH;
 

@@ -12,6 +12,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { Storage } from "./storage/storage.js";
+import { installClock, type Clock } from "./kernel/clock.js";
 import type { SafeFetchOptions } from "./http/safe-fetch.js";
 import { errorHandler } from "./http/errors.js";
 import etag from "./http/etag.js";
@@ -35,28 +36,23 @@ import inputHygiene from "./security/input-hygiene.js";
 import { apiHeaders, corsOptions, helmetOptions } from "./security/headers.js";
 import { LOG_REDACT_PATHS, RedactingLogController, requestForLog } from "./security/log-redaction.js";
 import type { DestinationStream } from "pino";
-import { bookingService, type BookingService } from "./bookings/service.js";
-import { paymentService, type PaymentService } from "./payments/payment-service.js";
-import { checkoutService, type CheckoutService } from "./payments/checkout.js";
-import { refundService, type RefundService } from "./payments/refunds.js";
 import payRoutes from "./payments/pay-routes.js";
-import { bundleService, type BundleService } from "./bundles/service.js";
-import { invoicingService, type InvoicingService } from "./invoices/invoicing-service.js";
+import { createServices, type Services } from "./services.js";
+import type { CalendarFetchOptions } from "./service-deps.js";
 
 export interface AppDeps {
   config: Config;
   db: Database;
   mailer: Mailer;
   storage: Storage;
+  /** The app's notion of now, which every module reads (server/kernel/clock.ts): production's is `systemClock`. */
+  clock: Clock;
   /**
    * Tests only: how her calendars are fetched (e.g. `publicOrLoopbackForTests` to reach a
    * local server). Production leaves it unset, so only public addresses are fetched.
    */
   calendarFetch?: Pick<SafeFetchOptions, "isAllowedAddress">;
 }
-
-/** How her calendars are fetched: public addresses, plus the hosts FETCH_ALLOW_PRIVATE_HOSTS names. */
-export type CalendarFetchOptions = Pick<SafeFetchOptions, "isAllowedAddress" | "allowPrivateHosts">;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -67,18 +63,8 @@ declare module "fastify" {
     repos: Repositories;
     /** Delivers the outbox (the database queue of mails, `repos.outbox`); started and stopped by server/jobs/background.ts. */
     outboxWorker: OutboxWorker;
-    /** The booking engine, built once for the routes, the payment webhook and the jobs. */
-    bookings: BookingService;
-    /** Payments reported by the provider, checked against their booking. */
-    payments: PaymentService;
-    /** Online payment of a booking: Checkout Sessions, or a plan's Payment Link. */
-    checkout: CheckoutService;
-    /** Refunds by the policy: through Stripe, or recorded as made by hand. */
-    refunds: RefundService;
-    /** Session bundles: their sale through Checkout and the credits bookings use. */
-    bundles: BundleService;
-    /** The invoices each payment, refund and completed fiscal identity brings. */
-    invoicing: InvoicingService;
+    /** Every service, built once (server/services.ts) for the routes, the payment webhook and the jobs. */
+    services: Services;
     /** "content-changed" (resource name) lets caches drop what a write made stale. */
     events: EventEmitter;
     /** Every route as registered, so checks over "all admin routes" cannot miss a new one. */
@@ -107,6 +93,7 @@ export async function buildApp(
   opts: { web?: (app: FastifyInstance) => Promise<unknown>; logStream?: DestinationStream; background?: BackgroundWork } = {},
 ): Promise<FastifyInstance> {
   const { config } = deps;
+  installClock(deps.clock);
   const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
     requestTimeout,
@@ -224,23 +211,19 @@ export async function buildApp(
           practiceNames: () => a.repos.practiceIdentity.names(),
         });
         a.decorate("outboxWorker", worker);
-        a.decorate("invoicing", invoicingService({ db: a.db, repos: a.repos }));
-        a.decorate("checkout", checkoutService({ repos: a.repos, config: a.config, log: a.log }));
-        a.decorate("refunds", refundService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: worker, invoicing: a.invoicing }));
-        a.decorate("bundles", bundleService({ db: a.db, repos: a.repos, config: a.config, log: a.log, outboxWorker: worker, invoicing: a.invoicing }));
         a.decorate(
-          "bookings",
-          bookingService({
+          "services",
+          createServices({
+            db: a.db,
             repos: a.repos,
             config: a.config,
             log: a.log,
             outboxWorker: worker,
-            checkout: a.checkout,
-            refunds: a.refunds,
-            invoicing: a.invoicing,
+            events: a.events,
+            storage: a.storage,
+            calendarFetch: a.calendarFetch,
           }),
         );
-        a.decorate("payments", paymentService({ repos: a.repos, log: a.log, listener: a.bookings, refunds: a.refunds }));
       },
       { name: "repositories" },
     ),

@@ -9,6 +9,7 @@ import { authRepository } from "./auth/repository.js";
 import { generatePassword } from "./auth/passwords.js";
 import type { AppDeps } from "./app.js";
 import type { Storage } from "./storage/storage.js";
+import { systemClock } from "./kernel/clock.js";
 import { seedDemoContent } from "./seed/seed.js";
 import { withStartupLock } from "./db/startup-lock.js";
 
@@ -26,6 +27,7 @@ export function createDeps(config: Config, db: Database): AppDeps {
     db,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDropDir: mailDropFolder(config.dataDir), log }),
     storage: createStorage(config),
+    clock: systemClock,
   };
 }
 

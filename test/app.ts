@@ -12,6 +12,7 @@ import { migrateToLatest } from "../server/db/migrate.js";
 import { createMailer, mailDropFolder } from "../server/mail/mailer.js";
 import { createStorage } from "../server/storage/create-storage.js";
 import { authRepository } from "../server/auth/repository.js";
+import { systemClock, type Clock } from "../server/kernel/clock.js";
 import { startMailbox } from "./mailbox.js";
 import { copyMigratedSchema } from "./pg-template.js";
 import pino from "pino";
@@ -127,6 +128,8 @@ export async function buildTestApp(
     db?: Database;
     background?: BackgroundWork;
     sqliteInDataDir?: boolean;
+    /** The app's clock (`testClock` in test/clock.ts); the real time without one. */
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-data-"));
@@ -142,7 +145,7 @@ export async function buildTestApp(
   });
   if (!opts.db) await authRepository(db, config.SESSION_TTL_HOURS).createAdmin(ADMIN.email, ADMIN.password);
   const app = await buildApp(
-    { config, db, mailer, storage: createStorage(config), calendarFetch: opts.calendarFetch },
+    { config, db, mailer, storage: createStorage(config), clock: opts.clock ?? systemClock, calendarFetch: opts.calendarFetch },
     { logStream: opts.logStream, background: opts.background },
   );
   await app.ready();

@@ -11,6 +11,7 @@ import { createMailer, mailDropFolder } from "../server/mail/mailer.js";
 import { createStorage } from "../server/storage/create-storage.js";
 import { ADMIN, freshDatabase, PG_URL } from "./app.js";
 import { startMailbox } from "./mailbox.js";
+import { systemClock, type Clock } from "../server/kernel/clock.js";
 
 export interface Instance {
   app: FastifyInstance;
@@ -28,7 +29,7 @@ export interface Instance {
  * is only what they share here (the database, plus whatever `env` points them at).
  * They start together, as a deployment's instances do, through the same start-up steps.
  */
-export async function startInstances(count: number, env: Record<string, string> = {}) {
+export async function startInstances(count: number, env: Record<string, string> = {}, opts: { clock?: Clock } = {}) {
   const { schema, drop } = await freshDatabase();
   if (!schema) throw new Error("instances need PostgreSQL");
   const mailbox = await startMailbox();
@@ -59,7 +60,7 @@ export async function startInstances(count: number, env: Record<string, string> 
   await Promise.all(parts.map((p) => prepareData(p.config, p.db, p.storage, () => {})));
   const instances: Instance[] = [];
   for (const p of parts) {
-    const app = await buildApp({ config: p.config, db: p.db, mailer: p.mailer, storage: p.storage });
+    const app = await buildApp({ config: p.config, db: p.db, mailer: p.mailer, storage: p.storage, clock: opts.clock ?? systemClock });
     const url = await app.listen({ port: 0, host: "127.0.0.1" });
     instances.push({ app, db: p.db, config: p.config, url, dataDir: p.dataDir });
   }

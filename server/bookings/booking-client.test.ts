@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { subject, textBody } from "../../test/mime.js";
 import { bookingService } from "./service.js";
-import { fixClock, person, waitForMail } from "./test-support.js";
+import { person, waitForMail } from "./test-support.js";
+import { testClock } from "../../test/clock.js";
 
 // Monday 4 January 2027, 09:00 in Madrid. Default availability: Mon–Fri 09–13 and 16–19,
 // 60-minute slots, 48 h notice, 60 days ahead.
-fixClock("2027-01-04T08:00:00Z");
+const clock = testClock("2027-01-04T08:00:00Z");
 
 const texts = (language: "en" | "es" | "gr", title: string) => ({
   title,
@@ -53,7 +54,7 @@ describe("the client's booking flow: plan durations, the free intro call, consen
   };
 
   beforeAll(async () => {
-    t = await buildTestApp({ NUTRITIONIST_EMAIL: "elena@practice.test", PUBLIC_URL: "https://practice.test" });
+    t = await buildTestApp({ NUTRITIONIST_EMAIL: "elena@practice.test", PUBLIC_URL: "https://practice.test" }, { clock });
     admin = await t.login();
     const p = await createPlans({ title: "Consultation", price: 70, payment_link: "https://pay.example.com/p/c" });
     expect(p.duration_minutes).toBeNull(); // one slot of the availability, whatever it is
@@ -171,7 +172,7 @@ describe("the client's booking flow: plan durations, the free intro call, consen
       const details = (await t.app.inject({ url: url(`/${b.id}`), headers: bearer(admin) })).json();
       expect(details.history[0]).toMatchObject({ from_status: null, to_status: "confirmed" });
       // The payment deadline passes: the job leaves it alone.
-      const engine = bookingService({ repos: t.app.repos, config: t.config, log: t.app.log });
+      const engine = bookingService({ repos: t.app.repos, config: t.config, log: t.app.log, invoicing: t.app.services.invoicing });
       await engine.runPaymentDeadline(new Date("2027-01-07T12:00:00Z"));
       expect((await t.app.inject({ url: url(`/${b.id}`), headers: bearer(admin) })).json().status).toBe("confirmed");
     });
@@ -264,7 +265,7 @@ describe("the hold limit is a setting", () => {
   let t: TestApp;
   let plan: number;
   beforeAll(async () => {
-    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "1" });
+    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "1" }, { clock });
     const [p] = await t.app.repos.servicePlans.createMany((["en", "es", "gr"] as const).map((language) => ({ ...texts(language, "P"), price: 60 })));
     plan = p!.id;
   });

@@ -9,9 +9,10 @@ import { ADMIN, PG_URL, bearer, buildTestApp, dialect, type TestApp } from "../.
 import { textBody } from "../../test/mime.js";
 import { createDatabase, type Database } from "../db/database.js";
 import { migrateTo, migrateToLatest } from "../db/migrate.js";
-import { createPlan, fixClock, outboxSettled, person, waitForMail } from "./test-support.js";
+import { createPlan, outboxSettled, person, waitForMail } from "./test-support.js";
+import { testClock } from "../../test/clock.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 const HEALTH_NOTE = "Tengo diabetes tipo 2 y tomo metformina";
 
@@ -30,7 +31,7 @@ describe("the booking message is stored encrypted", () => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL: "https://practice.test", NUTRITIONIST_EMAIL: "elena@practice.test" }, { sqliteInDataDir: true });
+    t = await buildTestApp({ PUBLIC_URL: "https://practice.test", NUTRITIONIST_EMAIL: "elena@practice.test" }, { clock, sqliteInDataDir: true });
     admin = await t.login();
   });
   afterAll(() => t.close());
@@ -120,7 +121,7 @@ describe("migration 0015: the messages stored before are encrypted", () => {
       .executeTakeFirstOrThrow();
     await migrateToLatest(db);
     await authRepository(db, 1).createAdmin(ADMIN.email, ADMIN.password);
-    const app = await buildTestApp({}, { db });
+    const app = await buildTestApp({}, { clock, db });
     try {
       const stored = await db.selectFrom("bookings").select(["message", "message_sealed"]).where("id", "=", id).executeTakeFirstOrThrow();
       expect(stored).toEqual({ message: expect.stringMatching(/^v1:/), message_sealed: 1 });

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { header, icsOf, subject, textBody } from "../../test/mime.js";
 import { decodeWords } from "../../test/mail-parts.js";
-import { createPlan, fixClock, mailsAfter, manageToken, person, waitForMail } from "./test-support.js";
+import { createPlan, mailsAfter, manageToken, person, waitForMail } from "./test-support.js";
 import { demoPracticeName } from "../seed/demo-practice.js";
+import { testClock } from "../../test/clock.js";
 
 // Monday 4 January 2027, 09:00 in Madrid. Default availability: Mon–Fri 09–13 and 16–19,
 // 60-minute slots, 48 h notice, 60 days ahead.
-const setNow = fixClock("2027-01-04T08:00:00Z");
+const clock = testClock("2027-01-04T08:00:00Z");
 
 describe("bookings", () => {
   let t: TestApp;
@@ -19,7 +20,7 @@ describe("bookings", () => {
 
   beforeAll(async () => {
     // One client books many slots here; the hold limit has its own tests (booking-client.test.ts).
-    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", NUTRITIONIST_EMAIL: "elena@practice.test", PUBLIC_URL: "https://practice.test" });
+    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", NUTRITIONIST_EMAIL: "elena@practice.test", PUBLIC_URL: "https://practice.test" }, { clock });
     // The practice is named as the demo names it, in each language (its identity).
     await t.app.repos.practiceIdentity.set(demoPracticeName);
     token = await t.login();
@@ -387,7 +388,7 @@ describe("bookings", () => {
     };
 
     it("last Sunday of March: notice in real hours, times stay Madrid wall time", async () => {
-      setNow("2027-03-26T09:00:00Z"); // Friday 10:00 CET; 48 h later is Sunday 11:00 CEST
+      clock.set("2027-03-26T09:00:00Z"); // Friday 10:00 CET; 48 h later is Sunday 11:00 CEST
       expect((await t.app.inject({ method: "PUT", url: url("/availability"), headers: bearer(token), payload: sundays })).statusCode).toBe(200);
       expect((await t.app.inject({ url: url("/available_times?date=2027-03-28") })).json().available_times).toEqual(["11:00", "12:00"]);
       const res = await book({ date: "2027-03-28", time: "11:00" });
@@ -397,12 +398,12 @@ describe("bookings", () => {
     });
 
     it("last Sunday of October: notice in real hours, times stay Madrid wall time", async () => {
-      setNow("2027-10-29T08:00:00Z"); // Friday 10:00 CEST; 48 h later is Sunday 09:00 CET
+      clock.set("2027-10-29T08:00:00Z"); // Friday 10:00 CEST; 48 h later is Sunday 09:00 CET
       expect((await t.app.inject({ url: url("/available_times?date=2027-10-31") })).json().available_times).toEqual(["09:00", "10:00", "11:00", "12:00"]);
       const res = await book({ date: "2027-10-31", time: "09:00" });
       expect(res.statusCode).toBe(201);
       expect(res.json().start_at).toBe("2027-10-31T08:00:00.000Z");
-      setNow("2027-01-04T08:00:00Z");
+      clock.set("2027-01-04T08:00:00Z");
     });
   });
 });

@@ -10,9 +10,10 @@ import { BookingSummary } from "../../app/components/public/booking-summary.js";
 import { calendarFile } from "../../app/lib/calendar-file.js";
 import { LanguageContext, addTexts } from "../../app/i18n/index.js";
 import { publicTables } from "../../app/i18n/public-tables.js";
-import { createPlan, fixClock, manageToken, person, waitForMail } from "./test-support.js";
+import { createPlan, manageToken, person, waitForMail } from "./test-support.js";
+import { testClock } from "../../test/clock.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 for (const table of publicTables) addTexts(table);
 
 // Every calendar file the site produces about one booking must describe one event: the same
@@ -60,7 +61,7 @@ describe("the calendar files of one booking agree", () => {
 
   beforeAll(async () => {
     // The address the client's browser uses (127.0.0.1) is not the public one: the UID must not follow it.
-    t = await buildTestApp({ PUBLIC_URL: "https://practice.test" });
+    t = await buildTestApp({ PUBLIC_URL: "https://practice.test" }, { clock });
     admin = await t.login();
     const plan = await createPlan(t);
     const res = await t.app.inject({

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { subject, textBody } from "../../test/mime.js";
 import { bookingService, type BookingService } from "./service.js";
-import { countMails, createPlan, fixClock, person, waitForMail } from "./test-support.js";
+import { countMails, createPlan, person, waitForMail } from "./test-support.js";
+import { testClock } from "../../test/clock.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 describe("booking jobs", () => {
   let t: TestApp;
@@ -16,7 +17,7 @@ describe("booking jobs", () => {
 
   beforeAll(async () => {
     // One client books many slots here; the hold limit has its own tests (booking-client.test.ts).
-    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", NUTRITIONIST_EMAIL: "elena@practice.test" });
+    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", NUTRITIONIST_EMAIL: "elena@practice.test" }, { clock });
     admin = await t.login();
     const planId = (await createPlan(t)).id;
     for (const [key, date, time] of [
@@ -30,7 +31,9 @@ describe("booking jobs", () => {
     }
     await t.app.inject({ method: "POST", url: url(`/${ids.paid}/mark_paid`), headers: bearer(admin) });
     // Two instances of the engine on one database, as two servers would run the jobs.
-    instances = [0, 1].map(() => bookingService({ repos: t.app.repos, config: t.config, log: t.app.log, outboxWorker: t.app.outboxWorker }));
+    instances = [0, 1].map(() =>
+      bookingService({ repos: t.app.repos, config: t.config, log: t.app.log, outboxWorker: t.app.outboxWorker, invoicing: t.app.services.invoicing }),
+    );
   });
   afterAll(() => t.close());
 

@@ -7,7 +7,7 @@ import { repeat } from "../jobs/repeat.js";
  * this at once: every booking is cancelled, and every mail sent, once.
  */
 export function startBookingJobs(app: FastifyInstance, intervalMs = 60_000): () => Promise<void> {
-  const service = app.bookings;
+  const service = app.services.bookings;
   return repeat(app.log, intervalMs, "booking jobs failed", async () => {
     const cancelled = await service.runPaymentDeadline();
     const reminded = await service.runReminders();

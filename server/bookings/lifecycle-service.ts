@@ -177,7 +177,6 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
             ]);
           } else if (action === "mark_paid") {
             // The payment's invoice, numbered in this same transaction (docs/decisions/028).
-            if (!invoicing) throw new Error("marking a booking paid needs the invoicing service");
             const invoice = await invoicing.paymentReceived(trx, { bookingId: r.id });
             const token = await ctx.extraToken(trx, r);
             const invoiceLink = invoice ? { number: invoice.number, url: ctx.invoicePdfUrl(token, invoice.id) } : undefined;

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, dialect, type TestApp } from "../../test/app.js";
 import { addDays, weekdayOf } from "../../core/booking-rules.js";
-import { fixClock, person } from "./test-support.js";
+import { person } from "./test-support.js";
 import * as overlapMigration from "../db/migrations/0010-booking-overlap.js";
+import { testClock } from "../../test/clock.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 async function plan(t: TestApp, title: string, minutes: number): Promise<number> {
   const [en] = await t.app.repos.servicePlans.createMany(
@@ -31,7 +32,7 @@ describe("overlapping bookings raced against each other", () => {
   let short: number;
 
   beforeAll(async () => {
-    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100" });
+    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100" }, { clock });
     long = await plan(t, "Two-hour session", 120);
     short = await plan(t, "One-hour session", 60);
   });

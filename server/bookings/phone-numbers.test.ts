@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/app.js";
-import { createPlan, fixClock, person } from "./test-support.js";
+import { createPlan, person } from "./test-support.js";
+import { testClock } from "../../test/clock.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 // A client types her own number as she knows it: ten digits (the spec's rule), or with her
 // country's code, which is checked and kept in E.164.
@@ -21,7 +22,7 @@ describe("phone numbers on POST /bookings", () => {
   const freeSlot = { date: "2027-01-08", time: "16:00" };
 
   beforeAll(async () => {
-    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100" });
+    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100" }, { clock });
     planId = (await createPlan(t)).id;
   });
   afterAll(() => t.close());

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { subject, textBody } from "../../test/mime.js";
 import { bookingService, type BookingService } from "./service.js";
-import { countMails, createPlan, fixClock, person, waitForMail } from "./test-support.js";
+import { countMails, createPlan, person, waitForMail } from "./test-support.js";
+import { testClock } from "../../test/clock.js";
 
-const setNow = fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 // The payment reminder (12 h before the payment deadline, itself 24 h before the start) and
 // the day-before reminder of a paid session: through the outbox, once each, in the client's language.
@@ -17,7 +18,7 @@ describe("reminders", () => {
   const manage = (body: string) => /manage-booking\/([A-Za-z0-9_-]+)/.exec(body)![1]!;
 
   beforeAll(async () => {
-    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", NUTRITIONIST_EMAIL: "elena@practice.test", PUBLIC_URL: "https://practice.test" });
+    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", NUTRITIONIST_EMAIL: "elena@practice.test", PUBLIC_URL: "https://practice.test" }, { clock });
     admin = await t.login();
     const planId = (await createPlan(t, "https://buy.stripe.com/test_plan")).id;
     // Thursday 7 January: 10:00 Madrid is 09:00Z; payment due Wednesday 09:00Z.
@@ -36,7 +37,9 @@ describe("reminders", () => {
       ids[key] = res.json().id;
     }
     for (const key of ["paid_en", "paid_gr"]) await t.app.inject({ method: "POST", url: `${t.base}/bookings/${ids[key]}/mark_paid`, headers: bearer(admin) });
-    instances = [0, 1].map(() => bookingService({ repos: t.app.repos, config: t.config, log: t.app.log, outboxWorker: t.app.outboxWorker }));
+    instances = [0, 1].map(() =>
+      bookingService({ repos: t.app.repos, config: t.config, log: t.app.log, outboxWorker: t.app.outboxWorker, invoicing: t.app.services.invoicing }),
+    );
   });
   afterAll(() => t.close());
 
@@ -68,7 +71,7 @@ describe("reminders", () => {
   });
 
   it("sends the day-before reminder of a paid session once, with the meeting link and the private page", async () => {
-    setNow("2027-01-06T12:00:00Z");
+    clock.set("2027-01-06T12:00:00Z");
     const now = new Date("2027-01-06T11:30:00Z"); // the 12:00 session starts 2027-01-07T11:00Z
     const counts = await Promise.all(instances.map((s) => s.runReminders(now)));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);

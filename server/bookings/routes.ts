@@ -38,7 +38,7 @@ const tokenParam = z.object({ token: z.string().max(300) });
 const routes: FastifyPluginAsyncZod = async (app) => {
   /** Booking UIDs are made from PUBLIC_URL's host (calendar-uid.ts). */
   const site = { publicUrl: app.config.PUBLIC_URL };
-  const service = app.bookings;
+  const service = app.services.bookings;
   const signedIn = signedInClient(app);
   const bookings = app.repos.bookings;
 

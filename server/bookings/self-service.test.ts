@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { icsOf, subject, textBody } from "../../test/mime.js";
-import { createPlan, fixClock, manageToken, person, waitForMail } from "./test-support.js";
+import { createPlan, manageToken, person, waitForMail } from "./test-support.js";
+import { testClock } from "../../test/clock.js";
 
-const setNow = fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 describe("client self-service through the private link", () => {
   let t: TestApp;
@@ -16,7 +17,7 @@ describe("client self-service through the private link", () => {
     t.app.inject({ method: payload ? "POST" : "GET", url: url(`/manage/${link}${p}`), payload, headers: { "accept-language": lang } });
 
   beforeAll(async () => {
-    t = await buildTestApp({ NUTRITIONIST_EMAIL: "elena@practice.test", PUBLIC_URL: "https://practice.test" });
+    t = await buildTestApp({ NUTRITIONIST_EMAIL: "elena@practice.test", PUBLIC_URL: "https://practice.test" }, { clock });
     admin = await t.login();
     planId = (await createPlan(t)).id;
     const res = await t.app.inject({
@@ -98,7 +99,7 @@ describe("client self-service through the private link", () => {
   });
 
   it("refuses changes within 24 h of the start, explaining whom to contact", async () => {
-    setNow("2027-01-07T10:30:00Z"); // 23.5 h before the start
+    clock.set("2027-01-07T10:30:00Z"); // 23.5 h before the start
     const view = (await manage()).json();
     expect(view.can_change).toBe(false);
     for (const [p, body] of [
@@ -109,7 +110,7 @@ describe("client self-service through the private link", () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toContain("contacta directamente con la nutricionista");
     }
-    setNow("2027-01-04T08:00:00Z");
+    clock.set("2027-01-04T08:00:00Z");
   });
 
   it("cancels free of charge before then, once", async () => {

@@ -24,8 +24,8 @@ export interface BookingDeps {
   checkout?: CheckoutService;
   /** Refunds by the policy: the client's cancellation of a paid booking is refunded. */
   refunds?: RefundService;
-  /** A payment's invoice, numbered in the transaction that marks it paid. The app always gives it; engines built only to run the jobs need none. */
-  invoicing?: InvoicingService;
+  /** A payment's invoice, numbered in the transaction that marks it paid. */
+  invoicing: InvoicingService;
 }
 
 export function bookingContext({ repos, config, outboxWorker, checkout, refunds, invoicing }: BookingDeps) {

@@ -2,16 +2,6 @@
 import type { TestApp } from "../../test/app.js";
 import type { ReceivedMail } from "../../test/mailbox.js";
 import { textBody } from "../../test/mime.js";
-import { clock } from "../kernel/clock.js";
-
-/** Places the booking engine at a fixed instant (returns a setter to move it). */
-export function fixClock(iso: string) {
-  let now = Date.parse(iso);
-  clock.now = () => new Date(now);
-  return (next: string) => {
-    now = Date.parse(next);
-  };
-}
 
 export async function createPlan(t: TestApp, paymentLink: string | null = "https://pay.example.com/p/initial") {
   const [en] = await t.app.repos.servicePlans.createMany(

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/app.js";
 import { icsOf, textBody } from "../../test/mime.js";
-import { createPlan, fixClock, person, waitForMail } from "./test-support.js";
+import { createPlan, person, waitForMail } from "./test-support.js";
+import { testClock } from "../../test/clock.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 // The booking page sends the browser's time zone; the booking keeps it, and her mails write
 // the session's time in Madrid's clock and in hers. API clients may leave it out.
@@ -14,7 +15,7 @@ describe("the client's time zone on POST /bookings", () => {
     t.app.inject({ method: "POST", url: `${t.base}/bookings`, headers, payload: { service_plan_id: planId, ...person, ...payload } });
 
   beforeAll(async () => {
-    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100" });
+    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100" }, { clock });
     planId = (await createPlan(t)).id;
   });
   afterAll(() => t.close());

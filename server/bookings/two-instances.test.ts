@@ -10,9 +10,10 @@ import { createDatabase, type Database } from "../db/database.js";
 import { createMailer, mailDropFolder, type Mailer } from "../mail/mailer.js";
 import { localStorage } from "../storage/storage.js";
 import { bookingService } from "./service.js";
-import { countMails, createPlan, fixClock, person, waitForMail } from "./test-support.js";
+import { countMails, createPlan, person, waitForMail } from "./test-support.js";
+import { testClock } from "../../test/clock.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 // Two servers sharing one PostgreSQL database: what keeps them from double booking is the
 // database, not anything in one process's memory. (SQLite serves a single instance.)
@@ -23,7 +24,7 @@ describe.skipIf(dialect !== "postgres")("two instances on one PostgreSQL databas
   let url = "";
 
   beforeAll(async () => {
-    t = await buildTestApp({ NUTRITIONIST_EMAIL: "elena@practice.test" });
+    t = await buildTestApp({ NUTRITIONIST_EMAIL: "elena@practice.test" }, { clock });
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db);
     const db = createDatabase({ url: PG_URL, sqliteFile: "", pgSchema: rows[0]!.schema });
     const mailer = createMailer({
@@ -32,7 +33,7 @@ describe.skipIf(dialect !== "postgres")("two instances on one PostgreSQL databas
       mailDropDir: mailDropFolder(t.dataDir),
       log: pino({ level: "silent" }),
     });
-    const app = await buildApp({ config: t.config, db, mailer, storage: localStorage(path.join(t.dataDir, "files")) });
+    const app = await buildApp({ clock, config: t.config, db, mailer, storage: localStorage(path.join(t.dataDir, "files")) });
     await app.ready();
     second = { app, db, mailer };
     planId = (await createPlan(t)).id;
@@ -68,7 +69,9 @@ describe.skipIf(dialect !== "postgres")("two instances on one PostgreSQL databas
   it("the payment job run by both at once cancels the overdue booking once and mails once", async () => {
     const winner = await t.db.selectFrom("bookings").select(["id", "email"]).executeTakeFirstOrThrow();
     await waitForMail(t, (m) => m.to.includes(winner.email) && subject(m.raw).startsWith("Your booking"));
-    const services = [t.app, second.app].map((a) => bookingService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: a.outboxWorker }));
+    const services = [t.app, second.app].map((a) =>
+      bookingService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: a.outboxWorker, invoicing: a.services.invoicing }),
+    );
     const now = new Date("2027-01-06T09:30:00Z");
     const counts = await Promise.all(services.map((s) => s.runPaymentDeadline(now)));
     expect(counts.sort()).toEqual([0, 1]);

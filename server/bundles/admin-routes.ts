@@ -3,14 +3,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { creditsOut } from "../../core/schemas/bundle.js";
 import { positiveId, requiredText } from "../../core/schemas/common.js";
 import { ApiError } from "../http/errors.js";
-import { bundleAdminService } from "./admin-service.js";
 
 const tags = ["Clients"];
 const clientParam = z.object({ id: positiveId });
 
 /** Her view of a client's credits, her grants and removals, and refunds of bundles. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const admin = bundleAdminService({ db: app.db, repos: app.repos, config: app.config, log: app.log, invoicing: app.invoicing });
+  const admin = app.services.bundleAdmin;
   const requireClient = async (id: number) => {
     if (!(await app.repos.clients.find(id))) throw new ApiError(404, "client_not_found");
   };
@@ -23,7 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await requireClient(req.params.id);
-      return app.bundles.credits(req.params.id);
+      return app.services.bundles.credits(req.params.id);
     },
   );
 
@@ -68,7 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await requireClient(req.params.id);
       await admin.change(req.params.id, req.body.change, req.body.reason);
-      return app.bundles.credits(req.params.id);
+      return app.services.bundles.credits(req.params.id);
     },
   );
 

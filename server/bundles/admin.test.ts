@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { startFakeStripe } from "../../test/fake-stripe.js";
-import { fixClock } from "../bookings/test-support.js";
-import { ELENA, WEBHOOK_SECRET, bundlePlan, buyBundle, signIn } from "./test-support.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+import { ELENA, WEBHOOK_SECRET, bundlePlan, buyBundle, signIn } from "./test-support.js";
+import { testClock } from "../../test/clock.js";
+
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 /** Her side of credits: the client's balance, grants and removals with a reason, and refunds of a bundle's unused part. */
 describe("a client's credits in the admin", () => {
@@ -45,12 +46,15 @@ describe("a client's credits in the admin", () => {
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await buildTestApp({
-      STRIPE_SECRET_KEY: "sk_test_fake_key",
-      STRIPE_API_URL: fake.url,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      PUBLIC_URL: "https://practice.test",
-    });
+    t = await buildTestApp(
+      {
+        STRIPE_SECRET_KEY: "sk_test_fake_key",
+        STRIPE_API_URL: fake.url,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        PUBLIC_URL: "https://practice.test",
+      },
+      { clock },
+    );
     admin = await t.login();
     await t.app.inject({ method: "PUT", url: `${t.base}/api/admin/practice`, headers: bearer(admin), payload: ELENA });
     plans = await bundlePlan(t);

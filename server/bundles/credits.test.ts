@@ -10,10 +10,11 @@ import { buildApp } from "../app.js";
 import { createDatabase, type Database } from "../db/database.js";
 import { createMailer, mailDropFolder, type Mailer } from "../mail/mailer.js";
 import { localStorage } from "../storage/storage.js";
-import { createPlan, fixClock, manageToken, waitForMail } from "../bookings/test-support.js";
+import { createPlan, manageToken, waitForMail } from "../bookings/test-support.js";
 import { ELENA, WEBHOOK_SECRET, bundlePlan, buyBundle, signIn } from "./test-support.js";
+import { testClock } from "../../test/clock.js";
 
-const setNow = fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 /** Booking with a bundle's credit: held at booking, returned, spent or lost, and never spent twice. */
 describe("booking sessions with credits", () => {
@@ -49,13 +50,16 @@ describe("booking sessions with credits", () => {
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await buildTestApp({
-      BOOKING_UNPAID_LIMIT: "100",
-      STRIPE_SECRET_KEY: "sk_test_fake_key",
-      STRIPE_API_URL: fake.url,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      PUBLIC_URL: "https://practice.test",
-    });
+    t = await buildTestApp(
+      {
+        BOOKING_UNPAID_LIMIT: "100",
+        STRIPE_SECRET_KEY: "sk_test_fake_key",
+        STRIPE_API_URL: fake.url,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        PUBLIC_URL: "https://practice.test",
+      },
+      { clock },
+    );
     admin = await t.login();
     await t.app.inject({ method: "PUT", url: `${t.base}/api/admin/practice`, headers: bearer(admin), payload: ELENA });
     plans = await bundlePlan(t);
@@ -106,11 +110,11 @@ describe("booking sessions with credits", () => {
     // The session took place: the held credit is spent (its balance was already counted).
     expect((await t.app.inject({ method: "POST", url: `${t.base}/bookings/${done}/complete`, headers: bearer(admin) })).statusCode).toBe(200);
     // Cancelled with less than 24 hours to go: the credit is lost.
-    setNow("2027-01-11T12:00:00Z");
+    clock.set("2027-01-11T12:00:00Z");
     try {
       expect((await t.app.inject({ method: "POST", url: `${t.base}/bookings/${late}/cancel`, headers: bearer(admin) })).statusCode).toBe(200);
     } finally {
-      setNow("2027-01-04T08:00:00Z");
+      clock.set("2027-01-04T08:00:00Z");
     }
     const after = await credits(cookie);
     expect(after.available).toBe(2);
@@ -144,12 +148,12 @@ describe("booking sessions with credits", () => {
     expect(mine.bundles[0].used).toBe(1);
 
     // With less than 24 hours to go she can no longer move it: refused, and the ledger is unchanged.
-    setNow("2027-01-12T12:00:00Z");
+    clock.set("2027-01-12T12:00:00Z");
     try {
       const late = await move("2027-01-13", "11:00");
       expect(late.statusCode).toBe(409);
     } finally {
-      setNow("2027-01-04T08:00:00Z");
+      clock.set("2027-01-04T08:00:00Z");
     }
     expect((await credits(cookie)).ledger).toHaveLength(mine.ledger.length);
 
@@ -241,7 +245,7 @@ describe("booking sessions with credits", () => {
         mailDropDir: mailDropFolder(t.dataDir),
         log: pino({ level: "silent" }),
       });
-      const app = await buildApp({ config: t.config, db, mailer, storage: localStorage(path.join(t.dataDir, "files")) });
+      const app = await buildApp({ clock, config: t.config, db, mailer, storage: localStorage(path.join(t.dataDir, "files")) });
       await app.ready();
       second = { app, db, mailer };
     });

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { startFakeStripe } from "../../test/fake-stripe.js";
 import { subject, textBody } from "../../test/mime.js";
-import { fixClock, outboxSettled } from "../bookings/test-support.js";
+import { outboxSettled } from "../bookings/test-support.js";
 import { ELENA, WEBHOOK_SECRET, bundlePlan, buyBundle, signIn } from "./test-support.js";
-import { bundleExpiry } from "./expiry.js";
+import { testClock } from "../../test/clock.js";
 
-const setNow = fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 /** Unused credits expire at the end of validity, with one reminder 14 days before. */
 describe("bundle expiry", () => {
@@ -15,12 +15,15 @@ describe("bundle expiry", () => {
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await buildTestApp({
-      STRIPE_SECRET_KEY: "sk_test_fake_key",
-      STRIPE_API_URL: fake.url,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      PUBLIC_URL: "https://practice.test",
-    });
+    t = await buildTestApp(
+      {
+        STRIPE_SECRET_KEY: "sk_test_fake_key",
+        STRIPE_API_URL: fake.url,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        PUBLIC_URL: "https://practice.test",
+      },
+      { clock },
+    );
     const admin = await t.login();
     await t.app.inject({ method: "PUT", url: `${t.base}/api/admin/practice`, headers: bearer(admin), payload: ELENA });
   });
@@ -35,7 +38,7 @@ describe("bundle expiry", () => {
     const bundle = await buyBundle(t, plans.es.id, email); // bought 4 January, valid 6 months: until 4 July
     const cookie = await signIn(t, email);
     expect((await t.app.inject({ url: `${t.base}/api/v1/me/credits`, headers: { cookie } })).json().bundles[0].expires_at).toBe("2027-07-04T08:00:00.000Z");
-    const expiry = bundleExpiry(t.app);
+    const expiry = t.app.services.bundleExpiry;
 
     expect(await expiry.run(new Date("2027-06-19T08:00:00Z"))).toEqual({ reminded: 0, expired: 0 });
     // Two instances' runs at once: one reminder.
@@ -48,7 +51,7 @@ describe("bundle expiry", () => {
     expect(textBody(reminders[0]!.raw)).toContain("https://practice.test/my-bookings?lang=es");
 
     // After its end her credits are no longer available, and the ledger says why.
-    setNow("2027-07-05T08:00:00Z");
+    clock.set("2027-07-05T08:00:00Z");
     try {
       const ended = await Promise.all([expiry.run(), expiry.run()]);
       expect(ended.map((r) => r.expired).sort()).toEqual([0, 1]);
@@ -60,7 +63,7 @@ describe("bundle expiry", () => {
       expect(await expiry.run()).toEqual({ reminded: 0, expired: 0 });
       expect(await t.app.repos.bundles.leftOn(t.db, bundle)).toBe(0);
     } finally {
-      setNow("2027-01-04T08:00:00Z");
+      clock.set("2027-01-04T08:00:00Z");
     }
   });
 });

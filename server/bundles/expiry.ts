@@ -2,6 +2,7 @@
 // her of what is left. Each reminder is claimed by its bundle's row and each expiry is written
 // under the client's lock, so any number of instances may run the job at once.
 import type { FastifyInstance } from "fastify";
+import type { ServiceDeps } from "../service-deps.js";
 import { clock } from "../kernel/clock.js";
 import { repeat } from "../jobs/repeat.js";
 import { expiryReminderMail } from "./mails.js";
@@ -9,7 +10,7 @@ import { practiceMailContext } from "../practice/practice-mail.js";
 
 export const EXPIRY_REMINDER_DAYS = 14;
 
-export function bundleExpiry(app: FastifyInstance) {
+export function bundleExpiry(app: ServiceDeps) {
   const { db, repos } = app;
 
   return {
@@ -66,7 +67,7 @@ export function bundleExpiry(app: FastifyInstance) {
 
 /** The expiry job, every hour. */
 export function startBundleJobs(app: FastifyInstance, intervalMs = 3_600_000): () => Promise<void> {
-  const expiry = bundleExpiry(app);
+  const expiry = app.services.bundleExpiry;
   return repeat(app.log, intervalMs, "bundle jobs failed", async () => {
     const done = await expiry.run();
     if (done.reminded || done.expired) app.log.info(done, "bundle credits reminded and expired");

@@ -3,10 +3,11 @@ import { madridDate } from "../../core/verifactu.js";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { startFakeStripe } from "../../test/fake-stripe.js";
 import { subject, textBody } from "../../test/mime.js";
-import { createPlan, fixClock, waitForMail } from "../bookings/test-support.js";
+import { createPlan, waitForMail } from "../bookings/test-support.js";
 import { ELENA, WEBHOOK_SECRET, bundlePlan, buyBundle } from "./test-support.js";
+import { testClock } from "../../test/clock.js";
 
-const setNow = fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 /** A bundle sold while the practice's fiscal identity is incomplete is invoiced once it is complete, as a session's payment is. */
 describe("a bundle sold before the fiscal identity is complete", () => {
@@ -16,13 +17,16 @@ describe("a bundle sold before the fiscal identity is complete", () => {
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await buildTestApp({
-      BOOKING_UNPAID_LIMIT: "100",
-      STRIPE_SECRET_KEY: "sk_test_fake_key",
-      STRIPE_API_URL: fake.url,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      PUBLIC_URL: "https://practice.test",
-    });
+    t = await buildTestApp(
+      {
+        BOOKING_UNPAID_LIMIT: "100",
+        STRIPE_SECRET_KEY: "sk_test_fake_key",
+        STRIPE_API_URL: fake.url,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        PUBLIC_URL: "https://practice.test",
+      },
+      { clock },
+    );
     admin = await t.login();
   });
   afterAll(async () => {
@@ -51,11 +55,11 @@ describe("a bundle sold before the fiscal identity is complete", () => {
     // by the wall clock, so the bundle's is too, between the two.
     const first = await bookAndPay(single, "09:00");
     await pause();
-    setNow(new Date().toISOString());
+    clock.set(new Date().toISOString());
     const email = "sin-factura@example.com";
     const bundle = await buyBundle(t, plans.es.id, email);
     await pause();
-    setNow("2027-01-04T08:00:00Z");
+    clock.set("2027-01-04T08:00:00Z");
     const last = await bookAndPay(single, "10:00");
 
     // Paid and credited, but no invoice can be issued yet; her mail names none.
@@ -86,7 +90,7 @@ describe("a bundle sold before the fiscal identity is complete", () => {
     expect(partial.json().fiscal_identity_missing).toEqual(["tax_id", "address"]);
     expect(await invoices()).toEqual([]);
 
-    setNow("2027-01-05T08:00:00Z");
+    clock.set("2027-01-05T08:00:00Z");
     expect((await t.app.inject({ method: "PUT", url: `${t.base}/api/admin/practice`, headers: bearer(admin), payload: ELENA })).statusCode).toBe(200);
     const issued = await invoices();
     expect(issued.map((i) => [i.number, i.type, i.booking_id, i.bundle_id, i.total])).toEqual([

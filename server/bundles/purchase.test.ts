@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { startFakeStripe } from "../../test/fake-stripe.js";
 import { subject, textBody } from "../../test/mime.js";
-import { fixClock, waitForMail } from "../bookings/test-support.js";
+import { waitForMail } from "../bookings/test-support.js";
 import { ELENA, WEBHOOK_SECRET, bundlePlan, paidBundleEvent, sendEvent, signIn } from "./test-support.js";
+import { testClock } from "../../test/clock.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 /** Buying a bundle: Checkout for exactly its price, the webhook checked like a booking's, then credits, invoice and mail. */
 describe("buying a session bundle", () => {
@@ -27,12 +28,15 @@ describe("buying a session bundle", () => {
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await buildTestApp({
-      STRIPE_SECRET_KEY: "sk_test_fake_key",
-      STRIPE_API_URL: fake.url,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      PUBLIC_URL: "https://practice.test",
-    });
+    t = await buildTestApp(
+      {
+        STRIPE_SECRET_KEY: "sk_test_fake_key",
+        STRIPE_API_URL: fake.url,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        PUBLIC_URL: "https://practice.test",
+      },
+      { clock },
+    );
     const admin = await t.login();
     await t.app.inject({
       method: "PUT",

@@ -23,7 +23,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: z.object({ payment_url: z.string() }) },
       },
     },
-    async (req, reply) => reply.status(201).send(await app.bundles.order(req.body)),
+    async (req, reply) => reply.status(201).send(await app.services.bundles.order(req.body)),
   );
 
   app.get(
@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const who = await client(req.headers.cookie);
       if (!who) throw new ApiError(401, "client_signed_out");
       reply.header("cache-control", "private, no-store");
-      return app.bundles.credits(who.id, req.query.service_plan_id);
+      return app.services.bundles.credits(who.id, req.query.service_plan_id);
     },
   );
 };

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { readCookie } from "../security/device-cookie.js";
-import { CLIENT_COOKIE, clientSessions } from "../clients/client-session.js";
-import { practiceMailContext } from "../practice/practice-mail.js";
+import { CLIENT_COOKIE } from "../clients/client-session.js";
 
 /** The client whose session cookie (from her one-time link to /my-bookings) a request carries, or undefined. */
 export function signedInClient(app: FastifyInstance) {
-  const sessions = clientSessions(app.db, app.repos.outbox, {
-    publicUrl: app.config.PUBLIC_URL,
-    signer: () => practiceMailContext(app.repos, app.config),
-    secure: app.config.PUBLIC_URL.startsWith("https:"),
-  });
+  const sessions = app.services.clientSessions;
   return async (cookie: string | undefined) => {
     const id = await sessions.verify(readCookie(cookie, CLIENT_COOKIE));
     return id === null ? undefined : app.repos.clients.find(id);

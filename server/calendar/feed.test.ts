@@ -1,10 +1,11 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
-import { fixClock, person } from "../bookings/test-support.js";
+import { person } from "../bookings/test-support.js";
 import { demoPracticeName } from "../seed/demo-practice.js";
+import { testClock } from "../../test/clock.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 describe("her private calendar feed", () => {
   let t: TestApp;
@@ -27,7 +28,7 @@ describe("her private calendar feed", () => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({}, { clock });
     // The practice is named as the demo names it, in each language (its identity).
     await t.app.repos.practiceIdentity.set(demoPracticeName);
     admin = await t.login();

@@ -4,11 +4,12 @@ import { serveArgs } from "../../scripts/serve-args.mjs";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { startIcsServer } from "../../test/ics-server.js";
 import { manyEvents, manyParameters, movedOccurrences, secondlyForever, unknownZones } from "../../test/hostile-calendars.js";
-import { fixClock } from "../bookings/test-support.js";
+
 import { calendarImports } from "./imports.js";
 import { READ_LIMITS } from "./read-calendar.js";
+import { testClock } from "../../test/clock.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 /** The heap ceiling production runs with (package.json's "serve"). */
 const CEILING_MB = Number(/--max-old-space-size=(\d+)/.exec(serveArgs().join(" "))?.[1]);
@@ -78,7 +79,7 @@ describe("a hostile calendar does not stop the site", () => {
   }
 
   beforeAll(async () => {
-    t = await buildTestApp({ FETCH_ALLOW_PRIVATE_HOSTS: "127.0.0.2" });
+    t = await buildTestApp({ FETCH_ALLOW_PRIVATE_HOSTS: "127.0.0.2" }, { clock });
     admin = await t.login();
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -134,7 +135,7 @@ describe("a hostile calendar does not stop the site", () => {
     const warnings: unknown[] = [];
     const log = { ...t.app.log, warn: (o: unknown) => void warnings.push(o) } as typeof t.app.log;
     const instance = (timeMs: number, memoryMb: number) =>
-      calendarImports({ calendars: t.app.repos.calendars, log, readLimits: { timeMs, memoryMb }, fetchOptions: t.app.calendarFetch });
+      calendarImports({ repos: t.app.repos, log, readLimits: { timeMs, memoryMb }, calendarFetch: t.app.calendarFetch });
     ics.serve(manyEvents("2020-01-04T10:00:00Z", 25_000));
     const started = performance.now();
     expect(await instance(300, READ_LIMITS.memoryMb).refresh(calendarId)).toMatchObject({ error: "too_complex", succeeded_at: goodCopyAt });

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { startIcsServer } from "../../test/ics-server.js";
 import { publicOrLoopbackForTests } from "../http/safe-fetch.js";
-import { createPlan, fixClock, person } from "../bookings/test-support.js";
+import { createPlan, person } from "../bookings/test-support.js";
 import { calendarImports } from "./imports.js";
+import { testClock } from "../../test/clock.js";
 
-const moveClock = fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid; slots Mon–Fri 09–13 and 16–19
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid; slots Mon–Fri 09–13 and 16–19
 
 // Her calendar as Google exports it, with what such files hold: a zone defined in the file,
 // a TZID without a definition, UTC times, a weekly series with an exclusion and a moved
@@ -76,7 +77,7 @@ describe("her own calendars block slots", () => {
 
   beforeAll(async () => {
     // The one test-only allowance: the fetcher may reach the local server on 127.0.0.1.
-    t = await buildTestApp({}, { calendarFetch: { isAllowedAddress: publicOrLoopbackForTests } });
+    t = await buildTestApp({}, { clock, calendarFetch: { isAllowedAddress: publicOrLoopbackForTests } });
     admin = await t.login();
     ics = await startIcsServer();
     ics.serve(HER_CALENDAR);
@@ -156,11 +157,11 @@ describe("her own calendars block slots", () => {
 
   it("refreshes every 15 minutes, once per calendar however many instances run the job", async () => {
     const instances = [0, 1, 2].map(() =>
-      calendarImports({ calendars: t.app.repos.calendars, log: t.app.log, fetchOptions: { isAllowedAddress: publicOrLoopbackForTests } }),
+      calendarImports({ repos: t.app.repos, log: t.app.log, calendarFetch: { isAllowedAddress: publicOrLoopbackForTests } }),
     );
     const before = ics.hits;
     expect(await Promise.all(instances.map((i) => i.refreshDue()))).toEqual([0, 0, 0]); // fetched moments ago
-    moveClock("2027-01-04T08:16:00Z");
+    clock.set("2027-01-04T08:16:00Z");
     const counts = await Promise.all(instances.map((i) => i.refreshDue()));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
     expect(ics.hits).toBe(before + 1);
@@ -168,9 +169,9 @@ describe("her own calendars block slots", () => {
   });
 
   it("never reaches a private address without the test allowance (the production fetcher)", async () => {
-    const production = calendarImports({ calendars: t.app.repos.calendars, log: t.app.log });
+    const production = calendarImports({ repos: t.app.repos, log: t.app.log, calendarFetch: {} });
     const before = ics.hits;
-    moveClock("2027-01-04T08:40:00Z");
+    clock.set("2027-01-04T08:40:00Z");
     expect(await production.refresh(calendarId)).toMatchObject({ error: "address", succeeded_at: "2027-01-04T08:16:00.000Z" });
     expect(ics.hits).toBe(before);
     // The copy in use is still the last good one.

@@ -1,11 +1,11 @@
-import type { FastifyBaseLogger } from "fastify";
-import { FetchRefused, safeFetch, type SafeFetchOptions } from "../http/safe-fetch.js";
+import type { ServiceDeps } from "../service-deps.js";
+import { FetchRefused, safeFetch } from "../http/safe-fetch.js";
 import { clock } from "../kernel/clock.js";
 import { HORIZON_DAYS_LIMITS } from "../../core/booking-rules.js";
 import type { CalendarImport, CalendarImportError } from "../../core/schemas/calendar.js";
 import { CalendarOverLimit, CalendarUnreadable } from "./calendar-limits.js";
 import { readCalendar, READ_LIMITS, type ReadLimits } from "./read-calendar.js";
-import type { CalendarImportRow, CalendarsRepository } from "./repository.js";
+import type { CalendarImportRow } from "./repository.js";
 
 // Her own calendars, read through the SSRF-safe fetcher: on save and every 15 minutes, by
 // whichever instance claims each calendar first. A failure keeps the last good copy.
@@ -40,19 +40,19 @@ export function normaliseCalendarUrl(raw: string): string {
   return raw.trim().replace(/^webcals?:\/\//i, "https://");
 }
 
-export function calendarImports(deps: {
-  calendars: CalendarsRepository;
-  log: FastifyBaseLogger;
-  fetchOptions?: SafeFetchOptions;
-  /** How long and how much memory reading one file may take (tests lower them). */
-  readLimits?: ReadLimits;
-}) {
-  const { calendars, log } = deps;
+export function calendarImports(
+  deps: Pick<ServiceDeps, "repos" | "log" | "calendarFetch"> & {
+    /** How long and how much memory reading one file may take (tests lower them). */
+    readLimits?: ReadLimits;
+  },
+) {
+  const { log } = deps;
+  const calendars = deps.repos.calendars;
 
   async function fetchAndStore(row: CalendarImportRow): Promise<void> {
     const now = clock.now();
     try {
-      const res = await safeFetch(row.url, { timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_ICS_BYTES, maxRedirects: 3, ...deps.fetchOptions });
+      const res = await safeFetch(row.url, { timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_ICS_BYTES, maxRedirects: 3, ...deps.calendarFetch });
       // A cut calendar would silently drop events: refuse it and keep the last good copy.
       if (res.truncated) throw new FetchRefused("network", "too_large");
       // Off the main thread, within a time and a memory limit: a hostile file must not stop the site.

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { repeat } from "../jobs/repeat.js";
-import { calendarImports } from "./imports.js";
 
 /**
  * Refreshes her calendars every 15 minutes. The job looks every `intervalMs` for calendars
@@ -8,7 +7,7 @@ import { calendarImports } from "./imports.js";
  * instances every calendar is still fetched once per round.
  */
 export function startCalendarJobs(app: FastifyInstance, intervalMs = 60_000): () => Promise<void> {
-  const imports = calendarImports({ calendars: app.repos.calendars, log: app.log, fetchOptions: app.calendarFetch });
+  const imports = app.services.calendarImports;
   return repeat(app.log, intervalMs, "calendar refresh failed", async () => {
     const fetched = await imports.refreshDue();
     if (fetched) app.log.info({ fetched }, "calendars refreshed");

@@ -13,7 +13,7 @@ import { ApiError, requestLanguage } from "../http/errors.js";
 import { clock } from "../kernel/clock.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
 import { buildFeed } from "./feed.js";
-import { calendarImports, normaliseCalendarUrl, toImportView } from "./imports.js";
+import { normaliseCalendarUrl, toImportView } from "./imports.js";
 import { preciseNow } from "./repository.js";
 
 const tags = ["Calendar"];
@@ -22,7 +22,7 @@ const FEED_HISTORY_MS = 365 * 86_400_000;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const calendars = app.repos.calendars;
-  const imports = calendarImports({ calendars, log: app.log, fetchOptions: app.calendarFetch });
+  const imports = app.services.calendarImports;
   const publicUrl = app.config.PUBLIC_URL.replace(/\/$/, "");
   const feedUrl = (secret: string, lang: string) => `${publicUrl}${app.config.API_BASE_PATH}/calendar/${secret}.ics?lang=${lang}`;
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { subject, textBody } from "../../test/mime.js";
-import { createPlan, fixClock, manageToken, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
+import { createPlan, manageToken, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
+import { testClock } from "../../test/clock.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 /**
  * A booking's private link is all anyone gets by booking with her address (the pay link of a
@@ -27,7 +28,7 @@ describe("a booking's private link and her client record", () => {
   const intakeUrl = (token: string) => `${t.base}/bookings/manage/${token}/intake`;
 
   beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL: "https://practice.test", BOOKING_UNPAID_LIMIT: "10" });
+    t = await buildTestApp({ PUBLIC_URL: "https://practice.test", BOOKING_UNPAID_LIMIT: "10" }, { clock });
     admin = await t.login();
     planId = (await createPlan(t)).id;
     const first = await bookAndToken({ date: "2027-01-07", time: "10:00" });

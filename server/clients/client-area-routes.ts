@@ -7,9 +7,7 @@ import { readCookie } from "../security/device-cookie.js";
 import { newToken } from "../auth/tokens.js";
 import { isActive } from "../../core/booking-status.js";
 import { clock } from "../kernel/clock.js";
-import { CLIENT_COOKIE, LINK_MINUTES, LINKS_PER_HOUR, siteClientSessions } from "./client-session.js";
-import { clientDocuments } from "./documents.js";
-import { followUps } from "./follow-ups.js";
+import { CLIENT_COOKIE, LINK_MINUTES, LINKS_PER_HOUR } from "./client-session.js";
 import { sendSimplePage } from "../http/html-page.js";
 import { FOLLOW_UP_TEXTS } from "../../core/client-area-texts.js";
 import { pickLanguage } from "../../core/languages.js";
@@ -19,15 +17,15 @@ const tags = ["Clients"];
 
 /** The client's own page, /my-bookings: a one-time sign-in link by mail, then a session cookie. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const sessions = siteClientSessions(app);
+  const sessions = app.services.clientSessions;
   // Sign-in requests answered but not yet done: closing waits for them.
   const linkWork = new Set<Promise<unknown>>();
   app.addHook("onClose", async () => {
     await Promise.allSettled([...linkWork]);
   });
   const clients = app.repos.clients;
-  const documents = clientDocuments(app);
-  const follow = followUps(app);
+  const documents = app.services.clientDocuments;
+  const follow = app.services.followUps;
   // The decline page's button posts a form back to its own address.
   if (!app.hasContentTypeParser("application/x-www-form-urlencoded"))
     app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) => done(null, body));

@@ -2,9 +2,10 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, dialect, type TestApp } from "../../test/app.js";
 import { subject, textBody } from "../../test/mime.js";
-import { createPlan, fixClock, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
+import { createPlan, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
+import { testClock } from "../../test/clock.js";
 
-const setNow = fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 describe("/my-bookings: a one-time sign-in link by mail, then a session cookie", () => {
   let t: TestApp;
@@ -25,7 +26,7 @@ describe("/my-bookings: a one-time sign-in link by mail, then a session cookie",
   }
 
   beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL: "https://practice.test" });
+    t = await buildTestApp({ PUBLIC_URL: "https://practice.test" }, { clock });
     const plan = await createPlan(t);
     const res = await t.app.inject({
       method: "POST",
@@ -101,14 +102,14 @@ describe("/my-bookings: a one-time sign-in link by mail, then a session cookie",
 
   it("a link expires after 30 minutes, and a session after a week", async () => {
     const token = await linkFor(person.email);
-    setNow("2027-01-04T08:31:00Z");
+    clock.set("2027-01-04T08:31:00Z");
     expect((await use(token)).statusCode).toBe(410);
-    setNow("2027-01-04T08:00:00Z");
+    clock.set("2027-01-04T08:00:00Z");
     const fresh = await linkFor(person.email);
     const cookie = String((await use(fresh)).headers["set-cookie"]).split(";")[0]!;
-    setNow("2027-01-11T08:01:00Z");
+    clock.set("2027-01-11T08:01:00Z");
     expect((await me(cookie)).statusCode).toBe(401);
-    setNow("2027-01-04T08:00:00Z");
+    clock.set("2027-01-04T08:00:00Z");
   });
 
   it("her session opens only her own bookings", async () => {
@@ -161,8 +162,8 @@ describe("/my-bookings: a one-time sign-in link by mail, then a session cookie",
     expect(t.mailbox.received.length - before).toBe(3);
     expect(await t.db.selectFrom("client_links").select("token_hash").execute()).toHaveLength(3);
     // An hour later she may ask again.
-    setNow("2027-01-04T09:01:00Z");
+    clock.set("2027-01-04T09:01:00Z");
     await linkFor(person.email);
-    setNow("2027-01-04T08:00:00Z");
+    clock.set("2027-01-04T08:00:00Z");
   });
 });

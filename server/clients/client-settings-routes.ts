@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParam } from "../../core/schemas/common.js";
 import { clientSettingsBody, clientSettingsOut } from "../../core/schemas/messages.js";
 import { ApiError } from "../http/errors.js";
-import { clientProgress } from "./progress.js";
 
 /** The admin's per-client settings: each field on its own, so that areas add theirs side by side. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const progress = clientProgress(app);
+  const progress = app.services.clientProgress;
   app.patch(
     "/api/admin/clients/:id",
     {

@@ -3,10 +3,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, bearer, buildTestApp, dialect, type TestApp } from "../../test/app.js";
 import { subject, textBody } from "../../test/mime.js";
-import { createPlan, fixClock, manageToken, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
+import { createPlan, manageToken, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
 import { KEY_FILE } from "./health-crypto.js";
+import { testClock } from "../../test/clock.js";
 
-const setNow = fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 /** Every file the site keeps in its data folder (the SQLite database, its WAL), as bytes. */
 function dataBytes(dir: string): Buffer {
@@ -37,7 +38,7 @@ describe("client records, the questionnaire and session notes", () => {
   let clientId: number;
 
   beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL: "https://practice.test", BOOKING_UNPAID_LIMIT: "10" }, { sqliteInDataDir: true });
+    t = await buildTestApp({ PUBLIC_URL: "https://practice.test", BOOKING_UNPAID_LIMIT: "10" }, { clock, sqliteInDataDir: true });
     admin = await t.login();
     planId = (await createPlan(t)).id;
     firstBooking = await book({ date: "2027-01-07", time: "10:00", privacy_consent: true });
@@ -194,7 +195,7 @@ describe("client records, the questionnaire and session notes", () => {
     expect(created.statusCode, created.body).toBe(201);
     const note = created.json();
     expect(note).toMatchObject({ booking_id: firstBooking, text: "Refiere hinchazón tras la cena", history: [] });
-    setNow("2027-01-04T09:00:00Z");
+    clock.set("2027-01-04T09:00:00Z");
     const edited = await t.app.inject({
       method: "PUT",
       url: `${notes}/${note.id}`,
@@ -206,7 +207,7 @@ describe("client records, the questionnaire and session notes", () => {
       text: "Hinchazón tras la cena; probar sin lácteos",
       history: [{ text: "Refiere hinchazón tras la cena", created_at: note.updated_at }],
     });
-    setNow("2027-01-04T08:00:00Z");
+    clock.set("2027-01-04T08:00:00Z");
 
     const marta = (await adminGet("?q=marta")).json()[0].id as number;
     const wrongBooking = await t.app.inject({
@@ -236,12 +237,12 @@ describe("client records, the questionnaire and session notes", () => {
   });
 
   it("closes the questionnaire when the session starts", async () => {
-    setNow("2027-01-07T09:00:00Z");
+    clock.set("2027-01-07T09:00:00Z");
     const url = `${t.base}/bookings/manage/${firstToken}/intake`;
     expect((await t.app.inject({ url })).json().editable).toBe(false);
     const res = await t.app.inject({ method: "PUT", url, payload: { answers: { reason: "late" } }, headers: { "accept-language": "gr" } });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toContain("συνεδρία");
-    setNow("2027-01-04T08:00:00Z");
+    clock.set("2027-01-04T08:00:00Z");
   });
 });

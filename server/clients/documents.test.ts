@@ -3,9 +3,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { subject, textBody } from "../../test/mime.js";
-import { createPlan, fixClock, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
+import { createPlan, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
+import { testClock } from "../../test/clock.js";
 
-const setNow = fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 const PDF = Buffer.from("%PDF-1.4\n% Plan semanal de Lucía: desayuno con avena\n%%EOF\n");
 
 describe("plans delivered: uploaded, mailed with a private link that works once, listed on her page", () => {
@@ -39,7 +40,7 @@ describe("plans delivered: uploaded, mailed with a private link that works once,
   const linkIn = (raw: string) => /https:\/\/practice\.test\/api\/documents\/([A-Za-z0-9_-]+)/.exec(textBody(raw))![1]!;
 
   beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL: "https://practice.test" });
+    t = await buildTestApp({ PUBLIC_URL: "https://practice.test" }, { clock });
     admin = await t.login();
     const plan = await createPlan(t);
     const res = await t.app.inject({
@@ -106,9 +107,9 @@ describe("plans delivered: uploaded, mailed with a private link that works once,
     await t.mailbox.waitFor(before + 1);
     const mail = t.mailbox.received.slice(before).find((m) => subject(m.raw) === "Tu plan: Plan de enero")!;
     const token = linkIn(mail.raw);
-    setNow("2027-02-04T08:00:01Z");
+    clock.set("2027-02-04T08:00:01Z");
     expect((await t.app.inject({ url: `${t.base}/documents/${token}` })).statusCode).toBe(410);
-    setNow("2027-01-04T08:00:00Z");
+    clock.set("2027-01-04T08:00:00Z");
 
     // Signed in on her page, she downloads it again.
     const linkReq = await t.app.inject({ method: "POST", url: `${t.base}/api/v1/client_links`, payload: { email: person.email, language: "es" } });

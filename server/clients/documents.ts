@@ -3,7 +3,7 @@
 // stored encrypted like the rest of her health data. A plan delivered for a booking is what
 // the refund policy looks at ("no refunds after personalised plans are delivered").
 import crypto from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { ServiceDeps } from "../service-deps.js";
 import { hashToken, newToken } from "../auth/tokens.js";
 import { clock } from "../kernel/clock.js";
 import { ApiError } from "../http/errors.js";
@@ -30,7 +30,7 @@ export interface DocumentOut {
 const GREETING: Record<Language, string> = { en: "Hello,", es: "Hola:", gr: "Γεια σας," };
 const SIGN_OFF: Record<Language, string> = { en: "Kind regards,", es: "Un saludo,", gr: "Με εκτίμηση," };
 
-export function clientDocuments(app: FastifyInstance) {
+export function clientDocuments(app: ServiceDeps) {
   const db = app.db;
   const cipher = app.repos.clients.cipher;
   const base = app.config.API_BASE_PATH;

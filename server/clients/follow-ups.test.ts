@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { subject, textBody } from "../../test/mime.js";
-import { createPlan, fixClock, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
-import { followUps } from "./follow-ups.js";
+import { createPlan, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
+import { testClock } from "../../test/clock.js";
 
-const setNow = fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 describe("the follow-up: one invitation after the plan's interval, unless she booked again or declined", () => {
   let t: TestApp;
@@ -12,14 +12,14 @@ describe("the follow-up: one invitation after the plan's interval, unless she bo
   let planId: number;
 
   beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL: "https://practice.test" });
+    t = await buildTestApp({ PUBLIC_URL: "https://practice.test" }, { clock });
     admin = await t.login();
     planId = (await createPlan(t)).id;
   });
   afterAll(() => t.close());
 
   async function completedSession(email: string) {
-    setNow("2027-01-04T08:00:00Z");
+    clock.set("2027-01-04T08:00:00Z");
     const res = await t.app.inject({
       method: "POST",
       url: `${t.base}/bookings`,
@@ -28,7 +28,7 @@ describe("the follow-up: one invitation after the plan's interval, unless she bo
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().id as number;
     await t.app.inject({ method: "POST", url: `${t.base}/bookings/${id}/mark_paid`, headers: bearer(admin) });
-    setNow("2027-01-07T12:00:00Z");
+    clock.set("2027-01-07T12:00:00Z");
     expect((await t.app.inject({ method: "POST", url: `${t.base}/bookings/${id}/complete`, headers: bearer(admin) })).statusCode).toBe(200);
     await outboxSettled(t);
     return id;
@@ -48,7 +48,7 @@ describe("the follow-up: one invitation after the plan's interval, unless she bo
 
   it("invites her once, 4 weeks after the completed session, with the plan chosen; the decline link stops the next", async () => {
     await completedSession("ana@example.com");
-    const jobs = followUps(t.app);
+    const jobs = t.app.services.followUps;
     expect(await jobs.run(new Date("2027-02-04T08:00:00Z"))).toBe(0); // not yet: 4 weeks from 2027-01-07 09:00Z
     expect(await jobs.run(new Date("2027-02-04T09:00:00Z"))).toBe(1);
     expect(await jobs.run(new Date("2027-02-05T09:00:00Z"))).toBe(0); // once
@@ -79,13 +79,13 @@ describe("the follow-up: one invitation after the plan's interval, unless she bo
 
   it("no invitation when she has booked again", async () => {
     await completedSession("bea@example.com");
-    setNow("2027-01-08T08:00:00Z");
+    clock.set("2027-01-08T08:00:00Z");
     const again = await t.app.inject({
       method: "POST",
       url: `${t.base}/bookings`,
       payload: { service_plan_id: planId, ...person, email: "BEA@example.com", date: "2027-01-14", time: "10:00" },
     });
     expect(again.statusCode).toBe(201);
-    expect(await followUps(t.app).run(new Date("2027-02-05T09:00:00Z"))).toBe(0);
+    expect(await t.app.services.followUps.run(new Date("2027-02-05T09:00:00Z"))).toBe(0);
   });
 });

@@ -3,7 +3,7 @@
 // plan already chosen, unless she has booked again or declined these reminders. The claim is
 // the invitation's row (one per booking), so any number of instances may run the job.
 import crypto from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { ServiceDeps } from "../service-deps.js";
 import { siteSecret } from "../db/site-secrets.js";
 import { clock } from "../kernel/clock.js";
 import { isLanguage, type Language } from "../../core/languages.js";
@@ -15,7 +15,7 @@ const GREETING: Record<Language, string> = { en: "Hello,", es: "Hola:", gr: "Γ�
 const SIGN_OFF: Record<Language, string> = { en: "Kind regards,", es: "Un saludo,", gr: "Με εκτίμηση," };
 const WEEK_MS = 7 * 86_400_000;
 
-export function followUps(app: FastifyInstance) {
+export function followUps(app: ServiceDeps) {
   const db = app.db;
   const publicUrl = app.config.PUBLIC_URL.replace(/\/$/, "");
   const sign = async (clientId: number) =>

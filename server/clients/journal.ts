@@ -3,7 +3,7 @@
 // database; the photo, re-encoded as WebP without its metadata, is encrypted in the storage.
 // Every reading of the journal and of each photo goes into her access log.
 import crypto from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { ServiceDeps } from "../service-deps.js";
 import { clock } from "../kernel/clock.js";
 import { ApiError } from "../http/errors.js";
 import type { UploadedFile } from "../http/multipart.js";
@@ -11,7 +11,7 @@ import { reencodePhoto } from "../uploads/photos.js";
 import type { JournalEntryOut, Meal } from "../../core/schemas/progress.js";
 import type { Executor } from "../kernel/transactions.js";
 
-export function clientJournal(app: FastifyInstance) {
+export function clientJournal(app: ServiceDeps) {
   const db = app.db;
   const cipher = app.repos.clients.cipher;
 

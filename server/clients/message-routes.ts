@@ -5,7 +5,7 @@ import { idParam, positiveId } from "../../core/schemas/common.js";
 import { conversationOut, messageOut, threadOut } from "../../core/schemas/messages.js";
 import { ApiError } from "../http/errors.js";
 import { readForm } from "../http/multipart.js";
-import { clientMessages, MAX_ATTACHMENTS, MESSAGE_MAX, NOTICE_MINUTES } from "./messages.js";
+import { MAX_ATTACHMENTS, MESSAGE_MAX, NOTICE_MINUTES } from "./messages.js";
 import { clientOfSession } from "./me.js";
 
 const tags = ["Clients"];
@@ -15,7 +15,7 @@ const POSTING = `Multipart \`body\` and up to ${MAX_ATTACHMENTS} \`attachments\`
 
 /** Her conversation with the practice: her side under /api/v1/me (her session), the admin's on her client page. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const messages = clientMessages(app);
+  const messages = app.services.clientMessages;
   const signedIn = clientOfSession(app);
   const base = app.config.API_BASE_PATH;
   const mine = (fileId: number) => `${base}/api/v1/me/messages/attachments/${fileId}`;

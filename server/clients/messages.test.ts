@@ -5,11 +5,12 @@ import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { everythingKept, filesUnder } from "../../test/db-snapshot.js";
 import { multipart } from "../../test/multipart.js";
 import { textBody } from "../../test/mime.js";
-import { createPlan, fixClock, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
+import { createPlan, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
 import { clientSessions } from "./client-session.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
+import { testClock } from "../../test/clock.js";
 
-const setNow = fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 const SECRET_TEXT = "Tengo ansiedad por la noche y ceno galletas";
 const PHOTO_NAME = "cena-del-martes.jpg";
 const PDF = Buffer.from("%PDF-1.4\n% Analítica de glucosa en ayunas 118 mg/dl\n%%EOF\n");
@@ -61,7 +62,7 @@ describe("messages between sessions: her thread with the practice, attachments, 
     );
 
   beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL: "https://practice.test", NUTRITIONIST_EMAIL: "nutri@practice.test" }, { sqliteInDataDir: true });
+    t = await buildTestApp({ PUBLIC_URL: "https://practice.test", NUTRITIONIST_EMAIL: "nutri@practice.test" }, { clock, sqliteInDataDir: true });
     admin = await t.login();
     lucia = await client("lucia@example.com", "Lucía Pérez");
     marta = await client("marta@example.com", "Marta Gil");
@@ -119,7 +120,7 @@ describe("messages between sessions: her thread with the practice, attachments, 
       ]),
     );
 
-    setNow("2027-01-04T09:00:00Z");
+    clock.set("2027-01-04T09:00:00Z");
     const answer = await t.app.inject({
       method: "POST",
       url: `${t.base}/api/admin/clients/${lucia.id}/messages`,
@@ -197,7 +198,7 @@ describe("messages between sessions: her thread with the practice, attachments, 
   });
 
   it("mails a notice without the message, at most one an hour per conversation, and none when she turned them off", async () => {
-    setNow("2027-01-05T08:00:00Z");
+    clock.set("2027-01-05T08:00:00Z");
     await outboxSettled(t);
     const toPractice = await notices("nutri@practice.test");
     const toLucia = await notices("lucia@example.com");
@@ -209,10 +210,10 @@ describe("messages between sessions: her thread with the practice, attachments, 
     );
     expect(two.map((r) => r.statusCode)).toEqual([201, 201]);
     expect(await notices("nutri@practice.test")).toBe(toPractice + 1);
-    setNow("2027-01-05T08:59:00Z");
+    clock.set("2027-01-05T08:59:00Z");
     await t.app.inject({ method: "POST", url: `${t.base}/api/v1/me/messages`, headers: { cookie: marta.cookie }, payload: { body: "Tercera" } });
     expect(await notices("nutri@practice.test")).toBe(toPractice + 1);
-    setNow("2027-01-05T09:00:01Z");
+    clock.set("2027-01-05T09:00:01Z");
     await t.app.inject({ method: "POST", url: `${t.base}/api/v1/me/messages`, headers: { cookie: marta.cookie }, payload: { body: "Cuarta" } });
     expect(await notices("nutri@practice.test")).toBe(toPractice + 2);
 
@@ -234,7 +235,7 @@ describe("messages between sessions: her thread with the practice, attachments, 
       payload: { message_notices: false },
     });
     expect(off.json()).toEqual({ message_notices: false });
-    setNow("2027-01-05T12:00:00Z");
+    clock.set("2027-01-05T12:00:00Z");
     await t.app.inject({ method: "POST", url: `${t.base}/api/admin/clients/${lucia.id}/messages`, headers: bearer(admin), payload: { body: "Otra" } });
     expect(await notices("lucia@example.com")).toBe(toLucia + 1);
     // The admin turns them on again for her.
@@ -252,7 +253,7 @@ describe("messages between sessions: her thread with the practice, attachments, 
 
   it("the admin sees unread conversations, those waiting longer than the promised time first", async () => {
     // Marta wrote on the 5th and nobody answered; Lucía's last was answered.
-    setNow("2027-01-05T10:00:00Z");
+    clock.set("2027-01-05T10:00:00Z");
     let list = (await t.app.inject({ url: `${t.base}/api/admin/clients`, headers: bearer(admin) })).json();
     const row = (id: number) => list.find((c: { id: number }) => c.id === id);
     expect(row(marta.id)).toMatchObject({ unread_messages: 4, waiting_since: "2027-01-05T08:00:00.000Z", overdue: false });
@@ -264,7 +265,7 @@ describe("messages between sessions: her thread with the practice, attachments, 
     expect((await t.app.inject({ method: "PUT", url: `${t.base}/api/admin/practice`, headers: bearer(admin), payload: { answer_hours: 0 } })).statusCode).toBe(
       422,
     );
-    setNow("2027-01-05T10:30:00Z");
+    clock.set("2027-01-05T10:30:00Z");
     list = (await t.app.inject({ url: `${t.base}/api/admin/clients`, headers: bearer(admin) })).json();
     expect(list[0]).toMatchObject({ id: marta.id, overdue: true });
     const conv = (await t.app.inject({ url: `${t.base}/api/admin/conversations`, headers: bearer(admin) })).json();

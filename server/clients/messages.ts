@@ -3,7 +3,7 @@
 // storage, every reading logged in her access log. A new message mails the other side a notice
 // without its content, at most one an hour per conversation.
 import crypto from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { ServiceDeps } from "../service-deps.js";
 import { clock } from "../kernel/clock.js";
 import { ApiError } from "../http/errors.js";
 import type { UploadedFile } from "../http/multipart.js";
@@ -53,7 +53,7 @@ const cleanName = (name: string) =>
     .slice(0, 120) || "file";
 
 /** The practice's promised answer time, in hours (a practice setting). */
-export function answerTime(app: FastifyInstance) {
+export function answerTime(app: Pick<ServiceDeps, "db">) {
   const entry = practiceSetting(app.db, "answer_hours");
   return {
     async get(): Promise<number> {
@@ -63,6 +63,8 @@ export function answerTime(app: FastifyInstance) {
     set: (hours: number) => entry.write(String(hours)),
   };
 }
+
+export type AnswerTime = ReturnType<typeof answerTime>;
 
 /** The admin's client list with each conversation's state: those overdue first, the order kept otherwise. */
 export function withConversations<T extends { id: number }>(clients: T[], conversations: Conversation[]) {
@@ -74,10 +76,10 @@ export function withConversations<T extends { id: number }>(clients: T[], conver
   return [...rows.filter((r) => r.overdue), ...rows.filter((r) => !r.overdue)];
 }
 
-export function clientMessages(app: FastifyInstance) {
+export function clientMessages(app: ServiceDeps & { answerTime: AnswerTime }) {
   const db = app.db;
   const cipher = app.repos.clients.cipher;
-  const answerHours = answerTime(app);
+  const answerHours = app.answerTime;
 
   /** A photo re-encoded as WebP (turned upright, metadata such as EXIF and GPS left behind) or a PDF as sent. */
   async function prepare(file: UploadedFile): Promise<{ name: string; type: string; data: Buffer }> {

@@ -17,8 +17,7 @@ import {
 import { ApiError, requestLanguage, validationError } from "../http/errors.js";
 import { readForm } from "../http/multipart.js";
 import { clientOfSession } from "./me.js";
-import { clientProgress, EDIT_HOURS } from "./progress.js";
-import { clientJournal } from "./journal.js";
+import { EDIT_HOURS } from "./progress.js";
 
 const tags = ["Clients"];
 const langQuery = z.object({ lang: z.string().max(10).optional() });
@@ -27,8 +26,8 @@ const JOURNAL = `Multipart \`photo\` (JPEG, PNG, WebP or HEIC, 10 MB; re-encoded
 
 /** Her progress and food journal: her side under /api/v1/me (her session), the admin's on her client page. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const progress = clientProgress(app);
-  const journal = clientJournal(app);
+  const progress = app.services.clientProgress;
+  const journal = app.services.clientJournal;
   const signedIn = clientOfSession(app);
   const base = app.config.API_BASE_PATH;
   const minePhoto = (entryId: number) => `${base}/api/v1/me/journal/${entryId}/photo`;

@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { everythingKept, filesUnder } from "../../test/db-snapshot.js";
 import { multipart } from "../../test/multipart.js";
-import { createPlan, fixClock, outboxSettled, person } from "../bookings/test-support.js";
+import { createPlan, outboxSettled, person } from "../bookings/test-support.js";
 import { clientSessions } from "./client-session.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
 import { runClinicalRetention } from "./clinical-records.js";
 import type { MeasurementSeries, ProgressOut } from "../../core/schemas/progress.js";
+import { testClock } from "../../test/clock.js";
 
-const setNow = fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 const SECRET_NOTE = "Comí a escondidas después de discutir";
 const SECRET_COMMENT = "Gracias por contarlo, lo hablamos el jueves";
 const HEIC = fs.readFileSync(path.join(import.meta.dirname, "../../test/fixtures/meal-photo.heic"));
@@ -59,7 +60,7 @@ describe("her progress and food journal: measurements, goals, charts, photos and
   const series = (body: ProgressOut, kind: string): MeasurementSeries => body.kinds.find((k) => k.kind === kind)!;
 
   beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL: "https://practice.test" }, { sqliteInDataDir: true });
+    t = await buildTestApp({ PUBLIC_URL: "https://practice.test" }, { clock, sqliteInDataDir: true });
     admin = await t.login();
     lucia = await client("lucia@example.com", "Lucía Pérez", "10:00");
     marta = await client("marta@example.com", "Marta Gil", "11:00");
@@ -69,7 +70,7 @@ describe("her progress and food journal: measurements, goals, charts, photos and
 
   it("she notes her weight twice and sees both, with the goal, a chart and her last entry editable for a day", async () => {
     expect((await as(lucia, "POST", "/api/v1/me/measurements", { kind: "weight", value: 71.4, date: "2027-01-02" })).statusCode).toBe(201);
-    setNow("2027-01-04T09:00:00Z");
+    clock.set("2027-01-04T09:00:00Z");
     const second = await as(lucia, "POST", "/api/v1/me/measurements?lang=gr", { kind: "weight", value: "70,8", date: "2027-01-04" });
     expect(second.statusCode, second.body).toBe(201);
     const goal = await adm("PATCH", `/api/admin/clients/${lucia.id}`, { goals: { weight: 66 } });
@@ -99,7 +100,7 @@ describe("her progress and food journal: measurements, goals, charts, photos and
     const locked = await as(lucia, "PUT", `/api/v1/me/measurements/${older.id}?lang=es`, { value: 60, date: "2027-01-02" });
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toBe("Solo puedes cambiar tu última anotación, y solo durante el día siguiente a hacerla.");
-    setNow("2027-01-05T09:30:00Z");
+    clock.set("2027-01-05T09:30:00Z");
     expect((await as(lucia, "PUT", `/api/v1/me/measurements/${last.id}`, { value: 70, date: "2027-01-04" })).statusCode).toBe(409);
     const after = series((await as(lucia, "GET", "/api/v1/me/measurements")).json(), "weight");
     expect(after.entries.map((e: { value: number }) => e.value)).toEqual([71.4, 70.6]);
@@ -158,7 +159,7 @@ describe("her progress and food journal: measurements, goals, charts, photos and
   });
 
   it("her journal: a JPEG and an iPhone's HEIC, stored as WebP without EXIF or GPS, commented by the nutritionist", async () => {
-    setNow("2027-01-05T21:30:00Z");
+    clock.set("2027-01-05T21:30:00Z");
     const jpeg = await phonePhoto();
     expect((await sharp(jpeg).metadata()).exif?.toString("latin1")).toContain("PhoneMaker");
     expect(HEIC.toString("latin1")).toContain("PhoneMaker");

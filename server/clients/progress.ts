@@ -2,7 +2,7 @@
 // measurements the nutritionist adds for her, with a goal each. Values, goals and the added
 // measurements' names and units are encrypted in the database; every reading is logged in her
 // access log. With `hide_numbers` her own view leaves out her weight and body fat altogether.
-import type { FastifyInstance } from "fastify";
+import type { ServiceDeps } from "../service-deps.js";
 import { clock } from "../kernel/clock.js";
 import { ApiError } from "../http/errors.js";
 import { madridToday } from "../../core/practice-time.js";
@@ -18,7 +18,7 @@ export const EDIT_HOURS = 24;
 
 const isStandard = (kind: string): kind is StandardKind => (STANDARD_KINDS as readonly string[]).includes(kind);
 
-export function clientProgress(app: FastifyInstance) {
+export function clientProgress(app: ServiceDeps) {
   const db = app.db;
   const cipher = app.repos.clients.cipher;
   const num = (sealed: string) => Number(cipher.open(sealed));

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
-import { createPlan, fixClock, manageToken, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
+import { createPlan, manageToken, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
 import { runClinicalRetention } from "./clinical-records.js";
 import { runRetention } from "../personal-data/retention-job.js";
+import { testClock } from "../../test/clock.js";
 
-const setNow = fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 describe("clinical records: kept by an erasure while the law requires, deleted five years after the last session", () => {
   let t: TestApp;
@@ -12,7 +13,7 @@ describe("clinical records: kept by an erasure while the law requires, deleted f
   let planId: number;
 
   beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL: "https://practice.test" });
+    t = await buildTestApp({ PUBLIC_URL: "https://practice.test" }, { clock });
     admin = await t.login();
     planId = (await createPlan(t, null)).id;
   });
@@ -20,7 +21,7 @@ describe("clinical records: kept by an erasure while the law requires, deleted f
 
   /** A booking of hers, paid and held, with a questionnaire and a note: a session that took place. */
   async function sessionWithRecords(email: string, date: string) {
-    setNow(`${date.slice(0, 8)}01T08:00:00Z`);
+    clock.set(`${date.slice(0, 8)}01T08:00:00Z`);
     const res = await t.app.inject({ method: "POST", url: `${t.base}/bookings`, payload: { service_plan_id: planId, ...person, email, date, time: "10:00" } });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().id as number;
@@ -32,7 +33,7 @@ describe("clinical records: kept by an erasure while the law requires, deleted f
     });
     expect(saved.statusCode).toBe(200);
     expect((await t.app.inject({ method: "POST", url: `${t.base}/bookings/${id}/mark_paid`, headers: bearer(admin) })).statusCode).toBe(200);
-    setNow(`${date}T12:00:00Z`);
+    clock.set(`${date}T12:00:00Z`);
     expect((await t.app.inject({ method: "POST", url: `${t.base}/bookings/${id}/complete`, headers: bearer(admin) })).statusCode).toBe(200);
     const clientId = (await t.db.selectFrom("bookings").select("client_id").where("id", "=", id).executeTakeFirstOrThrow()).client_id!;
     const note = await t.app.inject({
@@ -94,7 +95,7 @@ describe("clinical records: kept by an erasure while the law requires, deleted f
   });
 
   it("an erasure of someone with no clinical records removes her record too", async () => {
-    setNow("2027-03-01T08:00:00Z");
+    clock.set("2027-03-01T08:00:00Z");
     const res = await t.app.inject({
       method: "POST",
       url: `${t.base}/bookings`,
@@ -114,7 +115,7 @@ describe("clinical records: kept by an erasure while the law requires, deleted f
 
   it("once her bookings are past the ordinary retention, a record without clinical data goes; one with them stays", async () => {
     const withRecords = await sessionWithRecords("kira@example.com", "2027-04-05");
-    setNow("2027-04-07T08:00:00Z");
+    clock.set("2027-04-07T08:00:00Z");
     const res = await t.app.inject({
       method: "POST",
       url: `${t.base}/bookings`,
@@ -134,7 +135,7 @@ describe("clinical records: kept by an erasure while the law requires, deleted f
   });
 
   it("keeps a questionnaire and notes with no session yet, five years from their last entry", async () => {
-    setNow("2027-05-03T08:00:00Z");
+    clock.set("2027-05-03T08:00:00Z");
     const res = await t.app.inject({
       method: "POST",
       url: `${t.base}/bookings`,
@@ -149,7 +150,7 @@ describe("clinical records: kept by an erasure while the law requires, deleted f
     });
     expect(saved.statusCode).toBe(200);
     const clientId = (await t.db.selectFrom("bookings").select("client_id").where("id", "=", res.json().id).executeTakeFirstOrThrow()).client_id!;
-    setNow("2027-05-10T08:00:00Z");
+    clock.set("2027-05-10T08:00:00Z");
     const note = await t.app.inject({
       method: "POST",
       url: `${t.base}/api/admin/clients/${clientId}/notes`,

@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParam, positiveId } from "../../core/schemas/common.js";
 import { bookingClientOut, clientDetailsOut, intakeBody, intakeOut, noteBody, noteEditBody, noteOut } from "../../core/schemas/client.js";
 import { INTAKE_QUESTION_IDS } from "../../core/intake-questions.js";
-import { clientService } from "./service.js";
-import { clientDocuments, MAIL_LINK_DAYS } from "./documents.js";
-import { clientMessages, withConversations } from "./messages.js";
+import { MAIL_LINK_DAYS } from "./documents.js";
+import { withConversations } from "./messages.js";
 import { clientListOut } from "../../core/schemas/messages.js";
 import { readForm } from "../http/multipart.js";
 import { looksLikePdf } from "../downloads/pdf-library.js";
@@ -14,7 +13,7 @@ import { sendSimplePage, wantsHtml } from "../http/html-page.js";
 import { downloadLinkPage } from "../downloads/link-pages.js";
 import { documentOut } from "../../core/schemas/client.js";
 import { readCookie } from "../security/device-cookie.js";
-import { CLIENT_COOKIE, siteClientSessions } from "./client-session.js";
+import { CLIENT_COOKIE } from "./client-session.js";
 
 const tags = ["Clients"];
 const tokenParam = z.object({ token: z.string().max(300) });
@@ -23,12 +22,12 @@ const HEALTH =
 
 /** The practice's clients (docs/decisions/030): admin list and page, notes, and her questionnaire. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = clientService(app.repos);
-  const documents = clientDocuments(app);
-  const sessions = siteClientSessions(app);
+  const service = app.services.clients;
+  const documents = app.services.clientDocuments;
+  const sessions = app.services.clientSessions;
   /** Her client id when the request carries her session cookie (she proved her address). */
   const signedIn = (cookie: string | undefined) => sessions.verify(readCookie(cookie, CLIENT_COOKIE));
-  const messages = clientMessages(app);
+  const messages = app.services.clientMessages;
   const noStore = (reply: { header(k: string, v: string): unknown }) => reply.header("cache-control", "private, no-store");
 
   app.get(
@@ -207,7 +206,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       noStore(reply);
-      return service.intakeOf(await app.bookings.findByToken(req.params.token), await signedIn(req.headers.cookie));
+      return service.intakeOf(await app.services.bookings.findByToken(req.params.token), await signedIn(req.headers.cookie));
     },
   );
 
@@ -226,7 +225,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       noStore(reply);
-      return service.saveIntake(await app.bookings.findByToken(req.params.token), req.body.answers, req.body.submitted, await signedIn(req.headers.cookie));
+      return service.saveIntake(
+        await app.services.bookings.findByToken(req.params.token),
+        req.body.answers,
+        req.body.submitted,
+        await signedIn(req.headers.cookie),
+      );
     },
   );
 };

@@ -1,6 +1,6 @@
 // What the client routes do: her list and page for the admin (every opening of her health
 // data logged), and the questionnaire behind her private booking link.
-import type { Repositories } from "../repositories.js";
+import type { ServiceDeps } from "../service-deps.js";
 import { ApiError } from "../http/errors.js";
 import { isActive } from "../../core/booking-status.js";
 import { clock } from "../kernel/clock.js";
@@ -55,7 +55,7 @@ const noteOut = (n: StoredNote): NoteOut => ({
   history: n.history,
 });
 
-export function clientService(repos: Repositories) {
+export function clientService({ repos }: Pick<ServiceDeps, "repos">) {
   const clients = repos.clients;
 
   async function requireClient(id: number) {

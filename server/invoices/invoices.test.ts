@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import type { InvoiceOut } from "../../core/schemas/invoice.js";
 import { subject, textBody } from "../../test/mime.js";
-import { createPlan, fixClock, manageToken, person, waitForMail } from "../bookings/test-support.js";
+import { createPlan, manageToken, person, waitForMail } from "../bookings/test-support.js";
+import { testClock } from "../../test/clock.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 const SECRET = "whsec_test_invoices_0123456789";
 const IDENTITY = {
@@ -77,7 +78,7 @@ describe("Invoices for payments", () => {
   const h = harness();
 
   beforeAll(async () => {
-    h.t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", STRIPE_WEBHOOK_SECRET: SECRET, NUTRITIONIST_EMAIL: "elena@practice.test" });
+    h.t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", STRIPE_WEBHOOK_SECRET: SECRET, NUTRITIONIST_EMAIL: "elena@practice.test" }, { clock });
     h.admin = await h.t.login();
     h.planId = (await createPlan(h.t, null)).id;
   });

@@ -186,8 +186,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const booking = await app.bookings.findByToken(req.params.token);
-      const result = await app.invoicing.fullInPlaceOf(booking.id, req.body);
+      const booking = await app.services.bookings.findByToken(req.params.token);
+      const result = await app.services.invoicing.fullInPlaceOf(booking.id, req.body);
       if ("refused" in result) {
         const key = {
           no_invoice: "invoice_not_issued",
@@ -206,7 +206,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         total: inv.total,
         currency: inv.currency,
         client: { name: inv.client_name ?? "", tax_id: inv.client_tax_id ?? "", address: inv.client_address ?? "" },
-        pdf_url: (await app.bookings.managed(req.params.token)).invoices.find((i) => i.id === inv.id)!.pdf_url,
+        pdf_url: (await app.services.bookings.managed(req.params.token)).invoices.find((i) => i.id === inv.id)!.pdf_url,
         replaced_by: null,
       });
     },
@@ -223,7 +223,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const booking = await app.bookings.findByToken(req.params.token);
+      const booking = await app.services.bookings.findByToken(req.params.token);
       const inv = await invoices.find(req.params.id);
       if (!inv || inv.booking_id !== booking.id) throw new ApiError(404, "invoice_not_found");
       return reply

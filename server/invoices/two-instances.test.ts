@@ -2,9 +2,9 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialect } from "../../test/app.js";
 import { startInstances } from "../../test/instances.js";
-import { fixClock } from "../bookings/test-support.js";
+import { testClock } from "../../test/clock.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 const SECRET = "whsec_test_invoice_instances_0123";
 const DAYS = ["2027-01-06", "2027-01-07", "2027-01-08", "2027-01-11", "2027-01-12", "2027-01-13", "2027-01-14", "2027-01-15"];
@@ -17,7 +17,7 @@ describe.skipIf(dialect !== "postgres")("invoice numbers on two instances", () =
 
   // Two server processes starting at once: the limit is what a busy two-core machine holds.
   beforeAll(async () => {
-    cluster = await startInstances(2, { STRIPE_WEBHOOK_SECRET: SECRET, BOOKING_UNPAID_LIMIT: "100" });
+    cluster = await startInstances(2, { STRIPE_WEBHOOK_SECRET: SECRET, BOOKING_UNPAID_LIMIT: "100" }, { clock });
   }, 180_000);
   afterAll(() => cluster.close());
 

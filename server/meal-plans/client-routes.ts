@@ -5,9 +5,8 @@ import { isLanguage, LANGUAGES, type Language } from "../../core/languages.js";
 import { FOOD_TABLE_ATTRIBUTION } from "../../core/food-attribution.js";
 import { ApiError } from "../http/errors.js";
 import { readCookie } from "../security/device-cookie.js";
-import { CLIENT_COOKIE, clientSessions } from "../clients/client-session.js";
+import { CLIENT_COOKIE } from "../clients/client-session.js";
 import { mailSignature } from "../mail/signature.js";
-import { mealPlanService } from "./service.js";
 import { planView, shoppingList } from "./plan-view.js";
 import { planPdf } from "./plan-pdf.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
@@ -50,12 +49,8 @@ const langQuery = z.object({ language: z.enum(LANGUAGES, { error: "invalid_langu
 
 /** Her delivered meal plans, through her session: the page /my-bookings/plans/{plan_id}, its shopping list and PDF. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const sessions = clientSessions(app.db, app.repos.outbox, {
-    publicUrl: app.config.PUBLIC_URL,
-    signer: () => practiceMailContext(app.repos, app.config),
-    secure: app.config.PUBLIC_URL.startsWith("https:"),
-  });
-  const plans = mealPlanService(app);
+  const sessions = app.services.clientSessions;
+  const plans = app.services.mealPlans;
 
   async function signedIn(cookie: string | undefined) {
     const id = await sessions.verify(readCookie(cookie, CLIENT_COOKIE));

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
-import { createPlan, fixClock, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
+import { createPlan, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
 import { subject, textBody } from "../../test/mime.js";
 import { runClinicalRetention } from "../clients/clinical-records.js";
+import { testClock } from "../../test/clock.js";
 
-const setNow = fixClock("2027-01-04T08:00:00Z");
+const clock = testClock("2027-01-04T08:00:00Z");
 
 describe("meal plans", () => {
   let t: TestApp;
@@ -55,7 +56,7 @@ describe("meal plans", () => {
   });
 
   beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL: "https://practice.test" });
+    t = await buildTestApp({ PUBLIC_URL: "https://practice.test" }, { clock });
     admin = await t.login();
     const planId = (await createPlan(t, null)).id;
     for (const [email, day] of [
@@ -285,7 +286,7 @@ describe("meal plans", () => {
     expect((await api("DELETE", `/api/admin/clients/${clientId}/meal-plans/${extra.json().id}`)).statusCode).toBe(404);
     // Both clients' sessions took place in January 2027; five years later their records go.
     await t.db.updateTable("bookings").set({ status: "completed" }).execute();
-    setNow("2033-01-10T08:00:00Z");
+    clock.set("2033-01-10T08:00:00Z");
     await runClinicalRetention(t.app.repos.clients, new Date("2033-01-10T08:00:00Z"));
     const left = await t.db.selectFrom("meal_plans").select("id").execute();
     expect(left).toEqual([]);

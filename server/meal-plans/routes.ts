@@ -3,8 +3,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParam, positiveId } from "../../core/schemas/common.js";
 import { planBody, planOut, planSummaryOut, templateBody } from "../../core/schemas/meal-plan.js";
 import { ACTIVITY_FACTORS, mifflinStJeor } from "../../core/meal-plan-totals.js";
-import { mealPlanService } from "./service.js";
-import { clientDocuments } from "../clients/documents.js";
 import { documentOut } from "../../core/schemas/client.js";
 import { isLanguage, type Language } from "../../core/languages.js";
 import { PLAN_TEXTS } from "../../core/meal-plan-texts.js";
@@ -23,7 +21,7 @@ const ITEMS =
 
 /** Her clients' meal plans and her templates (docs/decisions/040). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const plans = mealPlanService(app);
+  const plans = app.services.mealPlans;
   const noStore = (reply: { header(k: string, v: string): unknown }) => reply.header("cache-control", "private, no-store");
 
   app.get(
@@ -136,7 +134,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const documents = clientDocuments(app);
+  const documents = app.services.clientDocuments;
   app.post(
     "/api/admin/clients/:id/meal-plans/:plan_id/deliver",
     {

@@ -2,7 +2,7 @@
 // whole plan is one sealed JSON), every read recorded in the client's access log, kept and
 // erased with her clinical records. Totals are computed on each read from the foods' current
 // values, so a corrected table corrects the plans.
-import type { FastifyInstance } from "fastify";
+import type { ServiceDeps } from "../service-deps.js";
 import { ApiError } from "../http/errors.js";
 import { dayTotals, mealTotals, roundTotals, type Lookup } from "../../core/meal-plan-totals.js";
 import type { PlanBody, PlanContent, PlanItem, PlanOut } from "../../core/schemas/meal-plan.js";
@@ -11,7 +11,7 @@ import type { Food } from "../foods/repository.js";
 
 const itemsOf = (c: PlanContent): PlanItem[] => c.days.flatMap((d) => d.meals.flatMap((m) => [...m.items, ...m.alternatives.flat()]));
 
-export function mealPlanService(app: FastifyInstance) {
+export function mealPlanService(app: ServiceDeps) {
   const db = app.db;
   const { clients, foods, bookings } = app.repos;
   const cipher = clients.cipher;

@@ -3,7 +3,6 @@ import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { fromPayload } from "../outbox/repository.js";
 import { unsubscribeUrl } from "../subscribers/mails.js";
 import { newsletterMail, newsletterTemplate } from "./mail-html.js";
-import { newsletterSending } from "./sending-service.js";
 import type { Newsletter } from "../../core/schemas/newsletter.js";
 
 // A send renders its newsletter once and fills in each reader's own link: these tests hold
@@ -70,7 +69,7 @@ describe("newsletter copies", { timeout: 120_000 }, () => {
       )
       .execute();
     expect(rows).toHaveLength(readers.length);
-    const sending = newsletterSending(t.app);
+    const sending = t.app.services.newsletterSending;
     const byId = new Map([...sent.values()].map((n) => [n.id, n]));
     const host = "elena.example";
     for (const reader of readers) {

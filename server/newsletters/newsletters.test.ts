@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { parseMail } from "../../test/mail-parts.js";
-import { newsletterSending } from "./sending-service.js";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -137,7 +136,7 @@ describe("newsletters", { timeout: 120_000 }, () => {
     ).toBe(500);
 
     await expect.poll(async () => (await admin("GET", `/${n.id}`)).json().counts.sent, { timeout: 90_000, interval: 250 }).toBe(500);
-    await newsletterSending(t.app).runJobs();
+    await t.app.services.newsletterSending.runJobs();
     const done = (await admin("GET", `/${n.id}`)).json();
     expect(done.status).toBe("sent");
     expect(done.counts).toEqual({ sent: 500, failed: 0, remaining: 0 });
@@ -194,7 +193,7 @@ describe("newsletters", { timeout: 120_000 }, () => {
       const found = (await slow.app.repos.newsletters.find(n.id))!;
       await slow.app.outboxWorker.stop();
       const now = new Date("2030-01-01T10:00:00.000Z");
-      expect(await newsletterSending(slow.app).queue(found, now)).toBe(5);
+      expect(await slow.app.services.newsletterSending.queue(found, now)).toBe(5);
       const due = (await t.db.selectFrom("outbox").select("next_attempt_at").where("newsletter_id", "=", n.id).orderBy("id").execute()).map(
         (r) => r.next_attempt_at,
       );
@@ -225,7 +224,7 @@ describe("newsletters", { timeout: 120_000 }, () => {
       const emails = await addSubscribers("leave", 3, "es", "confirmed");
       const n = await create({ language: "es", subject: "Se va" });
       await slow.app.outboxWorker.stop();
-      expect(await newsletterSending(slow.app).queue((await slow.app.repos.newsletters.find(n.id))!, new Date("2030-01-01T10:00:00.000Z"))).toBe(3);
+      expect(await slow.app.services.newsletterSending.queue((await slow.app.repos.newsletters.find(n.id))!, new Date("2030-01-01T10:00:00.000Z"))).toBe(3);
       const waiting = async () =>
         (await t.db.selectFrom("outbox").select("recipient").where("newsletter_id", "=", n.id).where("status", "=", "pending").execute())
           .map((r) => r.recipient)
@@ -260,7 +259,7 @@ describe("newsletters", { timeout: 120_000 }, () => {
     expect(res.json().status).toBe("scheduled");
     expect(res.json().send_at).toBe(at);
     expect((await admin("POST", `/${n.id}/send`, {})).json().status).toBe("scheduled");
-    const jobs = newsletterSending(t.app);
+    const jobs = t.app.services.newsletterSending;
     expect((await jobs.runJobs()).started).toBe(0);
     // Its time comes.
     await t.db

@@ -8,14 +8,13 @@ import { ApiError, requestLanguage, validationError } from "../http/errors.js";
 import { sanitizeInlineHtml } from "../http/sanitize.js";
 import { siteUrl } from "../mail/compose.js";
 import type { NewsletterDraft } from "./repository.js";
-import { newsletterSending } from "./sending-service.js";
 
 const tags = ["Newsletters"];
 const previewOut = z.object({ subject: z.string(), html: z.string(), text: z.string() });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.repos.newsletters;
-  const sending = newsletterSending(app);
+  const sending = app.services.newsletterSending;
 
   /** The stored form of the body: a block document, or the content of a published post. */
   async function draftOf(input: NewsletterInput): Promise<NewsletterDraft> {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ServiceDeps } from "../service-deps.js";
 import { NEWSLETTER_MAIL } from "../../core/i18n/messages/newsletters.js";
 import { pickLanguage, type Language } from "../../core/languages.js";
 import { localizedPath } from "../../core/seo/urls.js";
@@ -65,7 +66,7 @@ export function newsletterCopies(settings: NewsletterSettings, sender: MailConte
 }
 
 /** Builds, queues and schedules newsletter mail; the routes and the periodic job share it. */
-export function newsletterSending(app: FastifyInstance) {
+export function newsletterSending(app: ServiceDeps) {
   const { NEWSLETTER_RATE_PER_MINUTE } = app.config;
   const repo = app.repos.newsletters;
 
@@ -122,7 +123,7 @@ export type NewsletterSending = ReturnType<typeof newsletterSending>;
 
 /** Runs the newsletter jobs every `intervalMs` on this instance (each step is safe on several at once). */
 export function startNewsletterJobs(app: FastifyInstance, intervalMs = 15_000): () => Promise<void> {
-  const sending = newsletterSending(app);
+  const sending = app.services.newsletterSending;
   return repeat(app.log, intervalMs, "newsletter jobs failed", async () => {
     const r = await sending.runJobs();
     if (r.started || r.finished || r.expired) app.log.info(r, "newsletter jobs ran");

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { subject } from "../../test/mime.js";
-import { createPlan, fixClock, manageToken, person, waitForMail } from "../bookings/test-support.js";
+import { createPlan, manageToken, person, waitForMail } from "../bookings/test-support.js";
 import { createOutboxWorker, retryDelayMs } from "./worker.js";
+import { testClock } from "../../test/clock.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 const later = (ms: number) => new Date(Date.now() + ms);
 
@@ -23,7 +24,7 @@ describe("the mail outbox", () => {
   const rowsOf = (bookingId: number) => t.app.repos.outbox.forBooking(bookingId);
 
   beforeAll(async () => {
-    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", NUTRITIONIST_EMAIL: "elena@practice.test" });
+    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", NUTRITIONIST_EMAIL: "elena@practice.test" }, { clock });
     admin = await t.login();
     planId = (await createPlan(t)).id;
   });

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialect } from "../../test/app.js";
 import { startInstances } from "../../test/instances.js";
 import { subject } from "../../test/mime.js";
-import { fixClock } from "../bookings/test-support.js";
+import { testClock } from "../../test/clock.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 // Two instances on one PostgreSQL database, each with its own outbox worker: every mail is
 // claimed by one of them and sent once. (SQLite serves a single instance.)
@@ -14,7 +14,7 @@ describe.skipIf(dialect !== "postgres")("the outbox on two instances", () => {
   // Two server processes starting at once: the limit is what a busy two-core machine holds.
   beforeAll(async () => {
     // Many bookings from one phone number here; the hold limit has its own tests.
-    cluster = await startInstances(2, { NUTRITIONIST_EMAIL: "elena@practice.test", BOOKING_UNPAID_LIMIT: "100" });
+    cluster = await startInstances(2, { NUTRITIONIST_EMAIL: "elena@practice.test", BOOKING_UNPAID_LIMIT: "100" }, { clock });
   }, 180_000);
   afterAll(() => cluster.close());
 

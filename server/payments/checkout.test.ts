@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { startFakeStripe } from "../../test/fake-stripe.js";
 import { subject, textBody } from "../../test/mime.js";
-import { createPlan, fixClock, manageToken, person, waitForMail } from "../bookings/test-support.js";
+import { createPlan, manageToken, person, waitForMail } from "../bookings/test-support.js";
+import { testClock } from "../../test/clock.js";
 
-const setClock = fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 const SECRET = "whsec_test_checkout_0123456789";
 const PAY = /https:\/\/practice\.test\/pay\/([A-Za-z0-9_-]+)/;
@@ -32,13 +33,16 @@ describe("Checkout per booking (against a fake Stripe API)", () => {
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await buildTestApp({
-      BOOKING_UNPAID_LIMIT: "100",
-      STRIPE_SECRET_KEY: "sk_test_fake_key",
-      STRIPE_API_URL: fake.url,
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      PUBLIC_URL: "https://practice.test",
-    });
+    t = await buildTestApp(
+      {
+        BOOKING_UNPAID_LIMIT: "100",
+        STRIPE_SECRET_KEY: "sk_test_fake_key",
+        STRIPE_API_URL: fake.url,
+        STRIPE_WEBHOOK_SECRET: SECRET,
+        PUBLIC_URL: "https://practice.test",
+      },
+      { clock },
+    );
     planId = (await createPlan(t, null)).id;
     const [free] = await t.app.repos.servicePlans.createMany(
       (["en", "es", "gr"] as const).map((language, i) => ({
@@ -147,7 +151,7 @@ describe("Checkout per booking (against a fake Stripe API)", () => {
 
   it("puts the pay address in the payment reminder", async () => {
     const b = await book("en");
-    await t.app.bookings.runPaymentReminders(new Date("2027-01-06T00:00:00Z"));
+    await t.app.services.bookings.runPaymentReminders(new Date("2027-01-06T00:00:00Z"));
     const mail = await waitForMail(t, (m) => m.to.includes(b.email) && subject(m.raw).startsWith("Payment reminder"));
     const mailed = PAY.exec(textBody(mail.raw));
     expect(mailed).not.toBeNull();
@@ -207,14 +211,14 @@ describe("Checkout per booking (against a fake Stripe API)", () => {
       .executeTakeFirstOrThrow();
     try {
       // Five minutes before it ends: too little to fill in a card.
-      setClock(new Date((expiresAt! - 5 * 60) * 1000).toISOString());
+      clock.set(new Date((expiresAt! - 5 * 60) * 1000).toISOString());
       const next = (await open(b.payment_url!)).headers.location as string;
       expect(next).not.toBe(first);
       expect(fake.requests.map((r) => r.path)).toContain(`/v1/checkout/sessions/${firstId}/expire`);
       expect(await fake.pay(first)).toBe(false);
       expect((await open(b.payment_url!)).headers.location).toBe(next);
     } finally {
-      setClock("2027-01-04T08:00:00Z");
+      clock.set("2027-01-04T08:00:00Z");
     }
   });
 
@@ -276,7 +280,7 @@ describe("Checkout per booking (against a fake Stripe API)", () => {
 describe("Pay address without a Stripe key", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", PUBLIC_URL: "https://practice.test", NUTRITIONIST_EMAIL: "elena@practice.test" });
+    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", PUBLIC_URL: "https://practice.test", NUTRITIONIST_EMAIL: "elena@practice.test" }, { clock });
   });
   afterAll(() => t.close());
 

@@ -1,9 +1,10 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
-import { createPlan, fixClock, person } from "../bookings/test-support.js";
+import { createPlan, person } from "../bookings/test-support.js";
+import { testClock } from "../../test/clock.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 const SECRET = "whsec_test_malformed_0123456789";
 
@@ -49,7 +50,7 @@ describe("Stripe webhook: signed but malformed events", () => {
   });
 
   beforeAll(async () => {
-    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", STRIPE_WEBHOOK_SECRET: SECRET });
+    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", STRIPE_WEBHOOK_SECRET: SECRET }, { clock });
     admin = await t.login();
     planId = (await createPlan(t, "https://buy.stripe.com/test_abc")).id;
   });

@@ -10,7 +10,7 @@ const tags = ["Payments"];
  * a Stripe key, the plan's Payment Link), so a link in an old mail still works.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const checkout = app.checkout;
+  const checkout = app.services.checkout;
 
   app.get(
     "/pay/:token",
@@ -30,7 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow").header("referrer-policy", "no-referrer");
       let row;
       try {
-        row = await app.bookings.findByToken(token);
+        row = await app.services.bookings.findByToken(token);
       } catch (e) {
         if (e instanceof ApiError && e.status === 404) return reply.redirect(page(null), 303);
         throw e;

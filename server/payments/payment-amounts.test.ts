@@ -2,9 +2,10 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { subject, textBody } from "../../test/mime.js";
-import { countMails, createPlan, fixClock, person, waitForMail } from "../bookings/test-support.js";
+import { countMails, createPlan, person, waitForMail } from "../bookings/test-support.js";
+import { testClock } from "../../test/clock.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 const SECRET = "whsec_test_amounts_0123456789";
 
@@ -47,7 +48,7 @@ describe("Stripe payments are checked against their booking", () => {
   const details = async (id: number) => (await t.app.inject({ url: `${t.base}/bookings/${id}`, headers: bearer(admin) })).json();
 
   beforeAll(async () => {
-    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", STRIPE_WEBHOOK_SECRET: SECRET, NUTRITIONIST_EMAIL: "elena@practice.test" });
+    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", STRIPE_WEBHOOK_SECRET: SECRET, NUTRITIONIST_EMAIL: "elena@practice.test" }, { clock });
     admin = await t.login();
     planId = (await createPlan(t, "https://buy.stripe.com/test_70")).id;
     const [cheap] = await t.app.repos.servicePlans.createMany(

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { subject, textBody } from "../../test/mime.js";
-import { createPlan, fixClock, manageToken, person, waitForMail } from "../bookings/test-support.js";
+import { createPlan, manageToken, person, waitForMail } from "../bookings/test-support.js";
 import { seedDemoContent } from "../seed/seed.js";
 import { demoPaymentInstructions } from "../seed/payment-instructions.js";
+import { testClock } from "../../test/clock.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 const IBAN = "Transferencia a ES91 2100 0418 4502 0005 1332\nConcepto: tu nombre";
 
@@ -17,7 +18,7 @@ describe("Payment instructions on the practice's settings", () => {
     t.app.inject({ method, url: `${t.base}/api/admin/practice`, headers, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
-    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", PUBLIC_URL: "https://practice.test", NUTRITIONIST_EMAIL: "elena@practice.test" });
+    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", PUBLIC_URL: "https://practice.test", NUTRITIONIST_EMAIL: "elena@practice.test" }, { clock });
     admin = await t.login();
   });
   afterAll(() => t.close());
@@ -77,7 +78,7 @@ describe("Payment instructions on the practice's settings", () => {
 describe("Demo payment instructions", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({}, { clock });
   });
   afterAll(() => t.close());
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { startFakeStripe } from "../../test/fake-stripe.js";
-import { createPlan, fixClock, person } from "../bookings/test-support.js";
+import { createPlan, person } from "../bookings/test-support.js";
+import { testClock } from "../../test/clock.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 /**
  * The practice's `payment_methods`: cards by default, Bizum beside them when she turns it on,
@@ -34,7 +35,7 @@ describe("payment methods offered in Checkout", () => {
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", STRIPE_SECRET_KEY: "sk_test_fake_key", STRIPE_API_URL: fake.url });
+    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", STRIPE_SECRET_KEY: "sk_test_fake_key", STRIPE_API_URL: fake.url }, { clock });
     admin = await t.login();
     planId = (await createPlan(t, null)).id;
   });

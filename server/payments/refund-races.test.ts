@@ -4,9 +4,10 @@ import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { startFakeStripe } from "../../test/fake-stripe.js";
 import { multipart } from "../../test/multipart.js";
 import { subject, textBody } from "../../test/mime.js";
-import { createPlan, fixClock, manageToken, person, waitForMail } from "../bookings/test-support.js";
+import { createPlan, manageToken, person, waitForMail } from "../bookings/test-support.js";
+import { testClock } from "../../test/clock.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 const SECRET = "whsec_test_refund_races_0123456789";
 const ELENA = "elena@practice.test";
@@ -71,13 +72,16 @@ describe("Refunds at the same moment (a fake Stripe API)", () => {
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await buildTestApp({
-      BOOKING_UNPAID_LIMIT: "100",
-      STRIPE_SECRET_KEY: "sk_test_refund_races",
-      STRIPE_API_URL: fake.url,
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      NUTRITIONIST_EMAIL: ELENA,
-    });
+    t = await buildTestApp(
+      {
+        BOOKING_UNPAID_LIMIT: "100",
+        STRIPE_SECRET_KEY: "sk_test_refund_races",
+        STRIPE_API_URL: fake.url,
+        STRIPE_WEBHOOK_SECRET: SECRET,
+        NUTRITIONIST_EMAIL: ELENA,
+      },
+      { clock },
+    );
     admin = await t.login();
     planId = (await createPlan(t, null)).id;
     const identity = await t.app.inject({ method: "PUT", url: `${t.base}/api/admin/practice`, headers: bearer(admin), payload: IDENTITY });

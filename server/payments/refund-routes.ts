@@ -28,8 +28,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       if (req.validationError) throw new ApiError(422, "refund_amount_invalid", { amount: ["refund_amount_invalid"] });
-      await app.refunds.refund(req.params.id, req.body?.amount, req.admin!.email);
-      return app.bookings.details(req.params.id);
+      await app.services.refunds.refund(req.params.id, req.body?.amount, req.admin!.email);
+      return app.services.bookings.details(req.params.id);
     },
   );
 };

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { startFakeStripe } from "../../test/fake-stripe.js";
 import { subject, textBody } from "../../test/mime.js";
-import { countMails, createPlan, fixClock, manageToken, person, waitForMail } from "../bookings/test-support.js";
+import { countMails, createPlan, manageToken, person, waitForMail } from "../bookings/test-support.js";
+import { testClock } from "../../test/clock.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 const SECRET = "whsec_test_refunds_0123456789";
 const ELENA = "elena@practice.test";
@@ -70,13 +71,16 @@ describe("Refunds by the policy, through Stripe (a fake Stripe API)", () => {
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    h.t = await buildTestApp({
-      BOOKING_UNPAID_LIMIT: "100",
-      STRIPE_SECRET_KEY: "sk_test_refunds",
-      STRIPE_API_URL: fake.url,
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      NUTRITIONIST_EMAIL: ELENA,
-    });
+    h.t = await buildTestApp(
+      {
+        BOOKING_UNPAID_LIMIT: "100",
+        STRIPE_SECRET_KEY: "sk_test_refunds",
+        STRIPE_API_URL: fake.url,
+        STRIPE_WEBHOOK_SECRET: SECRET,
+        NUTRITIONIST_EMAIL: ELENA,
+      },
+      { clock },
+    );
     h.admin = await h.t.login();
     h.planId = (await createPlan(h.t, null)).id;
   });
@@ -226,7 +230,7 @@ describe("Refunds by the policy, through Stripe (a fake Stripe API)", () => {
 describe("Refunds without a Stripe key: made by hand, the same words to the client", () => {
   const h = harness();
   beforeAll(async () => {
-    h.t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", NUTRITIONIST_EMAIL: ELENA });
+    h.t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", NUTRITIONIST_EMAIL: ELENA }, { clock });
     h.admin = await h.t.login();
     h.planId = (await createPlan(h.t, null)).id;
   });

@@ -58,7 +58,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const charge = parseRefundedCharge(event.data.object);
         if (!charge) throw new ApiError(400, "webhook_payload_invalid");
         if (await events.seen(event.id)) return { received: true, outcome: "duplicate" };
-        const outcome = await app.refunds.reconcileCharge(event.id, charge);
+        const outcome = await app.services.refunds.reconcileCharge(event.id, charge);
         await events.record({ eventId: event.id, kind: event.type, bookingId: null, outcome });
         return { received: true, outcome };
       }
@@ -73,11 +73,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // paid booking changes nothing (only pending_payment can become confirmed).
       // A bundle's session (server/bundles) is checked against its order the same way.
       if (isBundleSession(session)) {
-        const paid = await app.bundles.sessionPaid(event.id, session);
+        const paid = await app.services.bundles.sessionPaid(event.id, session);
         await events.record({ eventId: event.id, kind: event.type, bookingId: null, outcome: paid.outcome });
         return { received: true, outcome: paid.outcome };
       }
-      const { outcome, bookingId } = await app.payments.sessionPaid(event.id, session);
+      const { outcome, bookingId } = await app.services.payments.sessionPaid(event.id, session);
       await events.record({ eventId: event.id, kind: event.type, bookingId, outcome });
       return { received: true, outcome };
     },

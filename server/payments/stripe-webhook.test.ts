@@ -3,9 +3,10 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { icsOf, subject, textBody } from "../../test/mime.js";
-import { countMails, createPlan, fixClock, manageToken, person, waitForMail } from "../bookings/test-support.js";
+import { countMails, createPlan, manageToken, person, waitForMail } from "../bookings/test-support.js";
+import { testClock } from "../../test/clock.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 const SECRET = "whsec_test_0123456789abcdef";
 const JITSI_ROOM = /^https:\/\/meet\.jit\.si\/Consultation-[0-9a-f]{32}$/;
@@ -34,12 +35,15 @@ describe("Stripe payments", () => {
   const details = async (id: number) => (await t.app.inject({ url: url(`/${id}`), headers: bearer(admin) })).json();
 
   beforeAll(async () => {
-    t = await buildTestApp({
-      BOOKING_UNPAID_LIMIT: "100",
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      NUTRITIONIST_EMAIL: "elena@practice.test",
-      PUBLIC_URL: "https://practice.test",
-    });
+    t = await buildTestApp(
+      {
+        BOOKING_UNPAID_LIMIT: "100",
+        STRIPE_WEBHOOK_SECRET: SECRET,
+        NUTRITIONIST_EMAIL: "elena@practice.test",
+        PUBLIC_URL: "https://practice.test",
+      },
+      { clock },
+    );
     admin = await t.login();
     planId = (await createPlan(t, "https://buy.stripe.com/test_abc")).id;
   });
@@ -197,7 +201,7 @@ describe("Stripe payments", () => {
 describe("Stripe webhook without a secret", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100" });
+    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100" }, { clock });
   });
   afterAll(() => t.close());
 

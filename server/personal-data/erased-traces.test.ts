@@ -4,9 +4,10 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, dialect, type TestApp } from "../../test/app.js";
 import { isPostgres } from "../db/dialect.js";
-import { createPlan, fixClock, outboxSettled } from "../bookings/test-support.js";
+import { createPlan, outboxSettled } from "../bookings/test-support.js";
+import { testClock } from "../../test/clock.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 // One person with two bookings, a contact message and a subscription, and someone else who
 // stays. Distinctive values, so a byte found on disk can only be hers.
@@ -60,7 +61,7 @@ describe("an erasure leaves nothing of the person behind", () => {
 
   beforeAll(async () => {
     // No mail server: every mail is written to a file in the data folder, as on a laptop.
-    t = await buildTestApp({ SMTP_URL: "", BOOKING_UNPAID_LIMIT: "10", NUTRITIONIST_EMAIL: "elena@practice.test" }, { sqliteInDataDir: true });
+    t = await buildTestApp({ SMTP_URL: "", BOOKING_UNPAID_LIMIT: "10", NUTRITIONIST_EMAIL: "elena@practice.test" }, { clock, sqliteInDataDir: true });
     token = await t.login();
     planId = (await createPlan(t)).id;
   });

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { subject, textBody } from "../../test/mime.js";
-import { createPlan, fixClock, manageToken, person, waitForMail } from "../bookings/test-support.js";
+import { createPlan, manageToken, person, waitForMail } from "../bookings/test-support.js";
 import { seedDemoContent } from "../seed/seed.js";
 import { demoContactDetails, demoContacts, demoPaymentInstructions, demoPracticeName } from "../seed/demo-practice.js";
 import { jsonPracticeSetting } from "./settings-store.js";
+import { testClock } from "../../test/clock.js";
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 const HERS = {
   name_en: "Nutrition with Laura",
@@ -32,7 +33,7 @@ describe("The demo practice's settings", () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({}, { clock });
     admin = await t.login();
     await seedDemoContent(t.db, t.app.storage, t.base);
   });
@@ -98,12 +99,15 @@ describe("A production site with the demo's payment instructions", () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await buildTestApp({
-      NODE_ENV: "production",
-      BOOKING_UNPAID_LIMIT: "100",
-      PUBLIC_URL: "https://practice.test",
-      NUTRITIONIST_EMAIL: "notices@practice.test",
-    });
+    t = await buildTestApp(
+      {
+        NODE_ENV: "production",
+        BOOKING_UNPAID_LIMIT: "100",
+        PUBLIC_URL: "https://practice.test",
+        NUTRITIONIST_EMAIL: "notices@practice.test",
+      },
+      { clock },
+    );
     admin = await t.login();
     await seedDemoContent(t.db, t.app.storage, t.base);
     await settingsOf(t, admin, "PUT", { email: HERS.email });

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../test/app.js";
 import { decodeWords, parseMail } from "../../test/mail-parts.js";
-import { createPlan, fixClock, outboxSettled, person } from "../bookings/test-support.js";
+import { createPlan, outboxSettled, person } from "../bookings/test-support.js";
 import { seedDemoContent } from "../seed/seed.js";
 import { demoContactDetails, demoPracticeName } from "../seed/demo-practice.js";
+import { testClock } from "../../test/clock.js";
 
 // One contact address, hers, from the practice's identity: her notices go there and clients'
 // replies (Reply-To) come back to it. NUTRITIONIST_EMAIL stands in only while the identity's
 // email is empty or still the demo's made-up one. The sender's name is the practice's, in the
 // reader's language, as the identity names it now.
 
-fixClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
+const clock = testClock("2027-01-04T08:00:00Z"); // Monday 09:00 in Madrid
 
 const FALLBACK = "notices@practice.test";
 const HERS = "consulta@lauragarcia.es";
@@ -19,7 +20,7 @@ describe("Her one address and her practice's name in every mail", () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", PUBLIC_URL: "https://practice.test", NUTRITIONIST_EMAIL: FALLBACK });
+    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", PUBLIC_URL: "https://practice.test", NUTRITIONIST_EMAIL: FALLBACK }, { clock });
     admin = await t.login();
     await seedDemoContent(t.db, t.app.storage, t.base);
   });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { practiceSettingsBody, practiceSettingsOut, publicIdentityOut } from "../../core/schemas/practice.js";
-import { answerTime } from "../clients/messages.js";
 import { fiscalIdentityMissing, identityMissing, publicIdentity, type PracticeIdentity } from "../../core/practice-identity.js";
 import { demoSettings } from "./demo-settings.js";
 
@@ -16,7 +15,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const identity = app.repos.practiceIdentity;
   const methods = app.repos.paymentMethods;
 
-  const answerHours = answerTime(app);
+  const answerHours = app.services.answerTime;
   const settings = async (who?: PracticeIdentity) => {
     const id = who ?? (await identity.get());
     const texts = await instructions.get();
@@ -72,7 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Every public page shows the practice's details (footer, contact, legal texts): rendered copies go.
       if (changed || texts) app.events.emit("content-changed", "practice");
       // Payments made while invoices could not be issued are invoiced now, in the order paid.
-      if (who && fiscalIdentityMissing(who).length === 0) await app.invoicing.identityCompleted();
+      if (who && fiscalIdentityMissing(who).length === 0) await app.services.invoicing.identityCompleted();
       return settings(who);
     },
   );

@@ -4,7 +4,8 @@ import { snapshot } from "../../test/db-snapshot.js";
 import { allComponents, parseCalendar } from "../../test/ical.js";
 import { multipart } from "../../test/multipart.js";
 import { icsOf } from "../../test/mime.js";
-import { createPlan, fixClock, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
+import { createPlan, outboxSettled, person, waitForMail } from "../bookings/test-support.js";
+import { testClock } from "../../test/clock.js";
 
 // Single-line fields (names, titles, emails, phones, slugs, feature names) refuse control
 // characters and bidi overrides; multi-line fields (messages, descriptions) keep tabs and
@@ -27,7 +28,7 @@ const LANGS = [
   ["gr", "el"],
 ] as const;
 
-fixClock("2027-01-04T08:00:00Z");
+const clock = testClock("2027-01-04T08:00:00Z");
 
 describe("control characters in text fields", () => {
   let t: TestApp;
@@ -43,7 +44,7 @@ describe("control characters in text fields", () => {
 
   beforeAll(async () => {
     // Many bookings from one test client here; the hold limit has its own tests.
-    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", PUBLIC_URL: "https://practice.test", NUTRITIONIST_EMAIL: "elena@practice.test" });
+    t = await buildTestApp({ BOOKING_UNPAID_LIMIT: "100", PUBLIC_URL: "https://practice.test", NUTRITIONIST_EMAIL: "elena@practice.test" }, { clock });
     token = await t.login();
     planId = (await createPlan(t)).id;
   });
