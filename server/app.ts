@@ -21,6 +21,7 @@ import { limitImageCache } from "./uploads/sharp.js";
 import { createRepositories, type Repositories } from "./repositories.js";
 import { bookingMessages, sealClearMessages } from "./bookings/booking-messages.js";
 import { createOutboxWorker, type OutboxWorker } from "./outbox/worker.js";
+import { mailQueue, type MailQueue } from "./outbox/mail-queue.js";
 import { answerOrigin } from "./http/answer-origin.js";
 import adminAuth from "./auth/plugin.js";
 import background, { type BackgroundWork } from "./jobs/background.js";
@@ -66,6 +67,8 @@ declare module "fastify" {
     repos: Repositories;
     /** Delivers the outbox (the database queue of mails, `repos.outbox`); started and stopped by server/jobs/background.ts. */
     outboxWorker: OutboxWorker;
+    /** Queues a change's mails in its transaction and wakes the worker after (server/outbox/mail-queue.ts). */
+    mails: MailQueue;
     /** The booking engine, built once for the routes, the payment webhook and the jobs. */
     bookings: BookingService;
     /** Payments reported by the provider, checked against their booking. */
@@ -221,16 +224,18 @@ export async function buildApp(
           practiceNames: () => a.repos.practiceIdentity.names(),
         });
         a.decorate("outboxWorker", worker);
+        const mails = mailQueue({ db: a.db, outbox: a.repos.outbox, worker });
+        a.decorate("mails", mails);
         a.decorate("checkout", checkoutService({ repos: a.repos, config: a.config, log: a.log }));
-        a.decorate("refunds", refundService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: worker }));
-        a.decorate("bundles", bundleService({ db: a.db, repos: a.repos, config: a.config, log: a.log, outboxWorker: worker }));
+        a.decorate("refunds", refundService({ repos: a.repos, config: a.config, log: a.log, mails }));
+        a.decorate("bundles", bundleService({ db: a.db, repos: a.repos, config: a.config, log: a.log, mails }));
         a.decorate(
           "bookings",
-          bookingService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: worker, checkout: a.checkout, refunds: a.refunds }),
+          bookingService({ repos: a.repos, config: a.config, log: a.log, mails, checkout: a.checkout, refunds: a.refunds }),
         );
         a.decorate(
           "payments",
-          paymentService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: worker, bookings: a.bookings, refunds: a.refunds }),
+          paymentService({ repos: a.repos, config: a.config, log: a.log, mails, bookings: a.bookings, refunds: a.refunds }),
         );
       },
       { name: "repositories" },

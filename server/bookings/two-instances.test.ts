@@ -68,7 +68,7 @@ describe.skipIf(dialect !== "postgres")("two instances on one PostgreSQL databas
   it("the payment job run by both at once cancels the overdue booking once and mails once", async () => {
     const winner = await t.db.selectFrom("bookings").select(["id", "email"]).executeTakeFirstOrThrow();
     await waitForMail(t, (m) => m.to.includes(winner.email) && subject(m.raw).startsWith("Your booking"));
-    const services = [t.app, second.app].map((a) => bookingService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: a.outboxWorker }));
+    const services = [t.app, second.app].map((a) => bookingService({ repos: a.repos, config: a.config, log: a.log, mails: a.mails }));
     const now = new Date("2027-01-06T09:30:00Z");
     const counts = await Promise.all(services.map((s) => s.runPaymentDeadline(now)));
     expect(counts.sort()).toEqual([0, 1]);

@@ -17,13 +17,15 @@ import { coversOf } from "../service-plans/repository.js";
 import { bundleDescription } from "../invoices/repository.js";
 import { bundleBoughtMail, bundleMismatchNotice } from "./mails.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
+import type { MailQueue } from "../outbox/mail-queue.js";
 
 export interface BundleDeps {
   db: Database;
   repos: Repositories;
   config: Config;
   log: FastifyBaseLogger;
-  outboxWorker?: { kick(): void };
+  /** Where a change's mails are queued (server/outbox/mail-queue.ts). */
+  mails: MailQueue;
 }
 
 export interface BundleOrder {
@@ -59,7 +61,7 @@ export function addMonths(iso: string, months: number): string {
   return d.toISOString();
 }
 
-export function bundleService({ db, repos, config, log, outboxWorker }: BundleDeps) {
+export function bundleService({ db, repos, config, log, mails }: BundleDeps) {
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, "");
   const stripe = stripeGetter(config);
   /** The practice as mails name it, read when a mail is written (server/practice/practice-mail.ts). */
@@ -157,13 +159,12 @@ export function bundleService({ db, repos, config, log, outboxWorker }: BundleDe
         const what = `${received} received for a ${formatMoney(row.price_cents, PRACTICE_CURRENCY)} bundle`;
         log.warn({ eventId, bundleId: id, amount, currency }, "stripe payment does not match its bundle");
         await bundles.markMismatch(id, { amount, currency, reference });
-        await repos.outbox.add(db, [{ kind: "bundle_payment_mismatch", mail: bundleMismatchNotice(await mailContext(), row, what, eventId) }]);
-        outboxWorker?.kick();
+        await mails.send([{ kind: "bundle_payment_mismatch", mail: bundleMismatchNotice(await mailContext(), row, what, eventId) }]);
         return { outcome: "payment_mismatch", bundleId: id };
       }
       const at = clock.now().toISOString();
       const mail = await mailContext();
-      const credited = await repos.bookings.transaction(async (trx) => {
+      const credited = await mails.transaction(async (trx, queue) => {
         const client = await repos.clients.upsert(trx, { email: row.email, name: row.name, phone_number: row.phone, language: row.language });
         const paid = await bundles.markPaid(trx, id, { amount, currency, reference, at, expiresAt: addMonths(at, row.validity_months) });
         if (!paid) return false;
@@ -180,10 +181,9 @@ export function bundleService({ db, repos, config, log, outboxWorker }: BundleDe
           paidAt: at,
         });
         const available = await service.available(trx, client);
-        await repos.outbox.add(trx, [{ kind: "bundle_bought", mail: bundleBoughtMail(mail, bought, available, invoice ?? undefined) }]);
+        await queue(trx, [{ kind: "bundle_bought", mail: bundleBoughtMail(mail, bought, available, invoice ?? undefined) }]);
         return true;
       });
-      outboxWorker?.kick();
       return { outcome: credited ? "credited" : "already_paid", bundleId: id };
     },
 

@@ -5,7 +5,7 @@ import { practiceMailContext } from "../practice/practice-mail.js";
 
 /** The client whose session cookie (from her one-time link to /my-bookings) a request carries, or undefined. */
 export function signedInClient(app: FastifyInstance) {
-  const sessions = clientSessions(app.db, app.repos.outbox, {
+  const sessions = clientSessions(app.db, app.mails, {
     publicUrl: app.config.PUBLIC_URL,
     signer: () => practiceMailContext(app.repos, app.config),
     secure: app.config.PUBLIC_URL.startsWith("https:"),

@@ -8,7 +8,7 @@ import { hashToken, newToken } from "../auth/tokens.js";
 import { clock } from "../kernel/clock.js";
 import { CLIENT_AREA_TEXTS } from "../../core/client-area-texts.js";
 import { isLanguage, type Language } from "../../core/languages.js";
-import type { OutboxRepository } from "../outbox/repository.js";
+import type { MailQueue } from "../outbox/mail-queue.js";
 import { mailSignature, type Signer } from "../mail/signature.js";
 import { emailKey } from "./repository.js";
 import { isPostgres } from "../db/dialect.js";
@@ -26,7 +26,7 @@ const GREETING: Record<Language, string> = { en: "Hello,", es: "Hola:", gr: "Γ�
 const SIGN_OFF: Record<Language, string> = { en: "Kind regards,", es: "Un saludo,", gr: "Με εκτίμηση," };
 
 /** `signer`: the practice's names and signature, read when a link's mail is written. */
-export function clientSessions(db: Database, outbox: OutboxRepository, opts: { publicUrl: string; signer: () => Promise<Signer>; secure: boolean }) {
+export function clientSessions(db: Database, mails: MailQueue, opts: { publicUrl: string; signer: () => Promise<Signer>; secure: boolean }) {
   let key: Promise<Buffer> | null = null;
   const getKey = () =>
     (key ??= siteSecret(db, "client-session").catch((e) => {
@@ -61,7 +61,7 @@ export function clientSessions(db: Database, outbox: OutboxRepository, opts: { p
     async requestLink(email: string, language: string, then: { bookPlan?: number } = {}): Promise<void> {
       const lang: Language = isLanguage(language) ? language : "en";
       const signer = await opts.signer();
-      await db.transaction().execute(async (trx) => {
+      await mails.transaction(async (trx, queue) => {
         let find = trx.selectFrom("clients").select(["id", "email"]).where("email_key", "=", emailKey(email));
         if (isPostgres(trx)) find = find.forUpdate();
         const client = await find.executeTakeFirst();
@@ -91,7 +91,7 @@ export function clientSessions(db: Database, outbox: OutboxRepository, opts: { p
           ? `${base}/book-consultation?lang=${lang}&service=${then.bookPlan}&token=${token}`
           : `${base}/my-bookings?lang=${lang}&token=${token}`;
         const t = CLIENT_AREA_TEXTS;
-        await outbox.add(trx, [
+        await queue(trx, [
           {
             kind: "client_sign_in",
             mail: {
@@ -162,10 +162,11 @@ export type ClientSessions = ReturnType<typeof clientSessions>;
 /** The sessions of a running site, from its database, outbox and settings. */
 export function siteClientSessions(app: {
   db: Database;
+  mails: MailQueue;
   repos: Pick<Repositories, "outbox" | "practiceIdentity">;
   config: Parameters<typeof practiceMailContext>[1];
 }): ClientSessions {
-  return clientSessions(app.db, app.repos.outbox, {
+  return clientSessions(app.db, app.mails, {
     publicUrl: app.config.PUBLIC_URL,
     signer: () => practiceMailContext(app.repos, app.config),
     secure: app.config.PUBLIC_URL.startsWith("https:"),

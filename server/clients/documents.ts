@@ -109,7 +109,7 @@ export function clientDocuments(app: FastifyInstance) {
       const lang: Language = isLanguage(client.language) ? client.language : "en";
       const signer = await practiceMailContext(app.repos, app.config);
       try {
-        const id = await db.transaction().execute(async (trx) => {
+        const id = await app.mails.transaction(async (trx, queue) => {
           const row = await trx
             .insertInto("client_documents")
             .values({ client_id: clientId, booking_id: bookingId, title, storage_key: key, size: pdf.length, created_at: clock.now().toISOString() })
@@ -123,7 +123,7 @@ export function clientDocuments(app: FastifyInstance) {
               .replace("{title}", title)
               .replace("{link}", downloadUrl(token))
               .replace("{page}", `${publicUrl}/my-bookings?lang=${lang}`);
-          await app.repos.outbox.add(trx, [
+          await queue(trx, [
             {
               kind: "client_document",
               bookingId,
@@ -137,7 +137,6 @@ export function clientDocuments(app: FastifyInstance) {
           ]);
           return row.id;
         });
-        app.outboxWorker?.kick();
         return (await this.list(clientId)).find((d) => d.id === id)!;
       } catch (e) {
         await app.storage.delete(key).catch(() => undefined);

@@ -96,7 +96,7 @@ export function followUps(app: FastifyInstance) {
         if (Date.parse(b.start_at ?? "") + b.weeks * WEEK_MS > now.getTime()) continue;
         const lang: Language = isLanguage(b.language) ? b.language : "en";
         const decline = await this.declineUrl(b.client_id!);
-        const claimed = await db.transaction().execute(async (trx) => {
+        const claimed = await app.mails.transaction(async (trx, queue) => {
           const claim = await trx
             .insertInto("follow_up_invitations")
             .values({ booking_id: b.id, created_at: now.toISOString() })
@@ -110,7 +110,7 @@ export function followUps(app: FastifyInstance) {
             .replace("{link}", `${publicUrl}/book-consultation?lang=${lang}&service=${b.service_plan_id}`)
             .replace("{page}", `${publicUrl}/my-bookings?lang=${lang}`)
             .replace("{decline}", decline);
-          await app.repos.outbox.add(trx, [
+          await queue(trx, [
             {
               kind: "follow_up_invitation",
               bookingId: b.id,
@@ -126,7 +126,6 @@ export function followUps(app: FastifyInstance) {
         });
         if (claimed) sent++;
       }
-      if (sent) app.outboxWorker?.kick();
       return sent;
     },
   };

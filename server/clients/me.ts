@@ -10,7 +10,7 @@ import { practiceMailContext } from "../practice/practice-mail.js";
  * routes under /api/v1/me: without a valid session, 401. Her data is reached by nothing else.
  */
 export function clientOfSession(app: FastifyInstance): (req: FastifyRequest) => Promise<ClientRow> {
-  const sessions = clientSessions(app.db, app.repos.outbox, {
+  const sessions = clientSessions(app.db, app.mails, {
     publicUrl: app.config.PUBLIC_URL,
     signer: () => practiceMailContext(app.repos, app.config),
     secure: app.config.PUBLIC_URL.startsWith("https:"),

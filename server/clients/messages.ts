@@ -17,6 +17,7 @@ import type { Executor } from "../kernel/transactions.js";
 import type { Row } from "../db/schema.js";
 import type { MailContext } from "../bookings/mails.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
+import type { QueueMails } from "../outbox/mail-queue.js";
 
 export type Author = "client" | "practice";
 export const MESSAGE_MAX = 5000;
@@ -100,14 +101,14 @@ export function clientMessages(app: FastifyInstance) {
     return row !== undefined;
   }
 
-  async function queueNotice(ex: Executor, client: Row<"clients">, author: Author, now: Date, from: MailContext) {
+  async function queueNotice(queue: QueueMails, ex: Executor, client: Row<"clients">, author: Author, now: Date, from: MailContext) {
     const recipient: Author = author === "client" ? "practice" : "client";
     if (recipient === "client" && !client.message_notices) return;
     if (!(await claimNotice(ex, client.id, recipient, now))) return;
     const publicUrl = app.config.PUBLIC_URL;
     if (recipient === "client") {
       const lang = pickLanguage(client.language);
-      await app.repos.outbox.add(ex, [
+      await queue(ex, [
         {
           kind: "client_message_notice",
           mail: {
@@ -125,7 +126,7 @@ export function clientMessages(app: FastifyInstance) {
         },
       ]);
     } else {
-      await app.repos.outbox.add(ex, [
+      await queue(ex, [
         {
           kind: "client_message_notice",
           mail: {
@@ -201,7 +202,7 @@ export function clientMessages(app: FastifyInstance) {
         const now = clock.now();
         // Read before the transaction: on SQLite its one connection is held by it.
         const from = await practiceMailContext(app.repos, app.config);
-        const id = await db.transaction().execute(async (trx) => {
+        const id = await app.mails.transaction(async (trx, queue) => {
           const row = await trx
             .insertInto("client_messages")
             .values({ client_id: clientId, author, body: cipher.seal(text), created_at: now.toISOString(), read_at: null })
@@ -213,10 +214,9 @@ export function clientMessages(app: FastifyInstance) {
               .values({ message_id: row.id, client_id: clientId, name: cipher.seal(p.name), type: p.type, storage_key: stored[i]!, size: p.data.length })
               .execute();
           }
-          await queueNotice(trx, client, author, now, from);
+          await queueNotice(queue, trx, client, author, now, from);
           return row.id;
         });
-        app.outboxWorker?.kick();
         return (await messagesOf(clientId, urlOf)).find((m) => m.id === id)!;
       } catch (e) {
         for (const key of stored) await app.storage.delete(key).catch(() => undefined);

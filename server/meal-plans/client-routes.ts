@@ -50,7 +50,7 @@ const langQuery = z.object({ language: z.enum(LANGUAGES, { error: "invalid_langu
 
 /** Her delivered meal plans, through her session: the page /my-bookings/plans/{plan_id}, its shopping list and PDF. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const sessions = clientSessions(app.db, app.repos.outbox, {
+  const sessions = clientSessions(app.db, app.mails, {
     publicUrl: app.config.PUBLIC_URL,
     signer: () => practiceMailContext(app.repos, app.config),
     secure: app.config.PUBLIC_URL.startsWith("https:"),

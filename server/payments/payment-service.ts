@@ -8,6 +8,7 @@ import { paymentMismatchNotice } from "./payment-mails.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
 import { expectedCents } from "./payment-state.js";
 import type { RefundService } from "./refunds.js";
+import type { MailQueue } from "../outbox/mail-queue.js";
 
 export interface PaymentDeps {
   repos: Repositories;
@@ -15,7 +16,8 @@ export interface PaymentDeps {
   log: FastifyBaseLogger;
   bookings: BookingService;
   refunds: RefundService;
-  outboxWorker?: { kick(): void };
+  /** Where a change's mails are queued (server/outbox/mail-queue.ts). */
+  mails: MailQueue;
 }
 
 export type PaidOutcome = "confirmed" | "already_paid" | "refund_flagged" | "unknown_booking" | "payment_mismatch" | "second_payment";
@@ -29,7 +31,7 @@ function bookingIdOf(session: CheckoutSessionFields): number | null {
 }
 
 /** Payments reported by the provider, checked against the booking they name. */
-export function paymentService({ repos, config, log, bookings, refunds, outboxWorker }: PaymentDeps) {
+export function paymentService({ repos, config, log, bookings, refunds, mails }: PaymentDeps) {
   /** The practice as mails name it, read when a mail is written (server/practice/practice-mail.ts). */
   const mailContext = () => practiceMailContext(repos, config);
 
@@ -65,11 +67,10 @@ export function paymentService({ repos, config, log, bookings, refunds, outboxWo
         const what = `${received} received for a ${expected !== null ? formatMoney(expected, PRACTICE_CURRENCY) : "(unknown price)"} booking`;
         log.warn({ eventId, bookingId: id, amount, currency, expected }, "stripe payment does not match its booking");
         const mailCtx = await mailContext();
-        await repos.bookings.transaction(async (trx) => {
+        await mails.transaction(async (trx, queue) => {
           const r = await repos.bookings.note(trx, id, "system", `${what} (Stripe event ${eventId}): not confirmed`);
-          if (r) await repos.outbox.add(trx, [{ kind: "payment_mismatch", bookingId: id, mail: paymentMismatchNotice(mailCtx, r, what, eventId) }]);
+          if (r) await queue(trx, [{ kind: "payment_mismatch", bookingId: id, mail: paymentMismatchNotice(mailCtx, r, what, eventId) }]);
         });
-        outboxWorker?.kick();
         return { outcome: "payment_mismatch", bookingId: id };
       }
       const outcome = await bookings.paidByProvider(id, eventId);
