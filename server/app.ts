@@ -224,19 +224,12 @@ export async function buildApp(
           practiceNames: () => a.repos.practiceIdentity.names(),
         });
         a.decorate("outboxWorker", worker);
-        const mails = mailQueue({ db: a.db, outbox: a.repos.outbox, worker });
-        a.decorate("mails", mails);
+        a.decorate("mails", mailQueue({ db: a.db, outbox: a.repos.outbox, worker }));
         a.decorate("checkout", checkoutService({ repos: a.repos, config: a.config, log: a.log }));
-        a.decorate("refunds", refundService({ repos: a.repos, config: a.config, log: a.log, mails }));
-        a.decorate("bundles", bundleService({ db: a.db, repos: a.repos, config: a.config, log: a.log, mails }));
-        a.decorate(
-          "bookings",
-          bookingService({ repos: a.repos, config: a.config, log: a.log, mails, checkout: a.checkout, refunds: a.refunds }),
-        );
-        a.decorate(
-          "payments",
-          paymentService({ repos: a.repos, config: a.config, log: a.log, mails, bookings: a.bookings, refunds: a.refunds }),
-        );
+        a.decorate("refunds", refundService({ repos: a.repos, config: a.config, log: a.log, mails: a.mails }));
+        a.decorate("bundles", bundleService({ db: a.db, repos: a.repos, config: a.config, log: a.log, mails: a.mails }));
+        a.decorate("bookings", bookingService({ repos: a.repos, config: a.config, log: a.log, mails: a.mails, checkout: a.checkout, refunds: a.refunds }));
+        a.decorate("payments", paymentService({ repos: a.repos, config: a.config, log: a.log, mails: a.mails, bookings: a.bookings, refunds: a.refunds }));
       },
       { name: "repositories" },
     ),
