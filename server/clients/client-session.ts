@@ -9,7 +9,8 @@ import { clock } from "../kernel/clock.js";
 import { CLIENT_AREA_TEXTS } from "../../core/client-area-texts.js";
 import { isLanguage, type Language } from "../../core/languages.js";
 import type { MailQueue } from "../outbox/mail-queue.js";
-import { mailSignature, type Signer } from "../mail/signature.js";
+import type { Signer } from "../mail/signature.js";
+import { composeLetter } from "../mail/compose.js";
 import { emailKey } from "./repository.js";
 import { isPostgres } from "../db/dialect.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
@@ -21,9 +22,6 @@ export const LINK_MINUTES = 30;
 export const LINKS_PER_HOUR = 3;
 /** A session lasts a week; she signs in again by mail after that. */
 export const SESSION_DAYS = 7;
-
-const GREETING: Record<Language, string> = { en: "Hello,", es: "Hola:", gr: "Γεια σας," };
-const SIGN_OFF: Record<Language, string> = { en: "Kind regards,", es: "Un saludo,", gr: "Με εκτίμηση," };
 
 /** `signer`: the practice's names and signature, read when a link's mail is written. */
 export function clientSessions(db: Database, mails: MailQueue, opts: { publicUrl: string; signer: () => Promise<Signer>; secure: boolean }) {
@@ -96,14 +94,14 @@ export function clientSessions(db: Database, mails: MailQueue, opts: { publicUrl
             kind: "client_sign_in",
             mail: {
               to: client.email,
-              language: lang,
-              subject: t.mail_subject[lang],
-              text:
-                [
-                  GREETING[lang],
-                  (then.bookPlan ? t.mail_body_booking : t.mail_body)[lang].replace("{link}", link),
-                  `${SIGN_OFF[lang]}\n${mailSignature(lang, signer)}`,
-                ].join("\n\n") + "\n",
+              ...composeLetter({
+                lang,
+                subject: t.mail_subject[lang],
+                greet: null,
+                paragraphs: [(then.bookPlan ? t.mail_body_booking : t.mail_body)[lang].replace("{link}", link)],
+                practice: signer.practice,
+                signature: signer.signature,
+              }),
             },
           },
         ]);

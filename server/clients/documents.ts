@@ -9,7 +9,7 @@ import { clock } from "../kernel/clock.js";
 import { ApiError } from "../http/errors.js";
 import { isLanguage, type Language } from "../../core/languages.js";
 import { DOCUMENT_TEXTS } from "../../core/client-area-texts.js";
-import { mailSignature } from "../mail/signature.js";
+import { composeLetter } from "../mail/compose.js";
 import type { Executor } from "../kernel/transactions.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
 
@@ -26,9 +26,6 @@ export interface DocumentOut {
   created_at: string;
   downloads: number;
 }
-
-const GREETING: Record<Language, string> = { en: "Hello,", es: "Hola:", gr: "Γεια σας," };
-const SIGN_OFF: Record<Language, string> = { en: "Kind regards,", es: "Un saludo,", gr: "Με εκτίμηση," };
 
 export function clientDocuments(app: FastifyInstance) {
   const db = app.db;
@@ -129,9 +126,14 @@ export function clientDocuments(app: FastifyInstance) {
               bookingId,
               mail: {
                 to: client.email,
-                language: lang,
-                subject: own?.subject ?? DOCUMENT_TEXTS.mail_subject[lang].replace("{title}", title),
-                text: [GREETING[lang], body, `${SIGN_OFF[lang]}\n${mailSignature(lang, signer)}`].join("\n\n") + "\n",
+                ...composeLetter({
+                  lang,
+                  subject: own?.subject ?? DOCUMENT_TEXTS.mail_subject[lang].replace("{title}", title),
+                  greet: null,
+                  paragraphs: [body],
+                  practice: signer.practice,
+                  signature: signer.signature,
+                }),
               },
             },
           ]);

@@ -8,11 +8,9 @@ import { siteSecret } from "../db/site-secrets.js";
 import { clock } from "../kernel/clock.js";
 import { isLanguage, type Language } from "../../core/languages.js";
 import { FOLLOW_UP_TEXTS } from "../../core/client-area-texts.js";
-import { mailSignature } from "../mail/signature.js";
+import { composeLetter } from "../mail/compose.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
 
-const GREETING: Record<Language, string> = { en: "Hello,", es: "Hola:", gr: "Γεια σας," };
-const SIGN_OFF: Record<Language, string> = { en: "Kind regards,", es: "Un saludo,", gr: "Με εκτίμηση," };
 const WEEK_MS = 7 * 86_400_000;
 
 export function followUps(app: FastifyInstance) {
@@ -116,9 +114,14 @@ export function followUps(app: FastifyInstance) {
               bookingId: b.id,
               mail: {
                 to: b.email,
-                language: lang,
-                subject: FOLLOW_UP_TEXTS.mail_subject[lang],
-                text: [GREETING[lang], body, `${SIGN_OFF[lang]}\n${mailSignature(lang, signer!)}`].join("\n\n") + "\n",
+                ...composeLetter({
+                  lang,
+                  subject: FOLLOW_UP_TEXTS.mail_subject[lang],
+                  greet: null,
+                  paragraphs: [body],
+                  practice: signer!.practice,
+                  signature: signer!.signature,
+                }),
               },
             },
           ]);
