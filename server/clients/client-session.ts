@@ -6,11 +6,10 @@ import type { Database } from "../db/database.js";
 import { siteSecret } from "../db/site-secrets.js";
 import { hashToken, newToken } from "../auth/tokens.js";
 import { clock } from "../kernel/clock.js";
-import { CLIENT_AREA_TEXTS } from "../../core/client-area-texts.js";
 import { isLanguage, type Language } from "../../core/languages.js";
 import type { MailQueue } from "../outbox/mail-queue.js";
 import type { Signer } from "../mail/signature.js";
-import { composeLetter } from "../mail/compose.js";
+import { signInMail } from "./mails.js";
 import { emailKey } from "./repository.js";
 import { isPostgres } from "../db/dialect.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
@@ -88,23 +87,7 @@ export function clientSessions(db: Database, mails: MailQueue, opts: { publicUrl
         const link = then.bookPlan
           ? `${base}/book-consultation?lang=${lang}&service=${then.bookPlan}&token=${token}`
           : `${base}/my-bookings?lang=${lang}&token=${token}`;
-        const t = CLIENT_AREA_TEXTS;
-        await queue(trx, [
-          {
-            kind: "client_sign_in",
-            mail: {
-              to: client.email,
-              ...composeLetter({
-                lang,
-                subject: t.mail_subject[lang],
-                greet: null,
-                paragraphs: [(then.bookPlan ? t.mail_body_booking : t.mail_body)[lang].replace("{link}", link)],
-                practice: signer.practice,
-                signature: signer.signature,
-              }),
-            },
-          },
-        ]);
+        await queue(trx, [{ kind: "client_sign_in", mail: signInMail(signer, client.email, lang, link, Boolean(then.bookPlan)) }]);
       });
     },
 

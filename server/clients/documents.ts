@@ -8,8 +8,7 @@ import { hashToken, newToken } from "../auth/tokens.js";
 import { clock } from "../kernel/clock.js";
 import { ApiError } from "../http/errors.js";
 import { isLanguage, type Language } from "../../core/languages.js";
-import { DOCUMENT_TEXTS } from "../../core/client-area-texts.js";
-import { composeLetter } from "../mail/compose.js";
+import { documentMail, documentWords } from "./mails.js";
 import type { Executor } from "../kernel/transactions.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
 
@@ -113,30 +112,9 @@ export function clientDocuments(app: FastifyInstance) {
             .returning("id")
             .executeTakeFirstOrThrow();
           const token = await mint(trx, row.id, MAIL_LINK_DAYS * 24);
-          const own = words?.(lang, downloadUrl(token));
-          const body =
-            own?.body ??
-            DOCUMENT_TEXTS.mail_body[lang]
-              .replace("{title}", title)
-              .replace("{link}", downloadUrl(token))
-              .replace("{page}", `${publicUrl}/my-bookings?lang=${lang}`);
-          await queue(trx, [
-            {
-              kind: "client_document",
-              bookingId,
-              mail: {
-                to: client.email,
-                ...composeLetter({
-                  lang,
-                  subject: own?.subject ?? DOCUMENT_TEXTS.mail_subject[lang].replace("{title}", title),
-                  greet: null,
-                  paragraphs: [body],
-                  practice: signer.practice,
-                  signature: signer.signature,
-                }),
-              },
-            },
-          ]);
+          const link = downloadUrl(token);
+          const mail = documentMail(signer, client.email, lang, words?.(lang, link) ?? documentWords(lang, title, link, publicUrl));
+          await queue(trx, [{ kind: "client_document", bookingId, mail }]);
           return row.id;
         });
         return (await this.list(clientId)).find((d) => d.id === id)!;

@@ -7,8 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { siteSecret } from "../db/site-secrets.js";
 import { clock } from "../kernel/clock.js";
 import { isLanguage, type Language } from "../../core/languages.js";
-import { FOLLOW_UP_TEXTS } from "../../core/client-area-texts.js";
-import { composeLetter } from "../mail/compose.js";
+import { followUpMail } from "./mails.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
 
 const WEEK_MS = 7 * 86_400_000;
@@ -102,29 +101,7 @@ export function followUps(app: FastifyInstance) {
             .returning("booking_id")
             .executeTakeFirst();
           if (!claim) return false;
-          const body = FOLLOW_UP_TEXTS.mail_body[lang]
-            .replace("{weeks}", String(b.weeks))
-            .replace("{plan}", b.service_plan_title ?? "")
-            .replace("{link}", `${publicUrl}/book-consultation?lang=${lang}&service=${b.service_plan_id}`)
-            .replace("{page}", `${publicUrl}/my-bookings?lang=${lang}`)
-            .replace("{decline}", decline);
-          await queue(trx, [
-            {
-              kind: "follow_up_invitation",
-              bookingId: b.id,
-              mail: {
-                to: b.email,
-                ...composeLetter({
-                  lang,
-                  subject: FOLLOW_UP_TEXTS.mail_subject[lang],
-                  greet: null,
-                  paragraphs: [body],
-                  practice: signer!.practice,
-                  signature: signer!.signature,
-                }),
-              },
-            },
-          ]);
+          await queue(trx, [{ kind: "follow_up_invitation", bookingId: b.id, mail: followUpMail(signer!, b, lang, publicUrl, decline) }]);
           return true;
         });
         if (claimed) sent++;

@@ -10,9 +10,8 @@ import type { UploadedFile } from "../http/multipart.js";
 import { looksLikePdf } from "../downloads/pdf-library.js";
 import { reencodePhoto } from "../uploads/photos.js";
 import { practiceSetting } from "../practice/settings-store.js";
-import { composeMail, siteUrl } from "../mail/compose.js";
+import { messageNoticeToClient, messageNoticeToPractice } from "./mails.js";
 import { pickLanguage } from "../../core/languages.js";
-import { MESSAGE_TEXTS } from "../../core/message-texts.js";
 import type { Executor } from "../kernel/transactions.js";
 import type { Row } from "../db/schema.js";
 import type { MailContext } from "../bookings/mails.js";
@@ -106,45 +105,11 @@ export function clientMessages(app: FastifyInstance) {
     if (recipient === "client" && !client.message_notices) return;
     if (!(await claimNotice(ex, client.id, recipient, now))) return;
     const publicUrl = app.config.PUBLIC_URL;
-    if (recipient === "client") {
-      const lang = pickLanguage(client.language);
-      await queue(ex, [
-        {
-          kind: "client_message_notice",
-          mail: {
-            to: client.email,
-            ...composeMail({
-              lang,
-              practice: from.practice,
-              signature: from.signature,
-              subject: MESSAGE_TEXTS.mail_subject[lang],
-              paragraphs: [MESSAGE_TEXTS.mail_body[lang]],
-              action: { label: MESSAGE_TEXTS.mail_action[lang], url: siteUrl(publicUrl, `/my-bookings?lang=${lang}#messages`) },
-              footer: MESSAGE_TEXTS.mail_footer[lang],
-            }),
-          },
-        },
-      ]);
-    } else {
-      await queue(ex, [
-        {
-          kind: "client_message_notice",
-          mail: {
-            to: from.nutritionistEmail,
-            // The nutritionist reads her inbox in English (the admin area's default language);
-            // the client's name stays out of the mail too: the link leads to her page.
-            ...composeMail({
-              lang: "en",
-              practice: from.practice,
-              signature: from.signature,
-              subject: "You have a new message",
-              paragraphs: ["A client has written to you. The message is not in this email: read it on her page."],
-              action: { label: "Read the message", url: siteUrl(publicUrl, `/admin-clients/${client.id}#client-conversation`) },
-            }),
-          },
-        },
-      ]);
-    }
+    const mail =
+      recipient === "client"
+        ? messageNoticeToClient(from, client.email, pickLanguage(client.language), publicUrl)
+        : messageNoticeToPractice(from, client.id, publicUrl);
+    await queue(ex, [{ kind: "client_message_notice", mail }]);
   }
 
   async function messagesOf(clientId: number, urlOf: (fileId: number) => string): Promise<MessageOut[]> {

@@ -1,8 +1,7 @@
 import type { Language } from "../../languages.js";
 
-// The booking mails' texts, per language (the greeting and sign-off are the composer's:
-// mail-letter.ts).
-// In Greek, {when} and {old} carry their article ("την Πέμπτη…", "το Σάββατο…": see onWhen).
+// The booking mails' texts, per language (the greeting and the sign-off are the composer's,
+// in mail-letter.ts). In Greek, {when} and {old} carry their article ("την Πέμπτη…", "το Σάββατο…": see onWhen).
 type Texts = Record<string, Record<Language, string>>;
 
 export const bookingMailTexts = {
