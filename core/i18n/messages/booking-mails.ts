@@ -1,7 +1,8 @@
 import type { Language } from "../../languages.js";
 
 // The booking mails' texts, per language (the greeting and the sign-off are the composer's,
-// in mail-letter.ts). In Greek, {when} and {old} carry their article ("την Πέμπτη…", "το Σάββατο…": see onWhen).
+// in mail-letter.ts). In Greek, {when} and {old} carry their article ("την Πέμπτη…",
+// "το Σάββατο…": see onWhen).
 type Texts = Record<string, Record<Language, string>>;
 
 export const bookingMailTexts = {
