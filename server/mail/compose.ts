@@ -1,8 +1,10 @@
 /**
  * The one composer: every mail of the site is rendered here, so they all read alike and are
- * safe. A builder (server/<area>/mails.ts, listed by kind in server/mail/catalogue.ts) only
+ * safe. A builder (server/<area>/mails.ts, listed by kind in server/mail-catalogue.ts) only
  * describes what its mail says; this file writes the greeting, the signature, the line to her
- * page, the layout and the plain-text part. Three forms:
+ * page, the layout and the plain-text part. The one exception is a newsletter's copy, whose
+ * content blocks make a page of their own: server/newsletters/mail-html.ts renders it, with the
+ * same signature and unsubscribe words. Three forms:
  *
  *   composeMail({                               // a mail with an HTML part (newsletter sign-ups,
  *     lang: "es",                               //   message notices): the recipient's language
