@@ -121,7 +121,7 @@ async function main() {
       times[way].render.push(performance.now() - started);
       // The whole queueing, as a send does it: one transaction, the newsletter and every copy.
       started = performance.now();
-      const queued = await repo.queue(n.id, slug, ways[way](settings, sender, n, slug), () => new Date(), new Date());
+      const queued = await repo.queue(outbox.add, n.id, slug, ways[way](settings, sender, n, slug), () => new Date(), new Date());
       times[way].queue.push(performance.now() - started);
       if (queued !== COPIES) throw new Error(`${way}: queued ${queued} copies, not ${COPIES}`);
       console.error(`${way}: queued ${queued} copies (${(bytes / COPIES / 1024).toFixed(1)} KB of HTML each) in ${times[way].queue.at(-1)!.toFixed(0)} ms`);

@@ -65,11 +65,6 @@ export const CLIENT_AREA_TEXTS = {
     es: "Aquí tienes tu enlace para reservar con un crédito de tu bono; abre la página de reserva con lo que habías elegido:\n{link}\n\nSirve una vez, durante 30 minutos. Si no lo has pedido, ignora este correo.",
     gr: "Ορίστε ο σύνδεσμός σας για να κάνετε κράτηση με μια μονάδα του πακέτου σας· ανοίγει τη σελίδα κράτησης με την επιλογή σας:\n{link}\n\nΛειτουργεί μία φορά, μέσα σε 30 λεπτά. Αν δεν το ζητήσατε, αγνοήστε αυτό το email.",
   },
-  mail_my_bookings: {
-    en: "All your bookings, at any time: {link}",
-    es: "Todas tus reservas, cuando quieras: {link}",
-    gr: "Όλες οι κρατήσεις σας, οποιαδήποτε στιγμή: {link}",
-  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ClientAreaText = keyof typeof CLIENT_AREA_TEXTS;

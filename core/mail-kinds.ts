@@ -1,5 +1,6 @@
 // Every kind of mail the outbox holds: the one list, so the admin's outbox screen can name each
-// kind in her language and a new kind cannot be queued without being added here.
+// kind in her language and a new kind cannot be queued without being added here. Each kind's
+// builders and texts are listed in server/mail-catalogue.ts, its label in app/i18n/admin-outbox.ts.
 
 export const MAIL_KINDS = [
   "booking_confirmation",

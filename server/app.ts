@@ -22,6 +22,7 @@ import { limitImageCache } from "./uploads/sharp.js";
 import { createRepositories, type Repositories } from "./repositories.js";
 import { bookingMessages, sealClearMessages } from "./bookings/booking-messages.js";
 import { createOutboxWorker, type OutboxWorker } from "./outbox/worker.js";
+import { mailQueue, type MailQueue } from "./outbox/mail-queue.js";
 import { answerOrigin } from "./http/answer-origin.js";
 import adminAuth from "./auth/plugin.js";
 import background, { type BackgroundWork } from "./jobs/background.js";
@@ -63,6 +64,8 @@ declare module "fastify" {
     repos: Repositories;
     /** Delivers the outbox (the database queue of mails, `repos.outbox`); started and stopped by server/jobs/background.ts. */
     outboxWorker: OutboxWorker;
+    /** Queues a change's mails in its transaction and wakes the worker after (server/outbox/mail-queue.ts). */
+    mails: MailQueue;
     /** Every service, built once (server/services.ts) for the routes, the payment webhook and the jobs. */
     services: Services;
     /** "content-changed" (resource name) lets caches drop what a write made stale. */
@@ -211,6 +214,7 @@ export async function buildApp(
           practiceNames: () => a.repos.practiceIdentity.names(),
         });
         a.decorate("outboxWorker", worker);
+        a.decorate("mails", mailQueue({ db: a.db, outbox: a.repos.outbox, worker }));
         a.decorate(
           "services",
           createServices({
@@ -218,7 +222,7 @@ export async function buildApp(
             repos: a.repos,
             config: a.config,
             log: a.log,
-            outboxWorker: worker,
+            mails: a.mails,
             events: a.events,
             storage: a.storage,
             calendarFetch: a.calendarFetch,

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import type { Repositories } from "./repositories.js";
-import type { OutboxWorker } from "./outbox/worker.js";
+import type { MailQueue } from "./outbox/mail-queue.js";
 import type { Storage } from "./storage/storage.js";
 import type { SafeFetchOptions } from "./http/safe-fetch.js";
 
@@ -21,8 +21,8 @@ export interface ServiceDeps {
   repos: Repositories;
   config: Config;
   log: FastifyBaseLogger;
-  /** Tells the outbox worker there is mail (it also polls, so this only saves waiting). */
-  outboxWorker: Pick<OutboxWorker, "kick">;
+  /** Where a change's mails are queued, and the worker woken after its commit (server/outbox/mail-queue.ts). */
+  mails: MailQueue;
   /** "content-changed" (resource name) lets caches drop what a write made stale. */
   events: EventEmitter;
   storage: Storage;

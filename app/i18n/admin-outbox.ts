@@ -1,5 +1,61 @@
 // Texts of the admin's mail outbox, meeting link and payment-related booking details.
 import type { TextTable } from "./text-table";
+import type { Language } from "../../core/languages";
+import type { MailKind } from "../../core/mail-kinds";
+
+/**
+ * The name of each kind of mail on her Mail Outbox screen. Typed by the kinds of
+ * core/mail-kinds.ts: a kind without its label, or a label of no kind, fails the type check.
+ */
+const mailKindLabels = {
+  "admin.outbox.kind.booking_confirmation": { en: "Booking confirmation", es: "Confirmación de reserva", gr: "Επιβεβαίωση κράτησης" },
+  "admin.outbox.kind.booking_notice": { en: "Notice to you", es: "Aviso para ti", gr: "Ειδοποίηση προς εσάς" },
+  "admin.outbox.kind.booking_rescheduled": { en: "Booking moved", es: "Reserva cambiada", gr: "Αλλαγή κράτησης" },
+  "admin.outbox.kind.booking_cancelled": { en: "Booking cancelled", es: "Reserva cancelada", gr: "Ακύρωση κράτησης" },
+  "admin.outbox.kind.booking_paid": { en: "Payment received", es: "Pago recibido", gr: "Λήψη πληρωμής" },
+  "admin.outbox.kind.session_reminder": { en: "Session reminder", es: "Recordatorio de sesión", gr: "Υπενθύμιση συνεδρίας" },
+  "admin.outbox.kind.payment_reminder": { en: "Payment reminder", es: "Recordatorio de pago", gr: "Υπενθύμιση πληρωμής" },
+  "admin.outbox.kind.refund_notice": { en: "Refund notice", es: "Aviso de reembolso", gr: "Ειδοποίηση επιστροφής χρημάτων" },
+  "admin.outbox.kind.contact_notice": { en: "Contact message", es: "Mensaje de contacto", gr: "Μήνυμα επικοινωνίας" },
+  "admin.outbox.kind.newsletter_welcome": { en: "Newsletter welcome", es: "Bienvenida al boletín", gr: "Καλωσόρισμα στο ενημερωτικό δελτίο" },
+  "admin.outbox.kind.newsletter_confirmation": {
+    en: "Newsletter sign-up confirmation",
+    es: "Confirmación de suscripción al boletín",
+    gr: "Επιβεβαίωση εγγραφής στο ενημερωτικό δελτίο",
+  },
+  "admin.outbox.kind.newsletter": { en: "Newsletter", es: "Boletín", gr: "Ενημερωτικό δελτίο" },
+  "admin.outbox.kind.newsletter_test": { en: "Newsletter test copy", es: "Copia de prueba del boletín", gr: "Δοκιμαστικό αντίγραφο ενημερωτικού δελτίου" },
+  "admin.outbox.kind.payment_mismatch": {
+    en: "Payment that does not match its booking",
+    es: "Pago que no coincide con su reserva",
+    gr: "Πληρωμή που δεν αντιστοιχεί στην κράτηση",
+  },
+  "admin.outbox.kind.refund_issued": { en: "Refund made (to the client)", es: "Reembolso hecho (al cliente)", gr: "Επιστροφή χρημάτων (προς τον πελάτη)" },
+  "admin.outbox.kind.client_sign_in": { en: "Sign-in link (client area)", es: "Enlace de acceso (área de clientes)", gr: "Σύνδεσμος εισόδου (χώρος πελατών)" },
+  "admin.outbox.kind.client_document": { en: "Document for a client", es: "Documento para un cliente", gr: "Έγγραφο για πελάτη" },
+  "admin.outbox.kind.follow_up_invitation": {
+    en: "Follow-up invitation",
+    es: "Invitación a la revisión",
+    gr: "Πρόσκληση για επανεξέταση",
+  },
+  "admin.outbox.kind.client_message_notice": {
+    en: "New message notice",
+    es: "Aviso de mensaje nuevo",
+    gr: "Ειδοποίηση για νέο μήνυμα",
+  },
+  "admin.outbox.kind.bundle_bought": { en: "Bundle bought", es: "Bono comprado", gr: "Αγορά πακέτου συνεδριών" },
+  "admin.outbox.kind.bundle_payment_mismatch": {
+    en: "Bundle payment that does not match its order",
+    es: "Pago de bono que no coincide con su pedido",
+    gr: "Πληρωμή πακέτου που δεν αντιστοιχεί στην παραγγελία",
+  },
+  "admin.outbox.kind.bundle_expiry_reminder": {
+    en: "Bundle credits about to expire",
+    es: "Aviso de caducidad del bono",
+    gr: "Υπενθύμιση λήξης πακέτου συνεδριών",
+  },
+} satisfies Record<`admin.outbox.kind.${MailKind}`, Record<Language, string>>;
+
 export const adminOutbox = {
   "admin.nav.outbox": { en: "Mail Outbox", es: "Correos pendientes", gr: "Εξερχόμενα email" },
   "admin.nav.meetingLink": { en: "Meeting Link", es: "Enlace de videollamada", gr: "Σύνδεσμος βιντεοκλήσης" },
@@ -60,52 +116,7 @@ export const adminOutbox = {
     gr: "Δεν ήταν δυνατό να μπει ξανά το email στην ουρά.",
   },
   "admin.outbox.refresh": { en: "Refresh", es: "Actualizar", gr: "Ανανέωση" },
-  "admin.outbox.kind.booking_confirmation": { en: "Booking confirmation", es: "Confirmación de reserva", gr: "Επιβεβαίωση κράτησης" },
-  "admin.outbox.kind.booking_notice": { en: "Notice to you", es: "Aviso para ti", gr: "Ειδοποίηση προς εσάς" },
-  "admin.outbox.kind.booking_rescheduled": { en: "Booking moved", es: "Reserva cambiada", gr: "Αλλαγή κράτησης" },
-  "admin.outbox.kind.booking_cancelled": { en: "Booking cancelled", es: "Reserva cancelada", gr: "Ακύρωση κράτησης" },
-  "admin.outbox.kind.booking_paid": { en: "Payment received", es: "Pago recibido", gr: "Λήψη πληρωμής" },
-  "admin.outbox.kind.session_reminder": { en: "Session reminder", es: "Recordatorio de sesión", gr: "Υπενθύμιση συνεδρίας" },
-  "admin.outbox.kind.payment_reminder": { en: "Payment reminder", es: "Recordatorio de pago", gr: "Υπενθύμιση πληρωμής" },
-  "admin.outbox.kind.refund_notice": { en: "Refund notice", es: "Aviso de reembolso", gr: "Ειδοποίηση επιστροφής χρημάτων" },
-  "admin.outbox.kind.contact_notice": { en: "Contact message", es: "Mensaje de contacto", gr: "Μήνυμα επικοινωνίας" },
-  "admin.outbox.kind.newsletter_welcome": { en: "Newsletter welcome", es: "Bienvenida al boletín", gr: "Καλωσόρισμα στο ενημερωτικό δελτίο" },
-  "admin.outbox.kind.newsletter_confirmation": {
-    en: "Newsletter sign-up confirmation",
-    es: "Confirmación de suscripción al boletín",
-    gr: "Επιβεβαίωση εγγραφής στο ενημερωτικό δελτίο",
-  },
-  "admin.outbox.kind.newsletter": { en: "Newsletter", es: "Boletín", gr: "Ενημερωτικό δελτίο" },
-  "admin.outbox.kind.newsletter_test": { en: "Newsletter test copy", es: "Copia de prueba del boletín", gr: "Δοκιμαστικό αντίγραφο ενημερωτικού δελτίου" },
-  "admin.outbox.kind.payment_mismatch": {
-    en: "Payment that does not match its booking",
-    es: "Pago que no coincide con su reserva",
-    gr: "Πληρωμή που δεν αντιστοιχεί στην κράτηση",
-  },
-  "admin.outbox.kind.refund_issued": { en: "Refund made (to the client)", es: "Reembolso hecho (al cliente)", gr: "Επιστροφή χρημάτων (προς τον πελάτη)" },
-  "admin.outbox.kind.client_sign_in": { en: "Sign-in link (client area)", es: "Enlace de acceso (área de clientes)", gr: "Σύνδεσμος εισόδου (χώρος πελατών)" },
-  "admin.outbox.kind.client_document": { en: "Document for a client", es: "Documento para un cliente", gr: "Έγγραφο για πελάτη" },
-  "admin.outbox.kind.follow_up_invitation": {
-    en: "Follow-up invitation",
-    es: "Invitación a la revisión",
-    gr: "Πρόσκληση για επανεξέταση",
-  },
-  "admin.outbox.kind.client_message_notice": {
-    en: "New message notice",
-    es: "Aviso de mensaje nuevo",
-    gr: "Ειδοποίηση για νέο μήνυμα",
-  },
-  "admin.outbox.kind.bundle_bought": { en: "Bundle bought", es: "Bono comprado", gr: "Αγορά πακέτου συνεδριών" },
-  "admin.outbox.kind.bundle_payment_mismatch": {
-    en: "Bundle payment that does not match its order",
-    es: "Pago de bono que no coincide con su pedido",
-    gr: "Πληρωμή πακέτου που δεν αντιστοιχεί στην παραγγελία",
-  },
-  "admin.outbox.kind.bundle_expiry_reminder": {
-    en: "Bundle credits about to expire",
-    es: "Aviso de caducidad del bono",
-    gr: "Υπενθύμιση λήξης πακέτου συνεδριών",
-  },
+  ...mailKindLabels,
 
   "admin.bookings.meeting": { en: "Video meeting", es: "Videollamada", gr: "Βιντεοκλήση" },
   "admin.bookings.meetingAfterPayment": {

@@ -172,7 +172,7 @@ describe("the client's booking flow: plan durations, the free intro call, consen
       const details = (await t.app.inject({ url: url(`/${b.id}`), headers: bearer(admin) })).json();
       expect(details.history[0]).toMatchObject({ from_status: null, to_status: "confirmed" });
       // The payment deadline passes: the job leaves it alone.
-      const engine = bookingService({ repos: t.app.repos, config: t.config, log: t.app.log, invoicing: t.app.services.invoicing });
+      const engine = bookingService({ repos: t.app.repos, config: t.config, log: t.app.log, mails: t.app.mails, invoicing: t.app.services.invoicing });
       await engine.runPaymentDeadline(new Date("2027-01-07T12:00:00Z"));
       expect((await t.app.inject({ url: url(`/${b.id}`), headers: bearer(admin) })).json().status).toBe("confirmed");
     });

@@ -32,7 +32,7 @@ describe("booking jobs", () => {
     await t.app.inject({ method: "POST", url: url(`/${ids.paid}/mark_paid`), headers: bearer(admin) });
     // Two instances of the engine on one database, as two servers would run the jobs.
     instances = [0, 1].map(() =>
-      bookingService({ repos: t.app.repos, config: t.config, log: t.app.log, outboxWorker: t.app.outboxWorker, invoicing: t.app.services.invoicing }),
+      bookingService({ repos: t.app.repos, config: t.config, log: t.app.log, mails: t.app.mails, invoicing: t.app.services.invoicing }),
     );
   });
   afterAll(() => t.close());

@@ -37,7 +37,7 @@ function answer(e: unknown): never {
 }
 
 export function lifecycleService(ctx: BookingContext, slots: AvailabilityService) {
-  const { repos, config, site, mailContext, manageUrl, queue, sendSoon, planFor, checkout, refunds, invoicing, withPayUrl, instructionsIn } = ctx;
+  const { repos, config, site, mailContext, manageUrl, mails, planFor, checkout, refunds, invoicing, withPayUrl, instructionsIn } = ctx;
   const bookings = repos.bookings;
   const urls = publicUrls(config.PUBLIC_URL, config.API_BASE_PATH);
 
@@ -104,8 +104,8 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
       if (checkout) planForMail.pay_url = payUrl;
       const meetingUrl = await ctx.meetingUrl();
       const mail = await mailContext();
-      const row = await bookings
-        .transaction(async (trx) => {
+      const row = await mails
+        .transaction(async (trx, queue) => {
           await slots.holdSlot(trx, input.date, slot);
           const r = await bookings.create(trx, {
             service_plan_id: plan.id,
@@ -143,7 +143,6 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
           return r;
         })
         .catch(answer);
-      sendSoon();
       return { row, payUrl, instructions: payUrl || free || plan.payment_link ? null : (planForMail.instructions ?? null) };
     },
 
@@ -156,8 +155,8 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
       const plan = current ? await planFor(current) : null;
       const meetingUrl = action === "mark_paid" ? await ctx.meetingUrl() : undefined;
       const mail = await mailContext();
-      const { row } = await bookings
-        .transaction(async (trx) => {
+      const { row } = await mails
+        .transaction(async (trx, queue) => {
           const changed = await bookings.transition(trx, id, action, actor, note, meetingUrl ? { meetingUrl } : {});
           const r = changed.row;
           // A credit the booking holds: spent when the session took place; on a cancellation,
@@ -185,7 +184,6 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
           return changed;
         })
         .catch(answer);
-      sendSoon();
       return { row };
     },
 
@@ -199,8 +197,8 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
       const plan = await planFor(current);
       const { token, hash } = newToken();
       const mail = await mailContext();
-      const row = await bookings
-        .transaction(async (trx) => {
+      const row = await mails
+        .transaction(async (trx, queue) => {
           const r = await bookings.replaceManageToken(trx, id, hash);
           await queue(trx, [
             { kind: "booking_confirmation", bookingId: r.id, mail: confirmationMail(mail, r, withPayUrl(plan, r, token), manageUrl(token, r.language)) },
@@ -208,7 +206,6 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
           return r;
         })
         .catch(answer);
-      sendSoon();
       return { row };
     },
 
@@ -232,11 +229,10 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
       const row = (await bookings.find(id))!;
       if (row.status === "confirmed" || row.status === "completed") return "already_paid";
       const mail = await mailContext();
-      await bookings.transaction(async (trx) => {
+      await mails.transaction(async (trx, queue) => {
         const r = await bookings.note(trx, id, "system", `paid through Stripe (event ${eventId}) while ${row.status}: refund needed`);
         if (r) await queue(trx, [{ kind: "refund_notice", bookingId: id, mail: latePaymentNotice(mail, r, eventId) }]);
       });
-      sendSoon();
       return "refund_flagged";
     },
 
@@ -247,11 +243,10 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
      */
     async paymentMismatch(id: number, what: string, eventId: string): Promise<void> {
       const mail = await mailContext();
-      await bookings.transaction(async (trx) => {
+      await mails.transaction(async (trx, queue) => {
         const r = await bookings.note(trx, id, "system", `${what} (Stripe event ${eventId}): not confirmed`);
         if (r) await queue(trx, [{ kind: "payment_mismatch", bookingId: id, mail: paymentMismatchNotice(mail, r, what, eventId) }]);
       });
-      sendSoon();
     },
 
     // ---- the client's private link ----------------------------------------------------
@@ -340,8 +335,8 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
       const slot = await slots.requireSlot(a, date, time, clock.now().getTime(), row.duration_minutes);
       const plan = await planFor(row);
       const mail = await mailContext();
-      const { row: moved } = await bookings
-        .transaction(async (trx) => {
+      const { row: moved } = await mails
+        .transaction(async (trx, queue) => {
           await slots.holdSlot(trx, date, slot, row.id);
           const changed = await bookings.reschedule(trx, row.id, { date, time, start: slot.start, duration_minutes: row.duration_minutes }, "client");
           const { row: r, before } = changed;
@@ -359,14 +354,13 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
           return changed;
         })
         .catch(answer);
-      sendSoon();
       return { row: moved };
     },
 
     /** Cancels unpaid bookings at their payment deadline and mails only the ones this run claimed. */
     async runPaymentDeadline(now = clock.now()) {
       const mail = await mailContext();
-      const rows = await bookings.transaction(async (trx) => {
+      const rows = await mails.transaction(async (trx, queue) => {
         const cancelled = await bookings.cancelOverdue(trx, now);
         for (const r of cancelled) {
           await queue(trx, [
@@ -376,7 +370,6 @@ export function lifecycleService(ctx: BookingContext, slots: AvailabilityService
         }
         return cancelled;
       });
-      if (rows.length) sendSoon();
       return rows.length;
     },
   };

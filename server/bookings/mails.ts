@@ -2,7 +2,8 @@
 // Dates are Madrid wall time, written out in the reader's locale; where the client's own zone
 // (given by her browser when she booked) shows another time, hers is written beside, labelled.
 import { BUSINESS_TIME_ZONE, paymentDeadline } from "../../core/booking-rules.js";
-import { mailSignature, senderFor, type Signer } from "../mail/signature.js";
+import { senderFor, type Signer } from "../mail/signature.js";
+import { composeLetter, composeNotice } from "../mail/compose.js";
 import type { BookingActor } from "../../core/booking-status.js";
 import { intlLocale, isLanguage, type Language } from "../../core/languages.js";
 import type { OutgoingMail } from "../mail/outgoing-mail.js";
@@ -11,7 +12,6 @@ import { buildIcs } from "./ics.js";
 import { bookingUid } from "./calendar-uid.js";
 import { googleCalendarUrl, outlookCalendarUrl } from "../../core/calendar-links.js";
 import { bookingMailTexts, type BookingMailText } from "../../core/i18n/messages/booking-mails.js";
-import { myBookingsLine } from "../clients/mails.js";
 import { formatMoney } from "../../core/money.js";
 import { dateFormat, readsAsMadrid, zoneName } from "../../core/zone-reading.js";
 
@@ -148,9 +148,6 @@ export function onWhen(ms: number, lang: Language): string {
   return `${weekday === "Saturday" ? "το" : "την"} ${when}`;
 }
 
-/** The first name of a full name, for a greeting. */
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
-
 function formatPrice(price: number, lang: Language): string {
   return new Intl.NumberFormat(intlLocale(lang), { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(price);
 }
@@ -205,11 +202,19 @@ function calendar(ctx: MailContext, b: BookingForMail, method: "REQUEST" | "CANC
   return { filename: method === "CANCEL" ? "cancelled.ics" : "booking.ics", content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` };
 }
 
-function letter(ctx: MailContext, lang: Language, name: string, paragraphs: string[]): string {
-  const practice = mailSignature(lang, ctx);
-  // Every mail to her leads to her own page, where all her bookings and documents are.
-  const mine = myBookingsLine(lang, ctx.publicUrl);
-  return [t(lang, "greeting", { name: firstName(name) }), ...paragraphs, mine, t(lang, "sign_off", { practice })].join("\n\n") + "\n";
+/** A client's subject: its words, then her clock where it shows another time than Madrid's. */
+function subjectOf(b: BookingForMail, key: BookingMailText, vars: Record<string, string>): string {
+  const lang = langOf(b);
+  return t(lang, key, vars) + subjectClock(startOf(b), lang, b.time_zone);
+}
+
+/** A booking mail to the client: a letter in her language that greets her and leads to her own page, where all her bookings and documents are. */
+function letter(ctx: MailContext, b: BookingForMail, subject: string, paragraphs: string[]) {
+  const lang = langOf(b);
+  return {
+    to: b.email,
+    ...composeLetter({ lang, subject, greet: b.name, paragraphs, myBookings: ctx.publicUrl, practice: ctx.practice, signature: ctx.signature }),
+  };
 }
 
 function details(b: BookingForMail, plan: PlanForMail | null, lang: Language): string {
@@ -244,10 +249,7 @@ function paymentOrMeeting(ctx: MailContext, b: BookingForMail, plan: PlanForMail
 export function confirmationMail(ctx: MailContext, b: BookingForMail, plan: PlanForMail | null, manageUrl: string, extra: string[] = []): OutgoingMail {
   const lang = langOf(b);
   return {
-    to: b.email,
-    language: lang,
-    subject: t(lang, "confirmation_subject", { service: service(b), when: onWhen(startOf(b), lang) }) + subjectClock(startOf(b), lang, b.time_zone),
-    text: letter(ctx, lang, b.name, [
+    ...letter(ctx, b, subjectOf(b, "confirmation_subject", { service: service(b), when: onWhen(startOf(b), lang) }), [
       t(lang, "confirmation_intro"),
       details(b, plan, lang),
       ...paymentOrMeeting(ctx, b, plan, lang),
@@ -274,10 +276,7 @@ export function rescheduleMail(
   if (manageUrl) paragraphs.push(t(lang, "manage_link", { link: manageUrl }));
   paragraphs.push(t(lang, "calendar_hint"), calendarLinks(ctx, b, lang, manageUrl));
   return {
-    to: b.email,
-    language: lang,
-    subject: t(lang, "reschedule_subject", { service: service(b), when: onWhen(startOf(b), lang) }) + subjectClock(startOf(b), lang, b.time_zone),
-    text: letter(ctx, lang, b.name, paragraphs),
+    ...letter(ctx, b, subjectOf(b, "reschedule_subject", { service: service(b), when: onWhen(startOf(b), lang) }), paragraphs),
     attachments: [calendar(ctx, b, "REQUEST", manageUrl)],
   };
 }
@@ -288,10 +287,7 @@ export function cancellationMail(ctx: MailContext, b: BookingForMail, by: Bookin
   const when = onWhen(startOf(b), lang);
   const key = by === "client" ? "cancelled_by_client" : by === "admin" ? "cancelled_by_admin" : "cancelled_by_system";
   return {
-    to: b.email,
-    language: lang,
-    subject: t(lang, "cancellation_subject", { service: service(b), when }) + subjectClock(startOf(b), lang, b.time_zone),
-    text: letter(ctx, lang, b.name, [
+    ...letter(ctx, b, subjectOf(b, "cancellation_subject", { service: service(b), when }), [
       t(lang, key, { when, tz: clockNote(startOf(b), lang, b.time_zone) }),
       // A refund under way says how much and when; otherwise whether anything had been paid.
       refund ?? t(lang, `cancelled_${moneyOf(b)}`),
@@ -305,16 +301,11 @@ export function cancellationMail(ctx: MailContext, b: BookingForMail, by: Bookin
 export function reminderMail(ctx: MailContext, b: BookingForMail, manageUrl: string): OutgoingMail {
   const lang = langOf(b);
   const meeting = meetingOf(b);
-  return {
-    to: b.email,
-    language: lang,
-    subject: t(lang, "reminder_subject", { service: service(b), time: b.time }) + subjectClock(startOf(b), lang, b.time_zone),
-    text: letter(ctx, lang, b.name, [
-      t(lang, "reminder_body", { when: onWhen(startOf(b), lang), tz: clockNote(startOf(b), lang, b.time_zone) }),
-      ...(meeting ? [t(lang, "meeting_link", { link: meeting })] : []),
-      t(lang, "booking_page", { link: manageUrl }),
-    ]),
-  };
+  return letter(ctx, b, subjectOf(b, "reminder_subject", { service: service(b), time: b.time }), [
+    t(lang, "reminder_body", { when: onWhen(startOf(b), lang), tz: clockNote(startOf(b), lang, b.time_zone) }),
+    ...(meeting ? [t(lang, "meeting_link", { link: meeting })] : []),
+    t(lang, "booking_page", { link: manageUrl }),
+  ]);
 }
 
 /** Payment received (by the provider or marked by her): confirmed, with the meeting link. */
@@ -328,10 +319,7 @@ export function paidMail(
   const lang = langOf(b);
   const meeting = meetingOf(b);
   return {
-    to: b.email,
-    language: lang,
-    subject: t(lang, "paid_subject", { service: service(b), when: onWhen(startOf(b), lang) }) + subjectClock(startOf(b), lang, b.time_zone),
-    text: letter(ctx, lang, b.name, [
+    ...letter(ctx, b, subjectOf(b, "paid_subject", { service: service(b), when: onWhen(startOf(b), lang) }), [
       t(lang, "paid_intro"),
       details(b, plan, lang),
       ...(meeting ? [t(lang, "meeting_link", { link: meeting })] : []),
@@ -348,17 +336,12 @@ export function paidMail(
 export function paymentReminderMail(ctx: MailContext, b: BookingForMail, plan: PlanForMail | null, manageUrl: string): OutgoingMail {
   const lang = langOf(b);
   const when = onWhen(startOf(b), lang);
-  return {
-    to: b.email,
-    language: lang,
-    subject: t(lang, "payment_reminder_subject", { service: service(b), when }) + subjectClock(startOf(b), lang, b.time_zone),
-    text: letter(ctx, lang, b.name, [
-      t(lang, "payment_reminder_intro", { when, tz: clockNote(startOf(b), lang, b.time_zone) }),
-      payment(ctx, b, plan, lang),
-      t(lang, "payment_reminder_done"),
-      t(lang, "manage_link", { link: manageUrl }),
-    ]),
-  };
+  return letter(ctx, b, subjectOf(b, "payment_reminder_subject", { service: service(b), when }), [
+    t(lang, "payment_reminder_intro", { when, tz: clockNote(startOf(b), lang, b.time_zone) }),
+    payment(ctx, b, plan, lang),
+    t(lang, "payment_reminder_done"),
+    t(lang, "manage_link", { link: manageUrl }),
+  ]);
 }
 
 /** A payment arrived for a booking that is no longer active: she decides on the refund. */
@@ -366,15 +349,13 @@ export function latePaymentNotice(ctx: MailContext, b: BookingForMail, eventId: 
   const when = formatWhen(startOf(b), "en");
   const head = `Payment for a ${b.status} booking: refund needed? ${b.name}, ${service(b)}, ${when}`;
   const lines = [
-    head,
-    "",
     `Stripe reported a completed payment (event ${eventId}) for booking ${b.id}, which is ${b.status}.`,
     "The booking has not been changed. Please check the payment in Stripe and refund it if appropriate.",
     `Client: ${b.name} <${b.email}>`,
     "",
     `Details: ${ctx.publicUrl}/admin-booking-details/${b.id}`,
   ];
-  return { to: ctx.nutritionistEmail, subject: head, text: lines.join("\n") + "\n", headers: { "Reply-To": b.email } };
+  return { to: ctx.nutritionistEmail, ...composeNotice(head, lines), headers: { "Reply-To": b.email } };
 }
 
 export type NoticeKind = "new" | "rescheduled" | "cancelled";
@@ -408,8 +389,6 @@ export function nutritionistNotice(
     cancelled: `Booking cancelled: ${b.name}, ${service(b)}, ${when}`,
   }[kind];
   const lines = [
-    head,
-    "",
     `Service: ${service(b)}`,
     `When: ${when} (Madrid time)`,
     ...(extra.oldStart ? [`Was: ${formatWhen(extra.oldStart, "en")}`] : []),
@@ -422,5 +401,5 @@ export function nutritionistNotice(
     `Details: ${ctx.publicUrl}/admin-booking-details/${b.id}`,
   ];
   // The client as Reply-To, by name: the mail layer also keeps that name out of the logs.
-  return { to: ctx.nutritionistEmail, subject: head, text: lines.join("\n") + "\n", replyTo: { name: b.name, address: b.email } };
+  return { to: ctx.nutritionistEmail, ...composeNotice(head, lines), replyTo: { name: b.name, address: b.email } };
 }

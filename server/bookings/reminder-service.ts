@@ -10,19 +10,18 @@ import type { BookingContext } from "./service-context.js";
 export const PAYMENT_REMINDER_LEAD_HOURS = 12;
 
 export function reminderService(ctx: BookingContext) {
-  const { repos, mailContext, queue, sendSoon, extraManageUrl, extraToken, manageUrl, withPayUrl } = ctx;
+  const { repos, mailContext, mails, extraManageUrl, extraToken, manageUrl, withPayUrl } = ctx;
   const claims = repos.bookingReminders;
   return {
     /** The day-before reminder of a confirmed session, once per booking. */
     async runReminders(now = clock.now()) {
       const newMeeting = await ctx.meetingMaker();
       const mail = await mailContext();
-      const rows = await repos.bookings.transaction(async (trx) => {
+      const rows = await mails.transaction(async (trx, queue) => {
         const claimed = await claims.claimReminders(trx, now, newMeeting);
         for (const r of claimed) await queue(trx, [{ kind: "session_reminder", bookingId: r.id, mail: reminderMail(mail, r, await extraManageUrl(trx, r)) }]);
         return claimed;
       });
-      if (rows.length) sendSoon();
       return rows.length;
     },
 
@@ -33,7 +32,7 @@ export function reminderService(ctx: BookingContext) {
       const instructions = await repos.paymentInstructions.forClients();
       const contact = await ctx.contactEmail();
       const mail = await mailContext();
-      const rows = await repos.bookings.transaction(async (trx) => {
+      const rows = await mails.transaction(async (trx, queue) => {
         const claimed = await claims.claimPaymentReminders(trx, now, PAYMENT_REMINDER_LEAD_HOURS);
         for (const r of claimed) {
           // Plans are read through the transaction: on SQLite the one connection is held by it.
@@ -54,7 +53,6 @@ export function reminderService(ctx: BookingContext) {
         }
         return claimed;
       });
-      if (rows.length) sendSoon();
       return rows.length;
     },
   };

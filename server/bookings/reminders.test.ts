@@ -38,7 +38,7 @@ describe("reminders", () => {
     }
     for (const key of ["paid_en", "paid_gr"]) await t.app.inject({ method: "POST", url: `${t.base}/bookings/${ids[key]}/mark_paid`, headers: bearer(admin) });
     instances = [0, 1].map(() =>
-      bookingService({ repos: t.app.repos, config: t.config, log: t.app.log, outboxWorker: t.app.outboxWorker, invoicing: t.app.services.invoicing }),
+      bookingService({ repos: t.app.repos, config: t.config, log: t.app.log, mails: t.app.mails, invoicing: t.app.services.invoicing }),
     );
   });
   afterAll(() => t.close());

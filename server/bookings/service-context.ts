@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
 import type { Repositories } from "../repositories.js";
-import type { QueuedMail } from "../outbox/repository.js";
+import type { MailQueue } from "../outbox/mail-queue.js";
 import { newToken } from "../auth/tokens.js";
 import { newMeetingUrl } from "../meetings/meeting-link-repository.js";
 import type { Language } from "../../core/languages.js";
@@ -18,8 +18,8 @@ export interface BookingDeps {
   repos: Repositories;
   config: Config;
   log: FastifyBaseLogger;
-  /** Tells the outbox worker there is mail (it also polls, so this only saves waiting). */
-  outboxWorker?: { kick(): void };
+  /** Where a change's mails are queued, and the worker woken after its commit (server/outbox/mail-queue.ts). */
+  mails: MailQueue;
   /** Online payment: the site's pay address that mails and pages give. */
   checkout?: CheckoutService;
   /** Refunds by the policy: the client's cancellation of a paid booking is refunded. */
@@ -28,7 +28,7 @@ export interface BookingDeps {
   invoicing: InvoicingService;
 }
 
-export function bookingContext({ repos, config, outboxWorker, checkout, refunds, invoicing }: BookingDeps) {
+export function bookingContext({ repos, config, mails, checkout, refunds, invoicing }: BookingDeps) {
   /** The site's address: private links and calendar uids are built on it. */
   const site = { publicUrl: config.PUBLIC_URL.replace(/\/$/, "") };
   /** The practice as mails name it (its identity's names and her address), read when a change writes its mails. */
@@ -67,11 +67,10 @@ export function bookingContext({ repos, config, outboxWorker, checkout, refunds,
     meetingMaker,
     meetingUrl: async () => (await meetingMaker())(),
     /**
-     * Mails join the outbox inside the change's transaction: stored together or not at all.
-     * The worker sends them after the commit; kicked (sendSoon) so it need not wait for its next poll.
+     * A change runs in `mails.transaction(async (trx, queue) => …)`: its mails join the outbox
+     * inside its transaction (stored together or not at all), and the worker is woken after the commit.
      */
-    queue: (trx: Trx, mails: QueuedMail[]) => repos.outbox.add(trx, mails),
-    sendSoon: () => outboxWorker?.kick(),
+    mails,
 
     checkout,
     refunds,

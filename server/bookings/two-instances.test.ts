@@ -70,7 +70,7 @@ describe.skipIf(dialect !== "postgres")("two instances on one PostgreSQL databas
     const winner = await t.db.selectFrom("bookings").select(["id", "email"]).executeTakeFirstOrThrow();
     await waitForMail(t, (m) => m.to.includes(winner.email) && subject(m.raw).startsWith("Your booking"));
     const services = [t.app, second.app].map((a) =>
-      bookingService({ repos: a.repos, config: a.config, log: a.log, outboxWorker: a.outboxWorker, invoicing: a.services.invoicing }),
+      bookingService({ repos: a.repos, config: a.config, log: a.log, mails: a.mails, invoicing: a.services.invoicing }),
     );
     const now = new Date("2027-01-06T09:30:00Z");
     const counts = await Promise.all(services.map((s) => s.runPaymentDeadline(now)));

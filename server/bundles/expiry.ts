@@ -30,7 +30,7 @@ export function bundleExpiry(app: ServiceDeps) {
         .execute();
       const mail = dueReminders.length ? await practiceMailContext(repos, app.config) : null;
       for (const { id } of dueReminders) {
-        const sent = await db.transaction().execute(async (trx) => {
+        const sent = await app.mails.transaction(async (trx, queue) => {
           const claimed = await trx
             .updateTable("client_bundles")
             .set({ expiry_reminded_at: at })
@@ -41,7 +41,7 @@ export function bundleExpiry(app: ServiceDeps) {
           const left = await repos.bundles.leftOn(trx, id);
           if (left <= 0) return false;
           const b = (await repos.bundles.find(id, trx))!;
-          await repos.outbox.add(trx, [{ kind: "bundle_expiry_reminder", mail: expiryReminderMail(mail!, b, left) }]);
+          await queue(trx, [{ kind: "bundle_expiry_reminder", mail: expiryReminderMail(mail!, b, left) }]);
           return true;
         });
         if (sent) reminded++;
@@ -59,7 +59,6 @@ export function bundleExpiry(app: ServiceDeps) {
         });
         if (done) expired++;
       }
-      if (reminded) app.outboxWorker?.kick();
       return { reminded, expired };
     },
   };

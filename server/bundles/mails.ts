@@ -1,10 +1,9 @@
 import type { OutgoingMail } from "../mail/outgoing-mail.js";
-import { mailSignature } from "../mail/signature.js";
+import { composeLetter, composeNotice } from "../mail/compose.js";
 import type { MailContext } from "../bookings/mails.js";
 import { intlLocale, isLanguage, type Language } from "../../core/languages.js";
 import { formatMoney } from "../../core/money.js";
 import { BUSINESS_TIME_ZONE } from "../../core/practice-time.js";
-import { bookingMailTexts } from "../../core/i18n/messages/booking-mails.js";
 import { bundleMailTexts, type BundleMailText } from "../../core/i18n/messages/bundle-mails.js";
 import type { BundleRow } from "./repository.js";
 
@@ -16,11 +15,9 @@ const bt = (lang: Language, key: BundleMailText, vars: Record<string, string | n
 export const madridDay = (iso: string, lang: Language) =>
   new Intl.DateTimeFormat(intlLocale(lang), { timeZone: BUSINESS_TIME_ZONE, day: "numeric", month: "long", year: "numeric" }).format(Date.parse(iso));
 
+/** A bundle's mail to the client: a letter in her language that greets her (her page is in what it says). */
 function letter(ctx: MailContext, b: BundleRow, subject: string, paragraphs: string[]): OutgoingMail {
-  const lang = langOf(b);
-  const greeting = bookingMailTexts.greeting[lang].replace("{name}", b.name.trim().split(/\s+/)[0] ?? "");
-  const signOff = bookingMailTexts.sign_off[lang].replace("{practice}", mailSignature(lang, ctx));
-  return { to: b.email, subject, text: [greeting, ...paragraphs, signOff].join("\n\n") + "\n", language: lang };
+  return { to: b.email, ...composeLetter({ lang: langOf(b), subject, greet: b.name, paragraphs, practice: ctx.practice, signature: ctx.signature }) };
 }
 
 const myPage = (ctx: MailContext, lang: Language) => `${ctx.publicUrl}/my-bookings?lang=${lang}`;
@@ -54,11 +51,9 @@ export function expiryReminderMail(ctx: MailContext, b: BundleRow, left: number)
 export function bundleMismatchNotice(ctx: MailContext, b: BundleRow, what: string, eventId: string): OutgoingMail {
   const head = `Payment does not match a bundle order: ${what}`;
   const lines = [
-    head,
-    "",
     `Stripe reported a payment (event ${eventId}) for bundle order ${b.id}: ${b.name}, ${b.sessions} × ${b.plan_title}.`,
     "No credits were given. Please check the payment in Stripe and refund it, or sell the bundle again.",
     `Client: ${b.name} <${b.email}>`,
   ];
-  return { to: ctx.nutritionistEmail, subject: head, text: lines.join("\n") + "\n", replyTo: { name: b.name, address: b.email } };
+  return { to: ctx.nutritionistEmail, ...composeNotice(head, lines), replyTo: { name: b.name, address: b.email } };
 }

@@ -17,13 +17,15 @@ import { coversOf } from "../service-plans/repository.js";
 import type { InvoicingService } from "../invoices/invoicing-service.js";
 import { bundleBoughtMail, bundleMismatchNotice } from "./mails.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
+import type { MailQueue } from "../outbox/mail-queue.js";
 
 export interface BundleDeps {
   db: Database;
   repos: Repositories;
   config: Config;
   log: FastifyBaseLogger;
-  outboxWorker?: { kick(): void };
+  /** Where a change's mails are queued (server/outbox/mail-queue.ts). */
+  mails: MailQueue;
   invoicing: InvoicingService;
 }
 
@@ -60,7 +62,7 @@ export function addMonths(iso: string, months: number): string {
   return d.toISOString();
 }
 
-export function bundleService({ db, repos, config, log, outboxWorker, invoicing }: BundleDeps) {
+export function bundleService({ db, repos, config, log, mails, invoicing }: BundleDeps) {
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, "");
   const stripe = stripeGetter(config);
   /** The practice as mails name it, read when a mail is written (server/practice/practice-mail.ts). */
@@ -158,13 +160,12 @@ export function bundleService({ db, repos, config, log, outboxWorker, invoicing 
         const what = `${received} received for a ${formatMoney(row.price_cents, PRACTICE_CURRENCY)} bundle`;
         log.warn({ eventId, bundleId: id, amount, currency }, "stripe payment does not match its bundle");
         await bundles.markMismatch(id, { amount, currency, reference });
-        await repos.outbox.add(db, [{ kind: "bundle_payment_mismatch", mail: bundleMismatchNotice(await mailContext(), row, what, eventId) }]);
-        outboxWorker?.kick();
+        await mails.send([{ kind: "bundle_payment_mismatch", mail: bundleMismatchNotice(await mailContext(), row, what, eventId) }]);
         return { outcome: "payment_mismatch", bundleId: id };
       }
       const at = clock.now().toISOString();
       const mail = await mailContext();
-      const credited = await repos.bookings.transaction(async (trx) => {
+      const credited = await mails.transaction(async (trx, queue) => {
         const client = await repos.clients.upsert(trx, { email: row.email, name: row.name, phone_number: row.phone, language: row.language });
         const paid = await bundles.markPaid(trx, id, { amount, currency, reference, at, expiresAt: addMonths(at, row.validity_months) });
         if (!paid) return false;
@@ -173,10 +174,9 @@ export function bundleService({ db, repos, config, log, outboxWorker, invoicing 
         const bought = (await bundles.find(id, trx))!;
         const invoice = await invoicing.paymentReceived(trx, { bundleId: id });
         const available = await service.available(trx, client);
-        await repos.outbox.add(trx, [{ kind: "bundle_bought", mail: bundleBoughtMail(mail, bought, available, invoice ?? undefined) }]);
+        await queue(trx, [{ kind: "bundle_bought", mail: bundleBoughtMail(mail, bought, available, invoice ?? undefined) }]);
         return true;
       });
-      outboxWorker?.kick();
       return { outcome: credited ? "credited" : "already_paid", bundleId: id };
     },
 

@@ -61,7 +61,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // (finding her, counting her recent links, queuing the mail) begins.
       const work = new Promise((resolve) => setImmediate(resolve))
         .then(() => sessions.requestLink(req.body.email, req.body.language ?? "en", { bookPlan: req.body.service_plan_id }))
-        .then(() => app.outboxWorker?.kick())
         .catch((err: unknown) => req.log.error({ err: (err as Error).message }, "sign-in link not sent"))
         .finally(() => linkWork.delete(work));
       linkWork.add(work);

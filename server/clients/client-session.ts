@@ -6,10 +6,10 @@ import type { Database } from "../db/database.js";
 import { siteSecret } from "../db/site-secrets.js";
 import { hashToken, newToken } from "../auth/tokens.js";
 import { clock } from "../kernel/clock.js";
-import { CLIENT_AREA_TEXTS } from "../../core/client-area-texts.js";
 import { isLanguage, type Language } from "../../core/languages.js";
-import type { OutboxRepository } from "../outbox/repository.js";
-import { mailSignature, type Signer } from "../mail/signature.js";
+import type { MailQueue } from "../outbox/mail-queue.js";
+import type { Signer } from "../mail/signature.js";
+import { signInMail } from "./mails.js";
 import { emailKey } from "./repository.js";
 import { isPostgres } from "../db/dialect.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
@@ -22,11 +22,8 @@ export const LINKS_PER_HOUR = 3;
 /** A session lasts a week; she signs in again by mail after that. */
 export const SESSION_DAYS = 7;
 
-const GREETING: Record<Language, string> = { en: "Hello,", es: "Hola:", gr: "Γεια σας," };
-const SIGN_OFF: Record<Language, string> = { en: "Kind regards,", es: "Un saludo,", gr: "Με εκτίμηση," };
-
 /** `signer`: the practice's names and signature, read when a link's mail is written. */
-export function clientSessions(db: Database, outbox: OutboxRepository, opts: { publicUrl: string; signer: () => Promise<Signer>; secure: boolean }) {
+export function clientSessions(db: Database, mails: MailQueue, opts: { publicUrl: string; signer: () => Promise<Signer>; secure: boolean }) {
   let key: Promise<Buffer> | null = null;
   const getKey = () =>
     (key ??= siteSecret(db, "client-session").catch((e) => {
@@ -61,7 +58,7 @@ export function clientSessions(db: Database, outbox: OutboxRepository, opts: { p
     async requestLink(email: string, language: string, then: { bookPlan?: number } = {}): Promise<void> {
       const lang: Language = isLanguage(language) ? language : "en";
       const signer = await opts.signer();
-      await db.transaction().execute(async (trx) => {
+      await mails.transaction(async (trx, queue) => {
         let find = trx.selectFrom("clients").select(["id", "email"]).where("email_key", "=", emailKey(email));
         if (isPostgres(trx)) find = find.forUpdate();
         const client = await find.executeTakeFirst();
@@ -90,23 +87,7 @@ export function clientSessions(db: Database, outbox: OutboxRepository, opts: { p
         const link = then.bookPlan
           ? `${base}/book-consultation?lang=${lang}&service=${then.bookPlan}&token=${token}`
           : `${base}/my-bookings?lang=${lang}&token=${token}`;
-        const t = CLIENT_AREA_TEXTS;
-        await outbox.add(trx, [
-          {
-            kind: "client_sign_in",
-            mail: {
-              to: client.email,
-              language: lang,
-              subject: t.mail_subject[lang],
-              text:
-                [
-                  GREETING[lang],
-                  (then.bookPlan ? t.mail_body_booking : t.mail_body)[lang].replace("{link}", link),
-                  `${SIGN_OFF[lang]}\n${mailSignature(lang, signer)}`,
-                ].join("\n\n") + "\n",
-            },
-          },
-        ]);
+        await queue(trx, [{ kind: "client_sign_in", mail: signInMail(signer, client.email, lang, link, Boolean(then.bookPlan)) }]);
       });
     },
 
@@ -162,10 +143,11 @@ export type ClientSessions = ReturnType<typeof clientSessions>;
 /** The sessions of a running site, from its database, outbox and settings. */
 export function siteClientSessions(app: {
   db: Database;
+  mails: MailQueue;
   repos: Pick<Repositories, "outbox" | "practiceIdentity">;
   config: Parameters<typeof practiceMailContext>[1];
 }): ClientSessions {
-  return clientSessions(app.db, app.repos.outbox, {
+  return clientSessions(app.db, app.mails, {
     publicUrl: app.config.PUBLIC_URL,
     signer: () => practiceMailContext(app.repos, app.config),
     secure: app.config.PUBLIC_URL.startsWith("https:"),

@@ -8,8 +8,7 @@ import { hashToken, newToken } from "../auth/tokens.js";
 import { clock } from "../kernel/clock.js";
 import { ApiError } from "../http/errors.js";
 import { isLanguage, type Language } from "../../core/languages.js";
-import { DOCUMENT_TEXTS } from "../../core/client-area-texts.js";
-import { mailSignature } from "../mail/signature.js";
+import { documentMail, documentWords } from "./mails.js";
 import type { Executor } from "../kernel/transactions.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
 
@@ -26,9 +25,6 @@ export interface DocumentOut {
   created_at: string;
   downloads: number;
 }
-
-const GREETING: Record<Language, string> = { en: "Hello,", es: "Hola:", gr: "Γεια σας," };
-const SIGN_OFF: Record<Language, string> = { en: "Kind regards,", es: "Un saludo,", gr: "Με εκτίμηση," };
 
 export function clientDocuments(app: ServiceDeps) {
   const db = app.db;
@@ -109,35 +105,18 @@ export function clientDocuments(app: ServiceDeps) {
       const lang: Language = isLanguage(client.language) ? client.language : "en";
       const signer = await practiceMailContext(app.repos, app.config);
       try {
-        const id = await db.transaction().execute(async (trx) => {
+        const id = await app.mails.transaction(async (trx, queue) => {
           const row = await trx
             .insertInto("client_documents")
             .values({ client_id: clientId, booking_id: bookingId, title, storage_key: key, size: pdf.length, created_at: clock.now().toISOString() })
             .returning("id")
             .executeTakeFirstOrThrow();
           const token = await mint(trx, row.id, MAIL_LINK_DAYS * 24);
-          const own = words?.(lang, downloadUrl(token));
-          const body =
-            own?.body ??
-            DOCUMENT_TEXTS.mail_body[lang]
-              .replace("{title}", title)
-              .replace("{link}", downloadUrl(token))
-              .replace("{page}", `${publicUrl}/my-bookings?lang=${lang}`);
-          await app.repos.outbox.add(trx, [
-            {
-              kind: "client_document",
-              bookingId,
-              mail: {
-                to: client.email,
-                language: lang,
-                subject: own?.subject ?? DOCUMENT_TEXTS.mail_subject[lang].replace("{title}", title),
-                text: [GREETING[lang], body, `${SIGN_OFF[lang]}\n${mailSignature(lang, signer)}`].join("\n\n") + "\n",
-              },
-            },
-          ]);
+          const link = downloadUrl(token);
+          const mail = documentMail(signer, client.email, lang, words?.(lang, link) ?? documentWords(lang, title, link, publicUrl));
+          await queue(trx, [{ kind: "client_document", bookingId, mail }]);
           return row.id;
         });
-        app.outboxWorker?.kick();
         return (await this.list(clientId)).find((d) => d.id === id)!;
       } catch (e) {
         await app.storage.delete(key).catch(() => undefined);

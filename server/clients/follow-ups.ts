@@ -7,12 +7,9 @@ import type { ServiceDeps } from "../service-deps.js";
 import { siteSecret } from "../db/site-secrets.js";
 import { clock } from "../kernel/clock.js";
 import { isLanguage, type Language } from "../../core/languages.js";
-import { FOLLOW_UP_TEXTS } from "../../core/client-area-texts.js";
-import { mailSignature } from "../mail/signature.js";
+import { followUpMail } from "./mails.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
 
-const GREETING: Record<Language, string> = { en: "Hello,", es: "Hola:", gr: "Γεια σας," };
-const SIGN_OFF: Record<Language, string> = { en: "Kind regards,", es: "Un saludo,", gr: "Με εκτίμηση," };
 const WEEK_MS = 7 * 86_400_000;
 
 export function followUps(app: ServiceDeps) {
@@ -96,7 +93,7 @@ export function followUps(app: ServiceDeps) {
         if (Date.parse(b.start_at ?? "") + b.weeks * WEEK_MS > now.getTime()) continue;
         const lang: Language = isLanguage(b.language) ? b.language : "en";
         const decline = await this.declineUrl(b.client_id!);
-        const claimed = await db.transaction().execute(async (trx) => {
+        const claimed = await app.mails.transaction(async (trx, queue) => {
           const claim = await trx
             .insertInto("follow_up_invitations")
             .values({ booking_id: b.id, created_at: now.toISOString() })
@@ -104,29 +101,11 @@ export function followUps(app: ServiceDeps) {
             .returning("booking_id")
             .executeTakeFirst();
           if (!claim) return false;
-          const body = FOLLOW_UP_TEXTS.mail_body[lang]
-            .replace("{weeks}", String(b.weeks))
-            .replace("{plan}", b.service_plan_title ?? "")
-            .replace("{link}", `${publicUrl}/book-consultation?lang=${lang}&service=${b.service_plan_id}`)
-            .replace("{page}", `${publicUrl}/my-bookings?lang=${lang}`)
-            .replace("{decline}", decline);
-          await app.repos.outbox.add(trx, [
-            {
-              kind: "follow_up_invitation",
-              bookingId: b.id,
-              mail: {
-                to: b.email,
-                language: lang,
-                subject: FOLLOW_UP_TEXTS.mail_subject[lang],
-                text: [GREETING[lang], body, `${SIGN_OFF[lang]}\n${mailSignature(lang, signer!)}`].join("\n\n") + "\n",
-              },
-            },
-          ]);
+          await queue(trx, [{ kind: "follow_up_invitation", bookingId: b.id, mail: followUpMail(signer!, b, lang, publicUrl, decline) }]);
           return true;
         });
         if (claimed) sent++;
       }
-      if (sent) app.outboxWorker?.kick();
       return sent;
     },
   };

@@ -41,7 +41,7 @@ describe("messages between sessions: her thread with the practice, attachments, 
     });
     expect(res.statusCode).toBe(201);
     const id = (await t.db.selectFrom("bookings").select("client_id").where("id", "=", res.json().id).executeTakeFirstOrThrow()).client_id!;
-    const sessions = clientSessions(t.db, t.app.repos.outbox, {
+    const sessions = clientSessions(t.db, t.app.mails, {
       publicUrl: t.config.PUBLIC_URL,
       signer: () => practiceMailContext(t.app.repos, t.config),
       secure: false,

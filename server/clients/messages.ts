@@ -10,13 +10,13 @@ import type { UploadedFile } from "../http/multipart.js";
 import { looksLikePdf } from "../downloads/pdf-library.js";
 import { reencodePhoto } from "../uploads/photos.js";
 import { practiceSetting } from "../practice/settings-store.js";
-import { composeMail, siteUrl } from "../mail/compose.js";
+import { messageNoticeToClient, messageNoticeToPractice } from "./mails.js";
 import { pickLanguage } from "../../core/languages.js";
-import { MESSAGE_TEXTS } from "../../core/message-texts.js";
 import type { Executor } from "../kernel/transactions.js";
 import type { Row } from "../db/schema.js";
 import type { MailContext } from "../bookings/mails.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
+import type { QueueMails } from "../outbox/mail-queue.js";
 
 export type Author = "client" | "practice";
 export const MESSAGE_MAX = 5000;
@@ -102,50 +102,16 @@ export function clientMessages(app: ServiceDeps & { answerTime: AnswerTime }) {
     return row !== undefined;
   }
 
-  async function queueNotice(ex: Executor, client: Row<"clients">, author: Author, now: Date, from: MailContext) {
+  async function queueNotice(queue: QueueMails, ex: Executor, client: Row<"clients">, author: Author, now: Date, from: MailContext) {
     const recipient: Author = author === "client" ? "practice" : "client";
     if (recipient === "client" && !client.message_notices) return;
     if (!(await claimNotice(ex, client.id, recipient, now))) return;
     const publicUrl = app.config.PUBLIC_URL;
-    if (recipient === "client") {
-      const lang = pickLanguage(client.language);
-      await app.repos.outbox.add(ex, [
-        {
-          kind: "client_message_notice",
-          mail: {
-            to: client.email,
-            ...composeMail({
-              lang,
-              practice: from.practice,
-              signature: from.signature,
-              subject: MESSAGE_TEXTS.mail_subject[lang],
-              paragraphs: [MESSAGE_TEXTS.mail_body[lang]],
-              action: { label: MESSAGE_TEXTS.mail_action[lang], url: siteUrl(publicUrl, `/my-bookings?lang=${lang}#messages`) },
-              footer: MESSAGE_TEXTS.mail_footer[lang],
-            }),
-          },
-        },
-      ]);
-    } else {
-      await app.repos.outbox.add(ex, [
-        {
-          kind: "client_message_notice",
-          mail: {
-            to: from.nutritionistEmail,
-            // The nutritionist reads her inbox in English (the admin area's default language);
-            // the client's name stays out of the mail too: the link leads to her page.
-            ...composeMail({
-              lang: "en",
-              practice: from.practice,
-              signature: from.signature,
-              subject: "You have a new message",
-              paragraphs: ["A client has written to you. The message is not in this email: read it on her page."],
-              action: { label: "Read the message", url: siteUrl(publicUrl, `/admin-clients/${client.id}#client-conversation`) },
-            }),
-          },
-        },
-      ]);
-    }
+    const mail =
+      recipient === "client"
+        ? messageNoticeToClient(from, client.email, pickLanguage(client.language), publicUrl)
+        : messageNoticeToPractice(from, client.id, publicUrl);
+    await queue(ex, [{ kind: "client_message_notice", mail }]);
   }
 
   async function messagesOf(clientId: number, urlOf: (fileId: number) => string): Promise<MessageOut[]> {
@@ -203,7 +169,7 @@ export function clientMessages(app: ServiceDeps & { answerTime: AnswerTime }) {
         const now = clock.now();
         // Read before the transaction: on SQLite its one connection is held by it.
         const from = await practiceMailContext(app.repos, app.config);
-        const id = await db.transaction().execute(async (trx) => {
+        const id = await app.mails.transaction(async (trx, queue) => {
           const row = await trx
             .insertInto("client_messages")
             .values({ client_id: clientId, author, body: cipher.seal(text), created_at: now.toISOString(), read_at: null })
@@ -215,10 +181,9 @@ export function clientMessages(app: ServiceDeps & { answerTime: AnswerTime }) {
               .values({ message_id: row.id, client_id: clientId, name: cipher.seal(p.name), type: p.type, storage_key: stored[i]!, size: p.data.length })
               .execute();
           }
-          await queueNotice(trx, client, author, now, from);
+          await queueNotice(queue, trx, client, author, now, from);
           return row.id;
         });
-        app.outboxWorker?.kick();
         return (await messagesOf(clientId, urlOf)).find((m) => m.id === id)!;
       } catch (e) {
         for (const key of stored) await app.storage.delete(key).catch(() => undefined);

@@ -42,7 +42,7 @@ describe("her progress and food journal: measurements, goals, charts, photos and
     });
     expect(res.statusCode).toBe(201);
     const id = (await t.db.selectFrom("bookings").select("client_id").where("id", "=", res.json().id).executeTakeFirstOrThrow()).client_id!;
-    const sessions = clientSessions(t.db, t.app.repos.outbox, {
+    const sessions = clientSessions(t.db, t.app.mails, {
       publicUrl: t.config.PUBLIC_URL,
       signer: () => practiceMailContext(t.app.repos, t.config),
       secure: false,

@@ -5,7 +5,7 @@ import { isLanguage, pickLanguage } from "../../core/languages.js";
 import { idParam } from "../../core/schemas/common.js";
 import { contactMessageBody, contactMessageOut, contactMessageUpdate } from "../../core/schemas/contact-message.js";
 import { ApiError, requestLanguage } from "../http/errors.js";
-import { composeMail, siteUrl } from "../mail/compose.js";
+import { contactNotice } from "./mails.js";
 import { contactNoticeKey } from "./repository.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
 
@@ -31,30 +31,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // To her one address (the practice's identity), read before the transaction.
       const from = await practiceMailContext(app.repos, app.config);
       // Stored with its notice in one transaction; the outbox sends the notice (never lost).
-      await messages.create(input, (trx, saved) =>
-        app.repos.outbox.add(trx, [
-          {
-            kind: "contact_notice",
-            // Names the message the notice is about: erasing the sender's data finds it by this
-            // (its subject names her, and its body is gone once sent).
-            dedupeKey: contactNoticeKey(saved.id),
-            mail: {
-              to: from.nutritionistEmail,
-              replyTo: { name: saved.name, address: saved.email },
-              // The nutritionist reads her inbox in English (the admin area's default language).
-              ...composeMail({
-                lang: "en",
-                practice: from.practice,
-                signature: from.signature,
-                subject: `New message from ${saved.name}`,
-                paragraphs: [`${saved.name} <${saved.email}> wrote through the contact form:`, saved.message, "Reply to this email to answer them directly."],
-                action: { label: "Open the message inbox", url: siteUrl(PUBLIC_URL, "/admin-dashboard") },
-              }),
+      await app.mails.queueing((queue) =>
+        messages.create(input, (trx, saved) =>
+          queue(trx, [
+            {
+              kind: "contact_notice",
+              // Names the message the notice is about: erasing the sender's data finds it by this
+              // (its subject names her, and its body is gone once sent).
+              dedupeKey: contactNoticeKey(saved.id),
+              mail: contactNotice(from, saved, PUBLIC_URL),
             },
-          },
-        ]),
+          ]),
+        ),
       );
-      app.outboxWorker.kick();
       return reply.status(201).send({ message: apiMessage("contact_sent", lang) });
     },
   );

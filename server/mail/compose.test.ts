@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeMail as compose, siteUrl, type MailContent } from "./compose.js";
+import { composeLetter, composeMail as compose, composeNotice, siteUrl, type MailContent } from "./compose.js";
 import { practiceNames } from "../../core/practice-name.js";
 import { demoPracticeName } from "../seed/demo-practice.js";
 
@@ -48,5 +48,32 @@ describe("composeMail", () => {
 
   it("joins the public address and a path", () => {
     expect(siteUrl("https://site.test/", "/blogs")).toBe("https://site.test/blogs");
+  });
+});
+
+describe("composeLetter and composeNotice", () => {
+  const practice = practiceNames(demoPracticeName);
+
+  it("greets her by first name, leads her to her page and signs with MAIL_SIGNATURE; Greek greets without a name", () => {
+    const base = { subject: "Tu reserva\n", paragraphs: ["Uno", "Dos"], myBookings: "https://elena.example/", practice, signature: "Elena $& Co" };
+    const es = composeLetter({ ...base, lang: "es", greet: "  Ana María López " });
+    expect(es).toEqual({
+      language: "es",
+      subject: "Tu reserva",
+      text: "Hola, Ana:\n\nUno\n\nDos\n\nTodas tus reservas, cuando quieras: https://elena.example/my-bookings?lang=es\n\nUn saludo,\nElena $& Co\n",
+    });
+    expect(composeLetter({ ...base, lang: "gr", greet: "Γιώργος" }).text.startsWith("Γεια σας,\n\nUno")).toBe(true);
+  });
+
+  it("greets without a name when given none, and without the line to her page when not asked", () => {
+    const letter = composeLetter({ lang: "en", subject: "Your sign-in link", greet: null, paragraphs: ["Here it is."], practice });
+    expect(letter.text).toBe(`Hello,\n\nHere it is.\n\nKind regards,\n${practice.en}\n`);
+  });
+
+  it("writes her notice as its headline, a blank line and its lines", () => {
+    expect(composeNotice("New booking: Ana", ["Service: Consultation", "", "Details: x"])).toEqual({
+      subject: "New booking: Ana",
+      text: "New booking: Ana\n\nService: Consultation\n\nDetails: x\n",
+    });
   });
 });

@@ -1,26 +1,44 @@
 /**
- * Every mail of the site is built with composeMail, so they all read alike and are safe:
+ * The one composer: every mail of the site is rendered here, so they all read alike and are
+ * safe. A builder (server/<area>/mails.ts, listed by kind in server/mail-catalogue.ts) only
+ * describes what its mail says; this file writes the greeting, the signature, the line to her
+ * page, the layout and the plain-text part. The one exception is a newsletter's copy, whose
+ * content blocks make a page of their own: server/newsletters/mail-html.ts renders it, with the
+ * same signature and unsubscribe words. Three forms:
  *
- *   const mail = composeMail({
- *     lang: "es",                               // the recipient's language: en | es | gr
+ *   composeMail({                               // a mail with an HTML part (newsletter sign-ups,
+ *     lang: "es",                               //   message notices): the recipient's language
  *     subject: "Tu reserva",                    // plain text
- *     paragraphs: ["Hola Ana,", "…"],           // plain text; each is a paragraph (line breaks kept)
+ *     paragraphs: ["…"],                        // plain text; each is a paragraph (line breaks kept)
  *     action: { label: "Ver reserva", url },    // optional: one button, an absolute http(s) URL
  *     footer: "…",                              // optional: small print below the signature
  *     unsubscribeUrl,                           // optional, newsletter mails only: a link in the
  *                                               //   footer and the RFC 8058 one-click headers
  *     practice, signature,                      // the practice's names (its identity) and MAIL_SIGNATURE
  *   });
- *   await app.repos.outbox.add(trx, [{ kind: "…", mail: { to, ...mail } }]);   // in the change's
- *                                                                          //   transaction (server/outbox)
  *
- * It returns { subject, text, html, headers }: a plain-text version and a simple, accessible
- * HTML version (language set, one column, real text, a link that reads well out of context).
- * Every value is treated as plain text and escaped in the HTML, so a visitor's name or message
- * can never add markup. siteUrl() builds absolute links from PUBLIC_URL.
+ *   composeLetter({                             // a plain-text letter to a client (her bookings,
+ *     lang, subject, paragraphs,                //   refunds, bundles, her record's mails)
+ *     greet: "Ana López",                       // "Hello Ana,"; null: "Hello," (no name)
+ *     myBookings: publicUrl,                    // optional: the line that leads to /my-bookings
+ *     practice, signature,                      // signed "Kind regards,\n<signature>"
+ *   });
+ *
+ *   composeNotice(head, lines);                 // her short notice, in English: the headline is
+ *                                               //   the subject and the text's first line
+ *
+ * The builder adds the recipient (`to`, `replyTo`, attachments) and its caller queues it with
+ * its kind (server/outbox/mail-queue.ts): `await queue(trx, [{ kind, mail }])` inside the
+ * change's transaction.
+ *
+ * The HTML is simple and accessible (language set, one column, real text, a link that reads
+ * well out of context). Every value is treated as plain text and escaped in the HTML, so a
+ * visitor's name or message can never add markup; subjects are single lines. siteUrl() builds
+ * absolute links from PUBLIC_URL.
  */
 import { mailSignature, type Signer } from "./signature.js";
 import { htmlLang, type Language } from "../../core/languages.js";
+import { letterTexts } from "../../core/i18n/messages/mail-letter.js";
 
 export interface MailContent extends Signer {
   lang: Language;
@@ -113,4 +131,44 @@ export function composeMail(content: MailContent): ComposedMail {
 /** An absolute link to a path of the site (PUBLIC_URL + path; path starts with /). */
 export function siteUrl(publicUrl: string, path: string): string {
   return `${publicUrl.replace(/\/+$/, "")}${path}`;
+}
+
+/** A plain-text letter to a client: greeted, signed, and led to her page when it is about her bookings. */
+export interface LetterContent extends Signer {
+  lang: Language;
+  subject: string;
+  /** Her full name: the greeting takes her first name ("Hello Ana,"); null greets without a name ("Hello,"). */
+  greet: string | null;
+  paragraphs: string[];
+  /** The site's public URL: the line leading to her page (/my-bookings), before the sign-off. */
+  myBookings?: string;
+}
+
+export interface ComposedLetter {
+  /** The reader's language, which the sender's name follows. */
+  language: Language;
+  subject: string;
+  text: string;
+}
+
+/** Fills a text's {placeholders}; a value is put in as it is (no `$` patterns). */
+const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+
+/** The first name of a full name, for a greeting. */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
+
+export function composeLetter(content: LetterContent): ComposedLetter {
+  const { lang, greet, myBookings } = content;
+  const greeting = greet === null ? letterTexts.greeting[lang] : fill(letterTexts.greeting_named[lang], { name: firstName(greet) });
+  const toHerPage = myBookings === undefined ? [] : [fill(letterTexts.my_bookings[lang], { link: siteUrl(myBookings, `/my-bookings?lang=${lang}`) })];
+  const signOff = fill(letterTexts.sign_off[lang], { signature: mailSignature(lang, content) });
+  return { language: lang, subject: oneLine(content.subject), text: [greeting, ...content.paragraphs, ...toHerPage, signOff].join("\n\n") + "\n" };
+}
+
+/**
+ * Her notice (a booking, a payment to check, a refund to make), in English like the admin area:
+ * the headline is the subject and the first line; `lines` follow a blank line, as they are.
+ */
+export function composeNotice(head: string, lines: string[]): { subject: string; text: string } {
+  return { subject: oneLine(head), text: [head, "", ...lines].join("\n") + "\n" };
 }

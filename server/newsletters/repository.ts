@@ -3,6 +3,7 @@ import type { ArchivedNewsletter, Newsletter, NewsletterStatus } from "../../cor
 import { nowIso, type Database } from "../db/database.js";
 import type { Row } from "../db/schema.js";
 import type { OutboxRepository, QueuedMail } from "../outbox/repository.js";
+import type { QueueMails } from "../outbox/mail-queue.js";
 
 export interface NewsletterDraft {
   language: string;
@@ -108,8 +109,16 @@ export function newslettersRepository(db: Database, outbox: OutboxRepository) {
      * Starts the send of a draft, or of a scheduled newsletter whose time has come: see above.
      * `mailFor` builds one subscriber's copy; `dueAt(i)` spreads the copies out at the send rate.
      * Answers how many copies were queued (0 when another call had already started it).
+     * `queueMails` writes them in the send's transaction (server/outbox/mail-queue.ts).
      */
-    async queue(id: number, slug: string, mailFor: (s: Subscriber) => QueuedMail["mail"], dueAt: (i: number) => Date, now = new Date()): Promise<number> {
+    async queue(
+      queueMails: QueueMails,
+      id: number,
+      slug: string,
+      mailFor: (s: Subscriber) => QueuedMail["mail"],
+      dueAt: (i: number) => Date,
+      now = new Date(),
+    ): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const started = await trx
           .updateTable("newsletters")
@@ -126,7 +135,7 @@ export function newslettersRepository(db: Database, outbox: OutboxRepository) {
           .where("status", "=", "confirmed")
           .orderBy("id")
           .execute();
-        await outbox.add(
+        await queueMails(
           trx,
           subscribers.map((s, i) => ({
             kind: "newsletter",

@@ -135,8 +135,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // A test copy belongs to no subscriber: its unsubscribe link is the site's confirmation page for an unknown token.
       const unsubscribe = siteUrl(app.config.PUBLIC_URL, `${app.config.API_BASE_PATH}/api/v1/subscribers/unsubscribe?token=test-copy`);
       const mail = await sending.render(n, unsubscribe, { test: true, ...(n.slug ? { slug: n.slug } : {}) });
-      await app.repos.outbox.add(app.db, [{ kind: "newsletter_test", mail: { to: req.body.email, ...mail } }]);
-      app.outboxWorker.kick();
+      await app.mails.send([{ kind: "newsletter_test", mail: { to: req.body.email, ...mail } }]);
       return reply.status(202).send({ message: apiMessage("test_mail_queued", requestLanguage(req)) });
     },
   );

@@ -81,14 +81,16 @@ export function newsletterSending(app: ServiceDeps) {
   async function queue(n: Newsletter, now = new Date()): Promise<number> {
     const slug = newsletterSlug(n);
     const sender = await practiceMailContext(app.repos, app.config);
-    const count = await repo.queue(
-      n.id,
-      slug,
-      newsletterCopies(app.config, sender, n, slug),
-      (i) => new Date(now.getTime() + Math.floor(i / NEWSLETTER_RATE_PER_MINUTE) * 60_000),
-      now,
+    const count = await app.mails.queueing((queueMails) =>
+      repo.queue(
+        queueMails,
+        n.id,
+        slug,
+        newsletterCopies(app.config, sender, n, slug),
+        (i) => new Date(now.getTime() + Math.floor(i / NEWSLETTER_RATE_PER_MINUTE) * 60_000),
+        now,
+      ),
     );
-    if (count) app.outboxWorker.kick();
     // Its archive page may now exist: public lists and the sitemap are read afresh.
     app.events.emit("content-changed", "newsletters");
     return count;

@@ -1,9 +1,8 @@
 import type { OutgoingMail } from "../mail/outgoing-mail.js";
-import { mailSignature } from "../mail/signature.js";
+import { composeLetter, composeNotice } from "../mail/compose.js";
 import { clockNote, formatWhen, onWhen, type BookingForMail, type MailContext } from "../bookings/mails.js";
 import { isLanguage, type Language } from "../../core/languages.js";
 import { formatMoney } from "../../core/money.js";
-import { bookingMailTexts } from "../../core/i18n/messages/booking-mails.js";
 import { paymentMailTexts, type PaymentMailText } from "../../core/i18n/messages/payment-mails.js";
 
 /**
@@ -14,15 +13,13 @@ export function paymentMismatchNotice(ctx: MailContext, b: BookingForMail, what:
   const when = formatWhen(Date.parse(b.start_at ?? ""), "en");
   const head = `Payment does not match a booking: ${what}`;
   const lines = [
-    head,
-    "",
     `Stripe reported a payment (event ${eventId}) for booking ${b.id}: ${b.name}, ${b.service_plan_title ?? "Consultation"}, ${when}.`,
     "The booking has not been confirmed. Please check the payment in Stripe: mark the booking paid if you accept it, or refund it.",
     `Client: ${b.name} <${b.email}>`,
     "",
     `Details: ${ctx.publicUrl}/admin-booking-details/${b.id}`,
   ];
-  return { to: ctx.nutritionistEmail, subject: head, text: lines.join("\n") + "\n", replyTo: { name: b.name, address: b.email } };
+  return { to: ctx.nutritionistEmail, ...composeNotice(head, lines), replyTo: { name: b.name, address: b.email } };
 }
 
 const langOf = (b: BookingForMail): Language => (isLanguage(b.language) ? b.language : "en");
@@ -40,23 +37,19 @@ export function refundMail(ctx: MailContext, b: BookingForMail, amount: number, 
   const lang = langOf(b);
   const service = b.service_plan_title ?? "Consultation";
   const money = formatMoney(amount, currency, lang);
-  const signature = mailSignature(lang, ctx);
-  const greeting = bookingMailTexts.greeting[lang].replace("{name}", b.name.trim().split(/\s+/)[0] ?? "");
-  const signOff = bookingMailTexts.sign_off[lang].replace("{practice}", signature);
   const start = Date.parse(b.start_at ?? "");
   // The session's time in Madrid's clock and, where it differs, in hers, as her other mails write it.
   const when = `${onWhen(start, lang)} (${clockNote(start, lang, b.time_zone)})`;
   const body = pt(lang, "refund_body", { amount: money, service, when });
   // In her language: the sender's name is the practice's in it.
-  return { to: b.email, language: lang, subject: pt(lang, "refund_subject", { amount: money, service }), text: [greeting, body, signOff].join("\n\n") + "\n" };
+  const subject = pt(lang, "refund_subject", { amount: money, service });
+  return { to: b.email, ...composeLetter({ lang, subject, greet: b.name, paragraphs: [body], practice: ctx.practice, signature: ctx.signature }) };
 }
 
 /** Her notice that a refund is hers to make (no Stripe payment to refund, or Stripe refused). */
 export function refundDueNotice(ctx: MailContext, b: BookingForMail, amount: number, currency: string, why: string): OutgoingMail {
   const head = `Refund due: ${formatMoney(amount, currency)} for ${b.name}, ${b.service_plan_title ?? "Consultation"}`;
   const lines = [
-    head,
-    "",
     why,
     `The client has been told that ${formatMoney(amount, currency)} will reach her account within 5–10 business days.`,
     "Once you have made the refund, record it on the booking (Refund).",
@@ -64,13 +57,13 @@ export function refundDueNotice(ctx: MailContext, b: BookingForMail, amount: num
     "",
     `Details: ${ctx.publicUrl}/admin-booking-details/${b.id}`,
   ];
-  return { to: ctx.nutritionistEmail, subject: head, text: lines.join("\n") + "\n", replyTo: { name: b.name, address: b.email } };
+  return { to: ctx.nutritionistEmail, ...composeNotice(head, lines), replyTo: { name: b.name, address: b.email } };
 }
 
 /** A note to her in English, like her other notices: a headline, what happened, what to do. */
 function adminNotice(ctx: MailContext, b: BookingForMail, head: string, body: string[]): OutgoingMail {
-  const lines = [head, "", ...body, `Client: ${b.name} <${b.email}>`, "", `Details: ${ctx.publicUrl}/admin-booking-details/${b.id}`];
-  return { to: ctx.nutritionistEmail, subject: head, text: lines.join("\n") + "\n", replyTo: { name: b.name, address: b.email } };
+  const lines = [...body, `Client: ${b.name} <${b.email}>`, "", `Details: ${ctx.publicUrl}/admin-booking-details/${b.id}`];
+  return { to: ctx.nutritionistEmail, ...composeNotice(head, lines), replyTo: { name: b.name, address: b.email } };
 }
 
 /** The client cancelled within the free window after a plan was delivered: no automatic refund, she decides. */
@@ -102,8 +95,6 @@ export function refundedNotice(ctx: MailContext, b: BookingForMail, amount: numb
   const money = formatMoney(amount, currency);
   const head = `Refunded automatically: ${money} to ${b.name}, ${b.service_plan_title ?? "Consultation"}`;
   const lines = [
-    head,
-    "",
     `The client cancelled within the free window, and the ${money} she paid was refunded to her automatically through Stripe. She has been told it will reach her account within 5–10 business days.`,
     invoiceNumber
       ? `Rectifying invoice: ${invoiceNumber}.`
@@ -113,5 +104,5 @@ export function refundedNotice(ctx: MailContext, b: BookingForMail, amount: numb
     "",
     `Details: ${ctx.publicUrl}/admin-booking-details/${b.id}`,
   ];
-  return { to: ctx.nutritionistEmail, subject: head, text: lines.join("\n") + "\n", replyTo: { name: b.name, address: b.email } };
+  return { to: ctx.nutritionistEmail, ...composeNotice(head, lines), replyTo: { name: b.name, address: b.email } };
 }

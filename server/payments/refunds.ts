@@ -12,13 +12,16 @@ import { paymentOf } from "./payment-state.js";
 import type { MailContext } from "../bookings/mails.js";
 import { practiceMailContext } from "../practice/practice-mail.js";
 import type { InvoicingService } from "../invoices/invoicing-service.js";
+import type { MailQueue } from "../outbox/mail-queue.js";
+import type { OutgoingMail } from "../mail/outgoing-mail.js";
 import { planDeliveredCancelNotice, refundDueNotice, refundedNotice, refundFlagNotice, refundMail, secondPaymentNotice } from "./payment-mails.js";
 
 export interface RefundDeps {
   repos: Repositories;
   config: Config;
   log: FastifyBaseLogger;
-  outboxWorker?: { kick(): void };
+  /** Where a change's mails are queued (server/outbox/mail-queue.ts). */
+  mails: MailQueue;
   invoicing: InvoicingService;
 }
 
@@ -49,7 +52,7 @@ export interface RefundedCharge {
  * Stripe's and a secret key is set; otherwise she refunds by hand and records it here. Every
  * refund is a row with Stripe's id (when there is one) and a line in the booking's history.
  */
-export function refundService({ repos, config, log, outboxWorker, invoicing }: RefundDeps) {
+export function refundService({ repos, config, log, mails, invoicing }: RefundDeps) {
   const stripe = stripeGetter(config);
   const payments = repos.bookingPayments;
   /** The practice as mails name it, read when a mail is written (server/practice/practice-mail.ts). */
@@ -90,7 +93,7 @@ export function refundService({ repos, config, log, outboxWorker, invoicing }: R
     const over = new Error("refund over what was paid");
     try {
       const mailCtx = await mailContext();
-      await repos.bookings.transaction(async (trx) => {
+      await mails.transaction(async (trx, queue) => {
         if (typeof count === "object" && !(await payments.countRefund(row.id, r.amount, count.within, trx))) throw over;
         const b = await repos.bookings.note(trx, row.id, r.actor, r.note);
         if (!b) return;
@@ -108,16 +111,15 @@ export function refundService({ repos, config, log, outboxWorker, invoicing }: R
         // The automatic refund of a client's cancellation: she learns it was done, and by which invoice.
         if (r.source === "client_cancel") {
           const notice = refundedNotice(mailCtx, b, r.amount, r.currency, rectifying?.number ?? null);
-          await repos.outbox.add(trx, [{ kind: "refund_notice", bookingId: row.id, mail: notice }]);
+          await queue(trx, [{ kind: "refund_notice", bookingId: row.id, mail: notice }]);
         }
-        if (r.mailClient) await repos.outbox.add(trx, [{ kind: "refund_issued", bookingId: row.id, mail: refundMail(mailCtx, b, r.amount, r.currency) }]);
+        if (r.mailClient) await queue(trx, [{ kind: "refund_issued", bookingId: row.id, mail: refundMail(mailCtx, b, r.amount, r.currency) }]);
       });
     } catch (e) {
       if (e === over) return "over";
       if (isUniqueViolation(e, "provider_refund_id")) return "already_recorded";
       throw e;
     }
-    outboxWorker?.kick();
     return "recorded";
   }
 
@@ -132,13 +134,12 @@ export function refundService({ repos, config, log, outboxWorker, invoicing }: R
   }
 
   /** A history line and a mail to her, together. */
-  async function tellHer(row: BookingRow, note: string, mail: (b: BookingRow, ctx: MailContext) => Parameters<typeof repos.outbox.add>[1][number]["mail"]) {
+  async function tellHer(row: BookingRow, note: string, mail: (b: BookingRow, ctx: MailContext) => OutgoingMail) {
     const mailCtx = await mailContext();
-    await repos.bookings.transaction(async (trx) => {
+    await mails.transaction(async (trx, queue) => {
       const b = await repos.bookings.note(trx, row.id, "system", note);
-      if (b) await repos.outbox.add(trx, [{ kind: "refund_notice", bookingId: row.id, mail: mail(b, mailCtx) }]);
+      if (b) await queue(trx, [{ kind: "refund_notice", bookingId: row.id, mail: mail(b, mailCtx) }]);
     });
-    outboxWorker?.kick();
   }
 
   const refundDue = (row: BookingRow, amount: number, currency: string, why: string, note: string) =>

@@ -55,18 +55,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Signed with the practice's name, and answered to her one address (its identity).
       const from = await practiceMailContext(app.repos, app.config);
       // The confirmation mail is queued in the subscription's transaction; the outbox delivers it.
-      await subscribers.subscribe(email, lang, (trx, row) => {
-        const mail = confirmationMail({
-          lang,
-          email,
-          confirmUrl: confirmUrl(PUBLIC_URL, row.confirm_token!, lang),
-          unsubscribeUrl: unsubscribeUrl(PUBLIC_URL, API_BASE_PATH, row.unsubscribe_token),
-          practice: from.practice,
-          signature: from.signature,
-        });
-        return app.repos.outbox.add(trx, [{ kind: "newsletter_confirmation", mail: { to: email, replyTo: from.nutritionistEmail, ...mail } }]);
-      });
-      app.outboxWorker.kick();
+      await app.mails.queueing((queue) =>
+        subscribers.subscribe(email, lang, (trx, row) => {
+          const mail = confirmationMail({
+            lang,
+            email,
+            confirmUrl: confirmUrl(PUBLIC_URL, row.confirm_token!, lang),
+            unsubscribeUrl: unsubscribeUrl(PUBLIC_URL, API_BASE_PATH, row.unsubscribe_token),
+            practice: from.practice,
+            signature: from.signature,
+          });
+          return queue(trx, [{ kind: "newsletter_confirmation", mail: { to: email, replyTo: from.nutritionistEmail, ...mail } }]);
+        }),
+      );
       // The same answer either way: only what the visitor sent is echoed.
       return reply.status(201).send({ message: apiMessage("subscribed", lang), subscriber: { email } });
     },
@@ -109,14 +110,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const from = await practiceMailContext(app.repos, app.config);
       const row = req.query.token
-        ? await subscribers.confirm(req.query.token, (trx, r) => {
-            const lang = pickLanguage(r.language);
-            const url = unsubscribeUrl(PUBLIC_URL, API_BASE_PATH, r.unsubscribe_token);
-            const mail = welcomeMail({ lang, email: r.email, publicUrl: PUBLIC_URL, unsubscribeUrl: url, practice: from.practice, signature: from.signature });
-            return app.repos.outbox.add(trx, [{ kind: "newsletter_welcome", mail: { to: r.email, replyTo: from.nutritionistEmail, ...mail } }]);
-          })
+        ? await app.mails.queueing((queue) =>
+            subscribers.confirm(req.query.token!, (trx, r) => {
+              const lang = pickLanguage(r.language);
+              const url = unsubscribeUrl(PUBLIC_URL, API_BASE_PATH, r.unsubscribe_token);
+              const mail = welcomeMail({
+                lang,
+                email: r.email,
+                publicUrl: PUBLIC_URL,
+                unsubscribeUrl: url,
+                practice: from.practice,
+                signature: from.signature,
+              });
+              return queue(trx, [{ kind: "newsletter_welcome", mail: { to: r.email, replyTo: from.nutritionistEmail, ...mail } }]);
+            }),
+          )
         : undefined;
-      if (row) app.outboxWorker.kick();
       // Not confirmed now: perhaps by this very link before (a second click, a reload).
       const earlier = !row && req.query.token ? await subscribers.findByConfirmToken(req.query.token) : undefined;
       const already = earlier?.confirmed_at != null;

@@ -1,14 +1,11 @@
 import type { Language } from "../../languages.js";
 
-// The booking mails' texts, per language. {name} placeholders are filled by the composer.
-// In Greek, {when} and {old} carry their article ("την Πέμπτη…", "το Σάββατο…": see onWhen).
+// The booking mails' texts, per language (the greeting and the sign-off are the composer's,
+// in mail-letter.ts). In Greek, {when} and {old} carry their article ("την Πέμπτη…",
+// "το Σάββατο…": see onWhen).
 type Texts = Record<string, Record<Language, string>>;
 
 export const bookingMailTexts = {
-  // Greek names change with case ("Γιώργος", "Γιώργο"): the Greek greeting needs no name.
-  // The others greet by first name, as a person would write.
-  greeting: { en: "Hello {name},", es: "Hola, {name}:", gr: "Γεια σας," },
-  sign_off: { en: "Kind regards,\n{practice}", es: "Un saludo,\n{practice}", gr: "Με εκτίμηση,\n{practice}" },
   madrid_time: { en: "Madrid time", es: "hora de Madrid", gr: "ώρα Μαδρίτης" },
   // Where her clock shows another time: Madrid's first (the practice's), then hers, named.
   // {when} is her time, with its day when that is not Madrid's; {zone} her zone's name.
