@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { Drawing, parseDrawing } from "./drawing";
+import hero from "../../../public/images/hero.svg?raw";
+import portrait from "../../../public/images/about-portrait.svg?raw";
 
 describe("inline drawings", () => {
   it("keep the viewBox and give every id and reference the drawing's scope", () => {
@@ -13,9 +15,9 @@ describe("inline drawings", () => {
   it("are hidden from assistive technology unless they have a name, and two on one page share no id", () => {
     const page = renderToStaticMarkup(
       createElement("div", null, [
-        createElement(Drawing, { key: 1, name: "hero", scope: "a", width: 480, height: 400 }),
-        createElement(Drawing, { key: 2, name: "hero", scope: "b", width: 480, height: 400 }),
-        createElement(Drawing, { key: 3, name: "portrait", scope: "p", width: 400, height: 480, label: "Elena" }),
+        createElement(Drawing, { key: 1, svg: hero, scope: "a", width: 480, height: 400 }),
+        createElement(Drawing, { key: 2, svg: hero, scope: "b", width: 480, height: 400 }),
+        createElement(Drawing, { key: 3, svg: portrait, scope: "p", width: 400, height: 480, label: "Elena" }),
       ]),
     );
     const ids = [...page.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]);

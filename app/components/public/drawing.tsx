@@ -1,16 +1,11 @@
-import heroSvg from "../../../public/images/hero.svg?raw";
-import logoSvg from "../../../public/images/logo.svg?raw";
-import portraitSvg from "../../../public/images/about-portrait.svg?raw";
-
-// The site's drawings above the fold (the logo, the home page's picture, the about page's
-// portrait) are written into the page as <svg> rather than linked with <img>. An SVG image is
+// The content pages' large drawings (the home page's picture, the about page's portrait) are
+// written into the page as <svg> rather than linked with <img>. An SVG image is
 // a document of its own that the browser builds on the page's main thread when it arrives
 // (50–80 ms each on a slow phone, measured in bench/README.md); drawn inline, it is a few
 // elements of the page, painted with it, and needs no request. The files in public/images stay
-// the one source: they are read in at build time.
-
-const DRAWINGS = { hero: heroSvg, logo: logoSvg, portrait: portraitSvg };
-export type DrawingName = keyof typeof DRAWINGS;
+// the one source: each page imports the one it draws (`import hero from
+// "…/public/images/hero.svg?raw"`) at build time. The header's logo stays an <img>: the header
+// is part of the pages that start the application too, whose script would carry the drawing.
 
 interface Parsed {
   viewBox: string;
@@ -19,7 +14,7 @@ interface Parsed {
 
 /**
  * The drawing's viewBox and content, its ids prefixed with `scope`: one page may hold the same
- * drawing twice (the logo in the header and the footer), and every drawing names its gradients
+ * drawing twice, and every drawing names its gradients
  * with short ids that would otherwise meet.
  */
 export function parseDrawing(svg: string, scope: string): Parsed {
@@ -41,10 +36,10 @@ const parsed = new Map<string, Parsed>();
  * One of the site's drawings, inline. Without `label` it is decoration, hidden from assistive
  * technology as an <img alt=""> is; with one it is announced as an image of that name.
  */
-export function Drawing(props: { name: DrawingName; scope: string; width: number; height: number; className?: string; label?: string }) {
-  const key = `${props.name} ${props.scope}`;
+export function Drawing(props: { svg: string; scope: string; width: number; height: number; className?: string; label?: string }) {
+  const key = `${props.scope} ${props.svg}`;
   let drawing = parsed.get(key);
-  if (!drawing) parsed.set(key, (drawing = parseDrawing(DRAWINGS[props.name], props.scope)));
+  if (!drawing) parsed.set(key, (drawing = parseDrawing(props.svg, props.scope)));
   const a11y = props.label ? { role: "img", "aria-label": props.label } : { "aria-hidden": true as const };
   return (
     <svg

@@ -6,7 +6,6 @@ import { L, NavL } from "../../lib/localized";
 import { Icon } from "./icons";
 import { LanguageSelect } from "./language-select";
 import { ThemeToggle } from "./theme-toggle";
-import { Drawing } from "./drawing";
 
 export { MOBILE_BREAKPOINT } from "../../behaviours/header";
 
@@ -33,7 +32,7 @@ export function SiteHeader() {
     <header ref={header} className="site-header">
       <div className="site-header__inner container">
         <L to="/" className="brand">
-          <Drawing name="logo" scope="header-logo" width={40} height={40} />
+          <img src="/images/logo.svg" alt="" width="40" height="40" />
           <span className="brand__name">{name}</span>
         </L>
         <button

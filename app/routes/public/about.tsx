@@ -9,6 +9,7 @@ import { usePractice } from "../../lib/practice-contact";
 import { PracticeOwner } from "../../components/public/practice-owner";
 import { CONTENT_PAGE } from "../../lib/page-kind";
 import { Drawing } from "../../components/public/drawing";
+import portrait from "../../../public/images/about-portrait.svg?raw";
 
 /** A content page: no application in the browser (app/lib/page-kind.ts). */
 export const handle = CONTENT_PAGE;
@@ -48,7 +49,7 @@ export default function About() {
             </ul>
           </div>
           <div className="about-hero__photo">
-            <Drawing name="portrait" scope="portrait" width={400} height={480} label={t("about.photoAlt")} />
+            <Drawing svg={portrait} scope="portrait" width={400} height={480} label={t("about.photoAlt")} />
           </div>
         </div>
       </section>

@@ -12,6 +12,7 @@ import { loaderOrigin, practiceLd } from "../../lib/structured-data.server";
 import { CONTENT_PAGE } from "../../lib/page-kind";
 import { usePractice } from "../../lib/practice-contact";
 import { Drawing } from "../../components/public/drawing";
+import hero from "../../../public/images/hero.svg?raw";
 
 /** A content page: no application in the browser (app/lib/page-kind.ts). */
 export const handle = CONTENT_PAGE;
@@ -59,7 +60,7 @@ export default function Home() {
             </p>
           </div>
           <div className="hero__art">
-            <Drawing name="hero" scope="hero" width={480} height={400} />
+            <Drawing svg={hero} scope="hero" width={480} height={400} />
           </div>
         </div>
       </section>
