@@ -88,4 +88,46 @@ export const adminForms = {
     es: "Usa solo minúsculas, números y guiones, como desayuno-saludable.",
     gr: "Χρησιμοποιήστε μόνο πεζά λατινικά, αριθμούς και παύλες, π.χ. ygieino-proino.",
   },
+
+  "admin.form.credit.change": {
+    en: "Enter a whole number from 1 to 50 to grant credits, or from −1 to −50 to remove them.",
+    es: "Escribe un número entero de 1 a 50 para dar créditos, o de −1 a −50 para quitarlos.",
+    gr: "Γράψτε έναν ακέραιο από 1 έως 50 για να δώσετε μονάδες, ή από −1 έως −50 για να τις αφαιρέσετε.",
+  },
+  "admin.form.credit.reason": {
+    en: "Write the reason: it stays in the client's history of credits.",
+    es: "Escribe el motivo: queda en el historial de créditos del cliente.",
+    gr: "Γράψτε την αιτία: μένει στο ιστορικό μονάδων του πελάτη.",
+  },
+  "admin.form.refund.amount": {
+    en: "Enter an amount in euros, such as 60 or 59.50, or leave it empty to refund the unused part.",
+    es: "Escribe un importe en euros, como 60 o 59,50, o déjalo vacío para reembolsar la parte no usada.",
+    gr: "Γράψτε ένα ποσό σε ευρώ, π.χ. 60 ή 59,50, ή αφήστε το κενό για να επιστραφεί το αχρησιμοποίητο μέρος.",
+  },
+
+  "admin.form.food.name": {
+    en: "Give the food a name in at least one language.",
+    es: "Pon nombre al alimento en al menos un idioma.",
+    gr: "Δώστε όνομα στο τρόφιμο σε τουλάχιστον μία γλώσσα.",
+  },
+  "admin.form.food.energy": {
+    en: "Enter the kilocalories in 100 g, from 0 to 900, such as 250.",
+    es: "Escribe las kilocalorías por 100 g, de 0 a 900, como 250.",
+    gr: "Γράψτε τις θερμίδες (kcal) ανά 100 g, από 0 έως 900, π.χ. 250.",
+  },
+  "admin.form.food.grams": {
+    en: "Enter the grams in 100 g, from 0 to 100, such as 12.5.",
+    es: "Escribe los gramos por 100 g, de 0 a 100, como 12,5.",
+    gr: "Γράψτε τα γραμμάρια ανά 100 g, από 0 έως 100, π.χ. 12,5.",
+  },
+  "admin.form.food.macros": {
+    en: "Protein, fat and carbohydrate add up to more than 100 g in 100 g: check these three.",
+    es: "Proteínas, grasas e hidratos suman más de 100 g por cada 100 g: revisa los tres.",
+    gr: "Πρωτεΐνες, λιπαρά και υδατάνθρακες ξεπερνούν μαζί τα 100 g ανά 100 g: ελέγξτε τα τρία.",
+  },
+  "admin.form.food.measureGrams": {
+    en: "Enter how many grams the measure weighs, such as 30 (up to 5000).",
+    es: "Escribe cuántos gramos pesa la medida, como 30 (hasta 5000).",
+    gr: "Γράψτε πόσα γραμμάρια ζυγίζει η μερίδα, π.χ. 30 (έως 5000).",
+  },
 } satisfies TextTable;
