@@ -130,4 +130,27 @@ export const adminForms = {
     es: "Escribe cuántos gramos pesa la medida, como 30 (hasta 5000).",
     gr: "Γράψτε πόσα γραμμάρια ζυγίζει η μερίδα, π.χ. 30 (έως 5000).",
   },
+
+  "admin.form.progress.value": {
+    en: "Enter a positive number below 10,000, such as 64.5.",
+    es: "Escribe un número positivo menor de 10 000, como 64,5.",
+    gr: "Γράψτε έναν θετικό αριθμό κάτω από 10.000, π.χ. 64,5.",
+  },
+  "admin.form.progress.date": { en: "Choose the day it was measured.", es: "Elige el día en que se midió.", gr: "Επιλέξτε την ημέρα της μέτρησης." },
+  "admin.form.progress.kindName": {
+    en: "Name the measurement, such as Arm.",
+    es: "Pon nombre a la medida, como Brazo.",
+    gr: "Ονομάστε τη μέτρηση, π.χ. Μπράτσο.",
+  },
+  "admin.form.progress.kindUnit": { en: "Write its unit, such as cm.", es: "Escribe su unidad, como cm.", gr: "Γράψτε τη μονάδα της, π.χ. cm." },
+  "admin.form.progress.goal": {
+    en: "Enter a positive number, such as 64.5, or leave it empty to remove the goal.",
+    es: "Escribe un número positivo, como 64,5, o déjalo vacío para quitar el objetivo.",
+    gr: "Γράψτε έναν θετικό αριθμό, π.χ. 64,5, ή αφήστε το κενό για να αφαιρεθεί ο στόχος.",
+  },
+  "admin.form.journal.comment": {
+    en: "Write your comment before sending it.",
+    es: "Escribe tu comentario antes de enviarlo.",
+    gr: "Γράψτε το σχόλιό σας πριν το στείλετε.",
+  },
 } satisfies TextTable;
