@@ -153,4 +153,11 @@ export const adminForms = {
     es: "Escribe tu comentario antes de enviarlo.",
     gr: "Γράψτε το σχόλιό σας πριν το στείλετε.",
   },
+
+  "admin.form.mealPlan.name": {
+    en: "Give the plan a name, such as Week 1.",
+    es: "Pon nombre al plan, como Semana 1.",
+    gr: "Δώστε όνομα στο πρόγραμμα, π.χ. Εβδομάδα 1.",
+  },
+  "admin.form.mealPlan.dayName": { en: "Name the day, such as Monday.", es: "Pon nombre al día, como Lunes.", gr: "Ονομάστε την ημέρα, π.χ. Δευτέρα." },
 } satisfies TextTable;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { updateServicePlanBody } from "../../../core/schemas/service-plan";
 import { blogFields } from "../../../core/schemas/blog";
+import { planBody } from "../../../core/schemas/meal-plan";
 import type { Language } from "../../../core/languages";
 import "../../i18n/admin-texts";
 import { translate, type AdminKey } from "../../i18n";
@@ -64,5 +65,22 @@ describe("zod issues as field errors in the admin's language", () => {
     const place = (path: PropertyKey[]) => (path[0] === "title" ? "blog-title" : path[0] === "published_date" ? "blog-published" : null);
     const errors = fieldErrors(blogFields, blog, { place, t: tIn("en") });
     expect(errors).toEqual({ "blog-title": "Fill in this field.", "blog-published": "Check this value." });
+  });
+
+  it("a text by the field's names without positions comes before one by its last name", () => {
+    const plan = {
+      name: "",
+      note: "",
+      days: [
+        { name: "Lunes", meals: [{ name: "Comida", items: [] }] },
+        { name: " ", meals: [{ name: "Cena", items: [] }] },
+      ],
+    };
+    const place = (path: PropertyKey[]) => (path.length === 1 ? `plan-${String(path[0])}` : path[0] === "days" ? `day-${String(path[1])}` : null);
+    const texts = { name: { required: "admin.form.mealPlan.name" }, "days.name": { required: "admin.form.mealPlan.dayName" } } as const;
+    expect(fieldErrors(planBody, plan, { texts, place, t: tIn("es") })).toEqual({
+      "plan-name": "Pon nombre al plan, como Semana 1.",
+      "day-1": "Pon nombre al día, como Lunes.",
+    });
   });
 });

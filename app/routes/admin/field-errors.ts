@@ -22,10 +22,11 @@ export interface Schema {
 }
 
 /**
- * What a field says when the schema refuses it, by the API's field name (the last name of
- * the issue's path: `title` for service_plans.1.title): one text whatever the rule, or one per
- * message key of the schema with `other` for the rest. A field with no text of its own gets
- * the general text of the key.
+ * What a field says when the schema refuses it, by the API's field name: the names of the
+ * issue's path without its positions (`days.name` for days.2.name), else the last of them
+ * (`title` for service_plans.1.title). One text whatever the rule, or one per message key of
+ * the schema with `other` for the rest. A field with no text of its own gets the general text
+ * of the key.
  */
 export type FieldTexts = Record<string, AdminKey | (Partial<Record<string, AdminKey>> & { other?: AdminKey })>;
 
@@ -60,8 +61,8 @@ export function fieldErrors(
   for (const issue of parsed.error.issues) {
     const name = place(issue.path);
     if (name === null || name in errors) continue;
-    const field = [...issue.path].reverse().find((p): p is string => typeof p === "string") ?? "";
-    const own = texts[field];
+    const names = issue.path.filter((p): p is string => typeof p === "string");
+    const own = texts[names.join(".")] ?? texts[names[names.length - 1] ?? ""];
     const key = typeof own === "string" ? own : (own?.[issue.message] ?? own?.other ?? GENERAL[issue.message] ?? "admin.form.invalid");
     const max = typeof issue.maximum === "number" || typeof issue.maximum === "bigint" ? Number(issue.maximum) : null;
     // "Shorten it to {max} characters" needs the limit; without one the general text says less.
