@@ -96,20 +96,25 @@ export const errorId = (name: string) => `${name}-error`;
 export function useFieldErrors(validate: () => FieldErrors): FieldCheck & { form: RefObject<HTMLFormElement | null>; check: () => boolean } {
   const form = useRef<HTMLFormElement | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [focusPending, setFocusPending] = useState(0);
+  // Bumped by a refused check: once its messages are on screen, focus goes to the first of its fields.
+  const [refused, setRefused] = useState(0);
+  const toFocus = useRef<FieldErrors>({});
   // The latest validate, so a blur reads the values typed since the last render's closure.
   const latest = useRef(validate);
   latest.current = validate;
 
   useEffect(() => {
-    if (focusPending) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusPending]);
+    const wrong = toFocus.current;
+    const first = Array.from(form.current?.elements ?? []).find((el) => el.id !== "" && el.id in wrong);
+    if (first instanceof HTMLElement) first.focus();
+  }, [refused]);
 
   const check = useCallback(() => {
     const found = latest.current();
     setErrors(found);
     if (Object.keys(found).length === 0) return true;
-    setFocusPending((n) => n + 1);
+    toFocus.current = found;
+    setRefused((n) => n + 1);
     return false;
   }, []);
 
