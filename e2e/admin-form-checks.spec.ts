@@ -96,6 +96,14 @@ test("in Spanish, the blog form names the wrong field beside it before anything 
   await expect(page).toHaveURL(/\/admin-blog-list/);
   expect(writes).toEqual(["POST /api/api/v1/blogs"]);
 
+  // What passes the form but not the server (a slug already taken) is sent, and the server's answer shown as before.
+  await page.goto("/admin-create-blog");
+  await page.getByLabel("Título", { exact: true }).fill(`Otra comprobación ${run}`);
+  await page.getByLabel("Slug").fill(slug);
+  await page.getByRole("button", { name: "Crear blog" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Este slug ya está en uso." })).toBeVisible();
+  expect(writes).toEqual(["POST /api/api/v1/blogs", "POST /api/api/v1/blogs"]);
+
   const auth = { authorization: `Bearer ${await adminToken(page)}` };
   expect((await request.delete(`${API}/api/v1/blogs/${slug}`, { headers: auth })).status()).toBe(204);
 });
