@@ -13,6 +13,7 @@ import { adminClients } from "./admin-clients";
 import { adminConversations } from "./admin-conversations";
 import { adminProgress } from "./admin-progress";
 import { adminMealPlans } from "./admin-meal-plans";
+import { adminForms } from "./admin-forms";
 
 /** The admin area's tables of texts; each key is defined in one of them only (app/i18n/texts.test.ts). */
 export const adminTables = [
@@ -27,6 +28,7 @@ export const adminTables = [
   adminConversations,
   adminProgress,
   adminMealPlans,
+  adminForms,
 ];
 
 for (const table of [...publicTables, ...adminTables]) addTexts(table);

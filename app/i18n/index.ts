@@ -20,6 +20,7 @@ import type { adminClients } from "./admin-clients";
 import type { adminConversations } from "./admin-conversations";
 import type { adminProgress } from "./admin-progress";
 import type { adminMealPlans } from "./admin-meal-plans";
+import type { adminForms } from "./admin-forms";
 
 type PublicKey = keyof typeof common | keyof typeof publicTexts | keyof typeof bookings | keyof typeof publicNewsletters | keyof typeof publicBundles;
 export type AdminKey =
@@ -33,7 +34,8 @@ export type AdminKey =
   | keyof typeof adminClients
   | keyof typeof adminConversations
   | keyof typeof adminProgress
-  | keyof typeof adminMealPlans;
+  | keyof typeof adminMealPlans
+  | keyof typeof adminForms;
 
 /** Every key of every text file: a mistyped key is a compile error, not a key shown on screen. */
 export type TextKey = PublicKey | AdminKey;

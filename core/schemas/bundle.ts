@@ -11,6 +11,20 @@ export const bundleOrderBody = z.object({
   language,
 });
 
+/** Her grant (change > 0) or removal (change < 0) of a client's credits, with the reason her ledger shows. */
+export const creditChangeBody = z.object({
+  change: z
+    .number({ error: "credit_change_invalid" })
+    .int("credit_change_invalid")
+    .min(-50, "credit_change_invalid")
+    .max(50, "credit_change_invalid")
+    .refine((v) => v !== 0, "credit_change_invalid"),
+  reason: requiredText(200),
+});
+
+/** A bundle's refund: an amount in cents, or none for the price paid in proportion to the credits left. */
+export const bundleRefundBody = z.object({ amount: z.number().int().positive().max(100_000_000).optional() }).nullish();
+
 /** Her credits: what she can book with now, each bundle, and every movement (newest first). */
 export const creditsOut = z.object({
   available: z.number().describe("Credits she can book with now: bundles not expired, and credits granted by hand."),

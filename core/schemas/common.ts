@@ -86,11 +86,10 @@ export const httpUrl = z
   .max(2000, "too_long")
   .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), "invalid_url");
 
-export const slug = singleLine("required")
-  .trim()
-  .min(1, "required")
-  .max(200, "too_long")
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "invalid_slug");
+/** A slug's shape: lowercase words of letters and digits joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const slug = singleLine("required").trim().min(1, "required").max(200, "too_long").regex(SLUG_PATTERN, "invalid_slug");
 
 export const idParam = z.object({ id: positiveId });
 

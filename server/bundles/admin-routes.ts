@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { creditsOut } from "../../core/schemas/bundle.js";
-import { positiveId, requiredText } from "../../core/schemas/common.js";
+import { bundleRefundBody, creditChangeBody, creditsOut } from "../../core/schemas/bundle.js";
+import { positiveId } from "../../core/schemas/common.js";
 import { ApiError } from "../http/errors.js";
 
 const tags = ["Clients"];
@@ -52,15 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Granted credits book any plan and do not expire; removed ones come from the credits she would spend first. Each is a row of her ledger with `admin: <reason>`. Removing more than she has answers 409; a change of 0 or beyond ±50, or no reason, 422. Answers her credits.",
         params: clientParam,
-        body: z.object({
-          change: z
-            .number({ error: "credit_change_invalid" })
-            .int("credit_change_invalid")
-            .min(-50, "credit_change_invalid")
-            .max(50, "credit_change_invalid")
-            .refine((v) => v !== 0, "credit_change_invalid"),
-          reason: requiredText(200),
-        }),
+        body: creditChangeBody,
         response: { 200: creditsOut },
       },
     },
@@ -82,7 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Optional `{amount}` in cents; by default the price paid in proportion to the credits left. Never more than paid less earlier refunds (422). Through Stripe when it was paid there (a refusal: 502, nothing recorded); the credits left on the bundle are removed (ledger `refunded`) and a rectifying invoice corrects the sale's. `plan_delivered` is true when a personalised plan was delivered for one of its sessions: the policy gives no refunds then, which she decides.",
         params: z.object({ id: positiveId, bundle_id: positiveId }),
-        body: z.object({ amount: z.number().int().positive().max(100_000_000).optional() }).nullish(),
+        body: bundleRefundBody,
         response: {
           200: z.object({
             refunded: z.number(),

@@ -2,10 +2,13 @@ import { useEffect, useState, type FormEvent } from "react";
 import { FOOD_GROUPS } from "../../../core/food-groups";
 import { FOOD_TABLE_ATTRIBUTION } from "../../../core/food-attribution";
 import { serverErrors, useAdmin, useAdminT, useDocumentTitle } from "./admin-context";
-import { FormActions, PageHead } from "./ui";
+import { FieldMessage, FormActions, PageHead } from "./ui";
+import { fieldErrors, useFieldErrors, type FieldTexts } from "./field-errors";
+import { foodBody, foodUpdateBody } from "../../../core/schemas/food";
 import { useAdminSubmit } from "./use-admin-submit";
 import type { AdminKey } from "../../i18n";
 import type { FoodOut } from "../../lib/api/meal-plans";
+import type { FoodBody } from "../../../core/schemas/food";
 import { readNumber } from "./meal-plans/plan-draft";
 
 const VALUES: { key: "energy_kcal" | "protein_g" | "fat_g" | "carbohydrate_g" | "fibre_g"; label: AdminKey }[] = [
@@ -119,6 +122,16 @@ export default function AdminFoods() {
   );
 }
 
+const FOOD_TEXTS: FieldTexts = {
+  names: "admin.form.food.name",
+  energy_kcal: "admin.form.food.energy",
+  protein_g: "admin.form.food.grams",
+  fat_g: "admin.form.food.grams",
+  carbohydrate_g: { macros_over_100: "admin.form.food.macros", other: "admin.form.food.grams" },
+  fibre_g: "admin.form.food.grams",
+  grams: "admin.form.food.measureGrams",
+};
+
 function FoodForm({ food, onDone }: { food: FoodOut | null; onDone: (saved: FoodOut | null) => void }) {
   const { api, lang } = useAdmin();
   const t = useAdminT();
@@ -130,17 +143,30 @@ function FoodForm({ food, onDone }: { food: FoodOut | null; onDone: (saved: Food
   const [measures, setMeasures] = useState((food?.measures ?? []).filter((m) => m.own).map((m) => ({ name: m.name, grams: String(m.grams) })));
   const tableMeasures = (food?.measures ?? []).filter((m) => !m.own);
 
+  // Measures without a name are dropped; `rows` keeps where each sent one is on the form.
+  const rows = measures.flatMap((m, i) => (m.name.trim() ? [i] : []));
+  const body = () => {
+    const ms = rows.map((i) => ({ name: measures[i]!.name.trim(), grams: readNumber(measures[i]!.grams) ?? 0 }));
+    const per_100g = Object.fromEntries(VALUES.map((v) => [v.key, readNumber(values[v.key] ?? "") ?? -1])) as Record<(typeof VALUES)[number]["key"], number>;
+    return own ? { names, group, per_100g, measures: ms } : { measures: ms };
+  };
+  const place = (path: PropertyKey[]) => {
+    const [part, key, field] = path;
+    if (part === "names") return `food-name-${typeof key === "string" ? key : "en"}`;
+    if (part === "per_100g" && VALUES.some((v) => v.key === key)) return `food-${String(key)}`;
+    if (part === "measures" && typeof key === "number" && (field === "name" || field === "grams")) return `measure-${rows[key]}-${field}`;
+    return null;
+  };
+  const fields = useFieldErrors(() => fieldErrors(food === null ? foodBody : foodUpdateBody, body(), { texts: FOOD_TEXTS, t, place }));
+
   async function save(e: FormEvent) {
     e.preventDefault();
-    const ms = measures.filter((m) => m.name.trim()).map((m) => ({ name: m.name.trim(), grams: readNumber(m.grams) ?? 0 }));
-    const per_100g = Object.fromEntries(VALUES.map((v) => [v.key, readNumber(values[v.key] ?? "") ?? -1])) as Record<(typeof VALUES)[number]["key"], number>;
+    if (!fields.check()) return;
+    const sent = body();
     let saved: FoodOut | null = null;
     const ok = await submit(
       async () => {
-        saved =
-          food === null
-            ? await api.mealPlans.addFood({ names, group, per_100g, measures: ms })
-            : await api.mealPlans.updateFood(food.id, own ? { names, group, per_100g, measures: ms } : { measures: ms });
+        saved = food === null ? await api.mealPlans.addFood(sent as FoodBody) : await api.mealPlans.updateFood(food.id, sent);
       },
       { success: t("admin.foods.saved"), failure: (err) => serverErrors(err, t("admin.foods.failed")) },
     );
@@ -148,7 +174,7 @@ function FoodForm({ food, onDone }: { food: FoodOut | null; onDone: (saved: Food
   }
 
   return (
-    <form className="admin-card" onSubmit={(e) => void save(e)} aria-labelledby="food-form-h" noValidate>
+    <form className="admin-card" onSubmit={(e) => void save(e)} aria-labelledby="food-form-h" noValidate ref={fields.form}>
       <h2 id="food-form-h">{food ? t("admin.foods.editing", { name: food.name }) : t("admin.foods.add")}</h2>
       {!own && <p className="hint">{t("admin.foods.tableFoodNote")}</p>}
       {own && (
@@ -163,7 +189,9 @@ function FoodForm({ food, onDone }: { food: FoodOut | null; onDone: (saved: Food
                   value={names[l]}
                   maxLength={200}
                   onChange={(e) => setNames({ ...names, [l]: e.target.value })}
+                  {...fields.field(`food-name-${l}`)}
                 />
+                <FieldMessage name={`food-name-${l}`} text={fields.message(`food-name-${l}`)} />
               </div>
             ))}
             <div className="field">
@@ -188,7 +216,9 @@ function FoodForm({ food, onDone }: { food: FoodOut | null; onDone: (saved: Food
                   required
                   value={values[v.key]}
                   onChange={(e) => setValues({ ...values, [v.key]: e.target.value })}
+                  {...fields.field(`food-${v.key}`)}
                 />
+                <FieldMessage name={`food-${v.key}`} text={fields.message(`food-${v.key}`)} />
               </div>
             ))}
           </fieldset>
@@ -208,7 +238,9 @@ function FoodForm({ food, onDone }: { food: FoodOut | null; onDone: (saved: Food
                 value={m.name}
                 maxLength={100}
                 onChange={(e) => setMeasures(measures.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)))}
+                {...fields.field(`measure-${i}-name`)}
               />
+              <FieldMessage name={`measure-${i}-name`} text={fields.message(`measure-${i}-name`)} />
             </div>
             <div className="field">
               <label htmlFor={`measure-${i}-grams`}>{t("admin.foods.measureGrams", { n: i + 1 })}</label>
@@ -217,7 +249,9 @@ function FoodForm({ food, onDone }: { food: FoodOut | null; onDone: (saved: Food
                 inputMode="decimal"
                 value={m.grams}
                 onChange={(e) => setMeasures(measures.map((x, j) => (j === i ? { ...x, grams: e.target.value } : x)))}
+                {...fields.field(`measure-${i}-grams`)}
               />
+              <FieldMessage name={`measure-${i}-grams`} text={fields.message(`measure-${i}-grams`)} />
             </div>
             <button type="button" className="btn btn--ghost" onClick={() => setMeasures(measures.filter((_, j) => j !== i))}>
               {t("admin.foods.removeMeasure", { n: i + 1 })}

@@ -5,6 +5,7 @@ import { BUSINESS_TIME_ZONE } from "../../../core/practice-time";
 import { useLanguage } from "../../i18n";
 import { SetAdminLanguageContext, useAdminT, type Flash, type LoadState } from "./admin-context";
 import fallbackImage from "./assets/default-image.svg";
+import { errorId } from "./field-errors";
 
 export { fallbackImage };
 
@@ -81,6 +82,15 @@ export function PageHead({ title, back, children }: { title: string; back?: { to
       {children && <div className="page-head-actions">{children}</div>}
     </div>
   );
+}
+
+/** A field's message from its form's check (field-errors.ts), under the input it names. */
+export function FieldMessage({ name, text }: { name: string; text: string | undefined }) {
+  return text ? (
+    <p id={errorId(name)} className="admin-error">
+      {text}
+    </p>
+  ) : null;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from "react";
 import type { JournalEntryOut } from "../../../../core/schemas/progress";
-import { COMMENT_MAX } from "../../../../core/schemas/progress";
+import { COMMENT_MAX, journalCommentBody } from "../../../../core/schemas/progress";
 import { intlLocale } from "../../../../core/languages";
 import { BUSINESS_TIME_ZONE } from "../../../../core/practice-time";
 import { serverErrors, useAdmin, useAdminT, useLoad } from "../admin-context";
-import { formatDateTime, Loaded } from "../ui";
+import { fieldErrors, useFieldErrors } from "../field-errors";
+import { FieldMessage, formatDateTime, Loaded } from "../ui";
 import { useAdminSubmit } from "../use-admin-submit";
 import { usePhotoUrls } from "./photo-urls";
 
@@ -64,9 +65,13 @@ function Entry({ clientId, entry, photo, onChange }: { clientId: number; entry: 
   const meal = t(`admin.journal.meal.${entry.meal}`);
   const when = formatDateTime(entry.eaten_at, lang);
   const id = `journal-comment-${entry.id}`;
+  const fields = useFieldErrors(() =>
+    fieldErrors(journalCommentBody, { body }, { texts: { body: { required: "admin.form.journal.comment" } }, t, place: () => id }),
+  );
 
   async function send(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    if (!fields.check()) return;
     await submit(
       async () => {
         onChange(await api.clients.comment(clientId, entry.id, body));
@@ -92,7 +97,7 @@ function Entry({ clientId, entry, photo, onChange }: { clientId: number; entry: 
             <p className="message__body">{c.body}</p>
           </div>
         ))}
-        <form onSubmit={(e) => void send(e)} className="journal-comment-form">
+        <form onSubmit={(e) => void send(e)} className="journal-comment-form" noValidate ref={fields.form}>
           <div className="field">
             <label htmlFor={id}>{t("admin.journal.comment")}</label>
             <textarea
@@ -103,7 +108,9 @@ function Entry({ clientId, entry, photo, onChange }: { clientId: number; entry: 
               value={body}
               onChange={(e) => setBody(e.target.value)}
               aria-label={t("admin.journal.commentOn", { meal, when })}
+              {...fields.field(id)}
             />
+            <FieldMessage name={id} text={fields.message(id)} />
           </div>
           <button type="submit" className="btn" disabled={busy} aria-label={t("admin.journal.sendOn", { meal, when })}>
             {t("admin.journal.send")}

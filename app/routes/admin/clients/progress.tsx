@@ -1,11 +1,28 @@
 import { useState, type FormEvent } from "react";
-import type { MeasurementSeries, ProgressOut } from "../../../../core/schemas/progress";
+import { measurementBody, measurementKindBody, type MeasurementSeries, type ProgressOut } from "../../../../core/schemas/progress";
+import { clientSettingsBody } from "../../../../core/schemas/messages";
 import { MeasurementChart } from "../../../components/measurement-chart";
 import { serverErrors, useAdmin, useAdminT, useLoad } from "../admin-context";
-import { Loaded } from "../ui";
+import { fieldErrors, useFieldErrors, type FieldTexts } from "../field-errors";
+import { FieldMessage, Loaded } from "../ui";
 import { useAdminSubmit } from "../use-admin-submit";
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+const PROGRESS_TEXTS: FieldTexts = {
+  value: "admin.form.progress.value",
+  date: "admin.form.progress.date",
+  name: { required: "admin.form.progress.kindName" },
+  unit: { required: "admin.form.progress.kindUnit" },
+};
+/** The input of each field of the two forms under the charts. */
+const PROGRESS_INPUTS: Record<string, string> = {
+  value: "progress-value",
+  date: "progress-date",
+  name: "progress-kind-name",
+  unit: "progress-kind-unit",
+};
+const progressInput = (path: PropertyKey[]) => (typeof path[0] === "string" ? (PROGRESS_INPUTS[path[0]] ?? null) : null);
 
 /**
  * Her progress on her client page: each measurement's chart (drawn by the server, with the
@@ -23,9 +40,12 @@ export function ProgressSection({ clientId, hideNumbers }: { clientId: number; h
   );
   const [entry, setEntry] = useState({ kind: "weight", value: "", date: today() });
   const [kind, setKind] = useState({ name: "", unit: "" });
+  const entryFields = useFieldErrors(() => fieldErrors(measurementBody, entry, { texts: PROGRESS_TEXTS, t, place: progressInput }));
+  const kindFields = useFieldErrors(() => fieldErrors(measurementKindBody, kind, { texts: PROGRESS_TEXTS, t, place: progressInput }));
 
   async function addEntry(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    if (!entryFields.check()) return;
     await submit(
       async () => {
         const fresh = await api.clients.addMeasurement(clientId, lang, entry);
@@ -38,6 +58,7 @@ export function ProgressSection({ clientId, hideNumbers }: { clientId: number; h
 
   async function addKind(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    if (!kindFields.check()) return;
     await submit(
       async () => {
         const fresh = await api.clients.addMeasurementKind(clientId, lang, kind);
@@ -59,7 +80,7 @@ export function ProgressSection({ clientId, hideNumbers }: { clientId: number; h
             {d.kinds.map((s) => (
               <Series key={s.kind} clientId={clientId} series={s} onChange={set} />
             ))}
-            <form className="admin-inline-form" onSubmit={(e) => void addEntry(e)} aria-labelledby="progress-add-title">
+            <form className="admin-inline-form" onSubmit={(e) => void addEntry(e)} aria-labelledby="progress-add-title" noValidate ref={entryFields.form}>
               <h3 id="progress-add-title">{t("admin.progress.add")}</h3>
               <div className="field">
                 <label htmlFor="progress-kind">{t("admin.progress.kind")}</label>
@@ -73,11 +94,27 @@ export function ProgressSection({ clientId, hideNumbers }: { clientId: number; h
               </div>
               <div className="field">
                 <label htmlFor="progress-value">{t("admin.progress.value")}</label>
-                <input id="progress-value" inputMode="decimal" required value={entry.value} onChange={(e) => setEntry({ ...entry, value: e.target.value })} />
+                <input
+                  id="progress-value"
+                  inputMode="decimal"
+                  required
+                  value={entry.value}
+                  onChange={(e) => setEntry({ ...entry, value: e.target.value })}
+                  {...entryFields.field("progress-value")}
+                />
+                <FieldMessage name="progress-value" text={entryFields.message("progress-value")} />
               </div>
               <div className="field">
                 <label htmlFor="progress-date">{t("admin.progress.date")}</label>
-                <input id="progress-date" type="date" required value={entry.date} onChange={(e) => setEntry({ ...entry, date: e.target.value })} />
+                <input
+                  id="progress-date"
+                  type="date"
+                  required
+                  value={entry.date}
+                  onChange={(e) => setEntry({ ...entry, date: e.target.value })}
+                  {...entryFields.field("progress-date")}
+                />
+                <FieldMessage name="progress-date" text={entryFields.message("progress-date")} />
               </div>
               <div className="form-actions">
                 <button type="submit" className="btn btn--primary" disabled={busy}>
@@ -85,15 +122,31 @@ export function ProgressSection({ clientId, hideNumbers }: { clientId: number; h
                 </button>
               </div>
             </form>
-            <form className="admin-inline-form" onSubmit={(e) => void addKind(e)} aria-labelledby="progress-kind-title">
+            <form className="admin-inline-form" onSubmit={(e) => void addKind(e)} aria-labelledby="progress-kind-title" noValidate ref={kindFields.form}>
               <h3 id="progress-kind-title">{t("admin.progress.newKind")}</h3>
               <div className="field">
                 <label htmlFor="progress-kind-name">{t("admin.progress.kindName")}</label>
-                <input id="progress-kind-name" required maxLength={60} value={kind.name} onChange={(e) => setKind({ ...kind, name: e.target.value })} />
+                <input
+                  id="progress-kind-name"
+                  required
+                  maxLength={60}
+                  value={kind.name}
+                  onChange={(e) => setKind({ ...kind, name: e.target.value })}
+                  {...kindFields.field("progress-kind-name")}
+                />
+                <FieldMessage name="progress-kind-name" text={kindFields.message("progress-kind-name")} />
               </div>
               <div className="field">
                 <label htmlFor="progress-kind-unit">{t("admin.progress.kindUnit")}</label>
-                <input id="progress-kind-unit" required maxLength={12} value={kind.unit} onChange={(e) => setKind({ ...kind, unit: e.target.value })} />
+                <input
+                  id="progress-kind-unit"
+                  required
+                  maxLength={12}
+                  value={kind.unit}
+                  onChange={(e) => setKind({ ...kind, unit: e.target.value })}
+                  {...kindFields.field("progress-kind-unit")}
+                />
+                <FieldMessage name="progress-kind-unit" text={kindFields.message("progress-kind-unit")} />
               </div>
               <div className="form-actions">
                 <button type="submit" className="btn" disabled={busy}>
@@ -115,10 +168,15 @@ function Series({ clientId, series, onChange }: { clientId: number; series: Meas
   const { busy, submit } = useAdminSubmit();
   const [goal, setGoal] = useState(series.goal === null ? "" : String(series.goal));
   const id = `progress-${series.kind}`;
+  const goalValue = () => (goal.trim() === "" ? null : Number(goal.replace(",", ".")));
+  const fields = useFieldErrors(() =>
+    fieldErrors(clientSettingsBody, { goals: { [series.kind]: goalValue() } }, { texts: { goals: "admin.form.progress.goal" }, t, place: () => `${id}-goal` }),
+  );
 
   async function saveGoal(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const value = goal.trim() === "" ? null : Number(goal.replace(",", "."));
+    if (!fields.check()) return;
+    const value = goalValue();
     await submit(
       async () => {
         await api.clients.settings(clientId, { goals: { [series.kind]: value } });
@@ -148,12 +206,13 @@ function Series({ clientId, series, onChange }: { clientId: number; series: Meas
           byPractice: t("admin.progress.byPractice"),
         }}
       />
-      <form className="goal-form" onSubmit={(e) => void saveGoal(e)}>
+      <form className="goal-form" onSubmit={(e) => void saveGoal(e)} noValidate ref={fields.form}>
         <div className="field">
           <label htmlFor={`${id}-goal`}>
             {series.name}: {t("admin.progress.goal", { unit: series.unit })}
           </label>
-          <input id={`${id}-goal`} inputMode="decimal" value={goal} onChange={(e) => setGoal(e.target.value)} />
+          <input id={`${id}-goal`} inputMode="decimal" value={goal} onChange={(e) => setGoal(e.target.value)} {...fields.field(`${id}-goal`)} />
+          <FieldMessage name={`${id}-goal`} text={fields.message(`${id}-goal`)} />
         </div>
         <button type="submit" className="btn" disabled={busy}>
           {t("admin.progress.setGoal")}

@@ -5,8 +5,10 @@ import { dayTotals, type RecipeFacts } from "../../../../core/meal-plan-totals";
 import { LANGUAGES } from "../../../../core/languages";
 import { DEFAULT_MEALS, dayName } from "../../../../core/meal-names";
 import type { ClientDetails } from "../../../../core/schemas/client";
+import { planBody } from "../../../../core/schemas/meal-plan";
 import { serverErrors, useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
-import { FormActions, Loaded, PageHead } from "../ui";
+import { FieldMessage, FormActions, Loaded, PageHead } from "../ui";
+import { fieldErrors, useFieldErrors, type FieldTexts } from "../field-errors";
 import { useAdminSubmit } from "../use-admin-submit";
 import { sessionLabel } from "../clients/session-label";
 import type { FoodOut, PlanOut, PlanTemplate } from "../../../lib/api/meal-plans";
@@ -15,6 +17,8 @@ import { DayTotals } from "./totals";
 import { DayMicronutrients, MicronutrientChoice, useChosenMicronutrients } from "./micronutrients";
 import { TargetsPanel } from "./targets";
 import { draftItems, fromContent, lookupOf, toContent, usedIds, type Draft, type DraftDay, type DraftMeal, type RecipeChoice } from "./plan-draft";
+
+const PLAN_TEXTS: FieldTexts = { name: { required: "admin.form.mealPlan.name" }, "days.name": { required: "admin.form.mealPlan.dayName" } };
 
 type Loaded = { client: ClientDetails; plan: PlanOut | null; template: PlanTemplate | null; recipes: RecipeChoice[] };
 
@@ -128,8 +132,22 @@ function Editor({ clientId, data }: { clientId: number; data: Loaded }) {
   const setDay = (d: DraftDay) => setDraft({ ...draft, days: draft.days.map((x, i) => (i === di ? d : x)) });
   const targets = content.targets;
 
+  // The plan's own fields and the name of the day on screen are placed; the rest (other days,
+  // meals, items) is the server's to answer, as it is shown after a save.
+  const fields = useFieldErrors(() =>
+    fieldErrors(planBody, content, {
+      texts: PLAN_TEXTS,
+      t,
+      place: (path) => {
+        if (path.length === 1 && (path[0] === "name" || path[0] === "note")) return `plan-${path[0]}`;
+        return path.length === 3 && path[0] === "days" && path[1] === di && path[2] === "name" ? "day-name" : null;
+      },
+    }),
+  );
+
   async function save(e: FormEvent) {
     e.preventDefault();
+    if (!fields.check()) return;
     await submit(
       async () => {
         const out = data.plan ? await api.mealPlans.update(clientId, data.plan.id, content) : await api.mealPlans.create(clientId, content);
@@ -176,7 +194,7 @@ function Editor({ clientId, data }: { clientId: number; data: Loaded }) {
   }
 
   return (
-    <form className="plan-editor" onSubmit={(e) => void save(e)} noValidate>
+    <form className="plan-editor" onSubmit={(e) => void save(e)} noValidate ref={fields.form}>
       {error && (
         <p role="alert" className="admin-error">
           {error}
@@ -186,7 +204,15 @@ function Editor({ clientId, data }: { clientId: number; data: Loaded }) {
         <div className="form-grid">
           <div className="field">
             <label htmlFor="plan-name">{t("admin.mealPlans.name")}</label>
-            <input id="plan-name" value={draft.name} maxLength={120} required onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+            <input
+              id="plan-name"
+              value={draft.name}
+              maxLength={120}
+              required
+              onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+              {...fields.field("plan-name")}
+            />
+            <FieldMessage name="plan-name" text={fields.message("plan-name")} />
           </div>
           <div className="field">
             <label htmlFor="plan-booking">{t("admin.mealPlans.booking")}</label>
@@ -206,7 +232,15 @@ function Editor({ clientId, data }: { clientId: number; data: Loaded }) {
         </div>
         <div className="field">
           <label htmlFor="plan-note">{t("admin.mealPlans.note")}</label>
-          <textarea id="plan-note" rows={3} maxLength={5000} value={draft.note} onChange={(e) => setDraft({ ...draft, note: e.target.value })} />
+          <textarea
+            id="plan-note"
+            rows={3}
+            maxLength={5000}
+            value={draft.note}
+            onChange={(e) => setDraft({ ...draft, note: e.target.value })}
+            {...fields.field("plan-note")}
+          />
+          <FieldMessage name="plan-note" text={fields.message("plan-note")} />
         </div>
       </div>
 
@@ -238,7 +272,8 @@ function Editor({ clientId, data }: { clientId: number; data: Loaded }) {
           <div className="day-editor__head">
             <div className="field">
               <label htmlFor="day-name">{t("admin.mealPlans.dayName")}</label>
-              <input id="day-name" value={day.name} maxLength={80} onChange={(e) => setDay({ ...day, name: e.target.value })} />
+              <input id="day-name" value={day.name} maxLength={80} onChange={(e) => setDay({ ...day, name: e.target.value })} {...fields.field("day-name")} />
+              <FieldMessage name="day-name" text={fields.message("day-name")} />
             </div>
             <div className="meal-editor__actions">
               {draft.days.length < 14 && (

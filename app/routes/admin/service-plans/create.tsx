@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LANGUAGES, type Language } from "../../../../core/languages";
+import { createServicePlansBody } from "../../../../core/schemas/service-plan";
 import { ApiRequestError } from "../../../lib/api-client";
 import { serverErrors, useAdmin, useAdminT, useDocumentTitle } from "../admin-context";
-import { PageHead, FormActions } from "../ui";
+import { fieldErrors, useFieldErrors } from "../field-errors";
+import { PageHead, FormActions, FieldMessage } from "../ui";
 import { useAdminSubmit } from "../use-admin-submit";
 import { FeaturesEditor, newFeature, type FeatureDraft } from "./features-editor";
-import { emptyTerms, PlanTermsFields, termsPayload } from "./plan-terms";
+import { emptyTerms, PLAN_TEXTS, planInput, PlanTermsFields, termsPayload } from "./plan-terms";
 import { TranslatePlan } from "./translate";
 
 interface Section {
@@ -43,9 +45,8 @@ function CreateThree() {
 
   const edit = (l: Language, patch: Partial<Section>) => setSections((s) => ({ ...s, [l]: { ...s[l], ...patch } }));
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const plans = LANGUAGES.map((language) => ({
+  const plans = () =>
+    LANGUAGES.map((language) => ({
       title: sections[language].title.trim(),
       description: sections[language].description.trim(),
       ...termsPayload(terms),
@@ -54,7 +55,28 @@ function CreateThree() {
       payment_link: paymentLink.trim() || null,
       features_attributes: sections[language].features.filter((f) => f.name.trim() !== "").map((f) => ({ name: f.name.trim() })),
     }));
-    await save(() => api.servicePlans.create(plans), {
+  // Checked as the API checks the three: a language's title is told apart by its input's id.
+  const fields = useFieldErrors(() =>
+    fieldErrors(
+      createServicePlansBody,
+      { service_plans: plans() },
+      {
+        texts: PLAN_TEXTS,
+        t,
+        place: (path) => {
+          const input = planInput(path);
+          const language = typeof path[1] === "number" ? LANGUAGES[path[1]] : undefined;
+          return input && (input === "plan-title" || input === "plan-description") ? (language ? `${input}-${language}` : null) : input;
+        },
+      },
+    ),
+  );
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!fields.check()) return;
+    const sent = plans();
+    await save(() => api.servicePlans.create(sent), {
       success: t("admin.plans.created"),
       navigate: "/admin-view-service-plans",
       failure: (err) => (err instanceof ApiRequestError ? t("admin.plans.someFailed", { error: serverErrors(err, "") }) : t("admin.plans.createFailed")),
@@ -64,10 +86,10 @@ function CreateThree() {
   return (
     <>
       <PageHead title={t("admin.plans.createTitle")} back={{ to: "/admin-view-service-plans", label: t("admin.plans.title") }} />
-      <form className="form" onSubmit={submit}>
+      <form className="form" onSubmit={submit} noValidate ref={fields.form}>
         <fieldset className="admin-card">
           <legend>{t("admin.plans.shared")}</legend>
-          <PlanTermsFields value={terms} onChange={(patch) => setTerms((d) => ({ ...d, ...patch }))} />
+          <PlanTermsFields value={terms} onChange={(patch) => setTerms((d) => ({ ...d, ...patch }))} fields={fields} />
           <div className="grid-2">
             <div className="field">
               <label htmlFor="plan-order">{t("admin.plans.order")}</label>
@@ -80,17 +102,28 @@ function CreateThree() {
                 required
                 value={order}
                 onChange={(e) => setOrder(e.target.value)}
-                aria-describedby="plan-order-hint"
+                {...fields.field("plan-order", "plan-order-hint")}
               />
               <p className="hint" id="plan-order-hint">
                 {t("admin.plans.orderHint")}
               </p>
+              <FieldMessage name="plan-order" text={fields.message("plan-order")} />
             </div>
           </div>
           <div className="field">
             <label htmlFor="plan-payment-link">{t("admin.plans.paymentLink")}</label>
-            <input id="plan-payment-link" type="url" placeholder="https://" value={paymentLink} onChange={(e) => setPaymentLink(e.target.value)} />
-            <p className="hint">{t("admin.plans.paymentLinkHint")}</p>
+            <input
+              id="plan-payment-link"
+              type="url"
+              placeholder="https://"
+              value={paymentLink}
+              onChange={(e) => setPaymentLink(e.target.value)}
+              {...fields.field("plan-payment-link", "plan-payment-link-hint")}
+            />
+            <p className="hint" id="plan-payment-link-hint">
+              {t("admin.plans.paymentLinkHint")}
+            </p>
+            <FieldMessage name="plan-payment-link" text={fields.message("plan-payment-link")} />
           </div>
         </fieldset>
         {LANGUAGES.map((l) => (
@@ -98,7 +131,14 @@ function CreateThree() {
             <legend>{t(`admin.language.${l}`)}</legend>
             <div className="field">
               <label htmlFor={`plan-title-${l}`}>{t("admin.field.title")}</label>
-              <input id={`plan-title-${l}`} required value={sections[l].title} onChange={(e) => edit(l, { title: e.target.value })} />
+              <input
+                id={`plan-title-${l}`}
+                required
+                value={sections[l].title}
+                onChange={(e) => edit(l, { title: e.target.value })}
+                {...fields.field(`plan-title-${l}`)}
+              />
+              <FieldMessage name={`plan-title-${l}`} text={fields.message(`plan-title-${l}`)} />
             </div>
             <div className="field">
               <label htmlFor={`plan-description-${l}`}>{t("admin.field.description")}</label>
@@ -108,7 +148,9 @@ function CreateThree() {
                 required
                 value={sections[l].description}
                 onChange={(e) => edit(l, { description: e.target.value })}
+                {...fields.field(`plan-description-${l}`)}
               />
+              <FieldMessage name={`plan-description-${l}`} text={fields.message(`plan-description-${l}`)} />
             </div>
             <FeaturesEditor
               idPrefix={`plan-feature-${l}`}

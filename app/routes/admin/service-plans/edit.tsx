@@ -1,13 +1,14 @@
 import { useEffect, useState, type FormEvent } from "react";
-import type { ServicePlan } from "../../../../core/schemas/service-plan";
+import { updateServicePlanBody, type ServicePlan } from "../../../../core/schemas/service-plan";
 import { TranslationStatus } from "../translations";
 import { Link, useParams } from "react-router";
 import { ApiRequestError } from "../../../lib/api-client";
 import { serverErrors, useAdmin, useAdminT, useDocumentTitle } from "../admin-context";
-import { PageHead, FormActions } from "../ui";
+import { fieldErrors, useFieldErrors } from "../field-errors";
+import { PageHead, FormActions, FieldMessage } from "../ui";
 import { useAdminSubmit } from "../use-admin-submit";
 import { FeaturesEditor, newFeature, type FeatureDraft } from "./features-editor";
-import { PlanTermsFields, termsOf, termsPayload, type TermsDraft } from "./plan-terms";
+import { PLAN_TEXTS, planInput, PlanTermsFields, termsOf, termsPayload, type TermsDraft } from "./plan-terms";
 
 interface Draft extends TermsDraft {
   title: string;
@@ -69,28 +70,28 @@ export default function AdminEditServicePlan() {
     }
   }
 
+  const changes = (d: Draft) => ({
+    title: d.title.trim(),
+    description: d.description.trim(),
+    ...termsPayload(d),
+    order: parseInt(d.order, 10),
+    payment_link: d.paymentLink.trim() || null,
+    features_attributes: d.features
+      .filter((f) => f.id !== undefined || f.name.trim() !== "")
+      .map((f) => (f.id !== undefined ? { id: f.id, name: f.name.trim(), _destroy: f.name.trim() === "" } : { name: f.name.trim() })),
+  });
+  const fields = useFieldErrors(() => (draft ? fieldErrors(updateServicePlanBody, changes(draft), { texts: PLAN_TEXTS, t, place: planInput }) : {}));
+
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!draft) return;
-    await save(
-      () =>
-        api.servicePlans.update(id, {
-          title: draft.title.trim(),
-          description: draft.description.trim(),
-          ...termsPayload(draft),
-          order: parseInt(draft.order, 10),
-          payment_link: draft.paymentLink.trim() || null,
-          features_attributes: draft.features
-            .filter((f) => f.id !== undefined || f.name.trim() !== "")
-            .map((f) => (f.id !== undefined ? { id: f.id, name: f.name.trim(), _destroy: f.name.trim() === "" } : { name: f.name.trim() })),
-        }),
-      {
-        success: t("admin.plans.updated"),
-        navigate: "/admin-view-service-plans",
-        failure: (err) =>
-          err instanceof ApiRequestError && err.status === 422 ? `${t("admin.plans.updateFailed")} ${serverErrors(err, "")}` : t("admin.plans.updateFailed"),
-      },
-    );
+    if (!draft || !fields.check()) return;
+    const sent = changes(draft);
+    await save(() => api.servicePlans.update(id, sent), {
+      success: t("admin.plans.updated"),
+      navigate: "/admin-view-service-plans",
+      failure: (err) =>
+        err instanceof ApiRequestError && err.status === 422 ? `${t("admin.plans.updateFailed")} ${serverErrors(err, "")}` : t("admin.plans.updateFailed"),
+    });
   }
 
   return (
@@ -107,13 +108,14 @@ export default function AdminEditServicePlan() {
         </p>
       )}
       {draft && (
-        <form className="form admin-card" onSubmit={submit}>
+        <form className="form admin-card" onSubmit={submit} noValidate ref={fields.form}>
           {plan && <TranslationStatus kind="plan" item={plan} title={plan.title} />}
           <div className="field">
             <label htmlFor="plan-title">{t("admin.field.title")}</label>
-            <input id="plan-title" required value={draft.title} onChange={(e) => edit({ title: e.target.value })} />
+            <input id="plan-title" required value={draft.title} onChange={(e) => edit({ title: e.target.value })} {...fields.field("plan-title")} />
+            <FieldMessage name="plan-title" text={fields.message("plan-title")} />
           </div>
-          <PlanTermsFields value={draft} onChange={edit} plan={plan} />
+          <PlanTermsFields value={draft} onChange={edit} plan={plan} fields={fields} />
           <div className="grid-2">
             <div className="field">
               <label htmlFor="plan-order">{t("admin.plans.order")}</label>
@@ -126,11 +128,12 @@ export default function AdminEditServicePlan() {
                 required
                 value={draft.order}
                 onChange={(e) => edit({ order: e.target.value })}
-                aria-describedby={plan?.translations?.length ? "plan-order-hint plan-shared-hint" : "plan-order-hint"}
+                {...fields.field("plan-order", plan?.translations?.length ? "plan-order-hint plan-shared-hint" : "plan-order-hint")}
               />
               <p className="hint" id="plan-order-hint">
                 {t("admin.plans.orderHint")}
               </p>
+              <FieldMessage name="plan-order" text={fields.message("plan-order")} />
             </div>
           </div>
           {plan?.translations?.length ? (
@@ -140,12 +143,30 @@ export default function AdminEditServicePlan() {
           ) : null}
           <div className="field">
             <label htmlFor="plan-description">{t("admin.field.description")}</label>
-            <textarea id="plan-description" rows={4} required value={draft.description} onChange={(e) => edit({ description: e.target.value })} />
+            <textarea
+              id="plan-description"
+              rows={4}
+              required
+              value={draft.description}
+              onChange={(e) => edit({ description: e.target.value })}
+              {...fields.field("plan-description")}
+            />
+            <FieldMessage name="plan-description" text={fields.message("plan-description")} />
           </div>
           <div className="field">
             <label htmlFor="plan-payment-link">{t("admin.plans.paymentLink")}</label>
-            <input id="plan-payment-link" type="url" placeholder="https://" value={draft.paymentLink} onChange={(e) => edit({ paymentLink: e.target.value })} />
-            <p className="hint">{t("admin.plans.paymentLinkHint")}</p>
+            <input
+              id="plan-payment-link"
+              type="url"
+              placeholder="https://"
+              value={draft.paymentLink}
+              onChange={(e) => edit({ paymentLink: e.target.value })}
+              {...fields.field("plan-payment-link", "plan-payment-link-hint")}
+            />
+            <p className="hint" id="plan-payment-link-hint">
+              {t("admin.plans.paymentLinkHint")}
+            </p>
+            <FieldMessage name="plan-payment-link" text={fields.message("plan-payment-link")} />
           </div>
           <FeaturesEditor
             idPrefix="plan-feature"

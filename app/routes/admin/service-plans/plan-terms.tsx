@@ -1,5 +1,7 @@
 import { INTRO_CALL_MINUTES, planTerms, type ServicePlan } from "../../../../core/schemas/service-plan";
 import { useAdmin, useAdminT, useLoad } from "../admin-context";
+import type { FieldCheck, FieldTexts } from "../field-errors";
+import { FieldMessage } from "../ui";
 
 /** Price, duration and the intro-call mark of a plan, as typed; shared by its translation group. */
 export interface TermsDraft {
@@ -63,6 +65,38 @@ export function termsPayload(d: TermsDraft) {
   };
 }
 
+/** What each field of a plan says when the API's schema refuses it. */
+export const PLAN_TEXTS: FieldTexts = {
+  title: { required: "admin.form.plan.title" },
+  description: { required: "admin.form.plan.description" },
+  price: "admin.form.plan.price",
+  order: "admin.form.plan.order",
+  duration_minutes: "admin.form.plan.duration",
+  payment_link: "admin.form.plan.paymentLink",
+  bundle_sessions: { bundle_incomplete: "admin.form.plan.bundleIncomplete", other: "admin.form.plan.bundleSessions" },
+  bundle_price: "admin.form.plan.bundlePrice",
+  validity_months: "admin.form.plan.validityMonths",
+};
+
+/** The input of each field of a plan's forms (create adds the language to the title's and description's). */
+export const PLAN_INPUTS: Record<string, string> = {
+  title: "plan-title",
+  description: "plan-description",
+  price: "plan-price",
+  order: "plan-order",
+  duration_minutes: "plan-duration",
+  payment_link: "plan-payment-link",
+  bundle_sessions: "plan-bundle-sessions",
+  bundle_price: "plan-bundle-price",
+  validity_months: "plan-validity-months",
+};
+
+/** The input of a refused field of one plan (the last name of the path), or null when the form has none. */
+export const planInput = (path: PropertyKey[]) => {
+  const name = path[path.length - 1];
+  return typeof name === "string" ? (PLAN_INPUTS[name] ?? null) : null;
+};
+
 const BUNDLE_FIELDS = [
   { key: "bundleSessions", id: "plan-bundle-sessions", label: "admin.plans.bundleSessions", min: 2, max: 50 },
   { key: "bundlePrice", id: "plan-bundle-price", label: "admin.plans.bundlePrice", min: 1, max: 100_000 },
@@ -108,7 +142,17 @@ function CoveredPlans({ value, onChange, self }: { value: TermsDraft; onChange: 
 }
 
 /** Sessions, price and validity of the bundle the plan is also sold as, and the other plans its credits book. */
-function BundleFields({ value, onChange, self }: { value: TermsDraft; onChange: (patch: Partial<TermsDraft>) => void; self: ServicePlan | null }) {
+function BundleFields({
+  value,
+  onChange,
+  self,
+  fields,
+}: {
+  value: TermsDraft;
+  onChange: (patch: Partial<TermsDraft>) => void;
+  self: ServicePlan | null;
+  fields: FieldCheck;
+}) {
   const t = useAdminT();
   return (
     <fieldset className="plan-bundle">
@@ -129,9 +173,10 @@ function BundleFields({ value, onChange, self }: { value: TermsDraft; onChange: 
               step={1}
               disabled={value.introCall}
               value={value[f.key]}
-              aria-describedby="plan-bundle-hint"
+              {...fields.field(f.id, "plan-bundle-hint")}
               onChange={(e) => onChange({ [f.key]: e.target.value })}
             />
+            <FieldMessage name={f.id} text={fields.message(f.id)} />
           </div>
         ))}
       </div>
@@ -148,11 +193,14 @@ export function PlanTermsFields({
   value,
   onChange,
   plan = null,
+  fields,
 }: {
   value: TermsDraft;
   onChange: (patch: Partial<TermsDraft>) => void;
   /** The plan being edited (none while creating one). */
   plan?: ServicePlan | null;
+  /** The form's field errors (its check with the API's schema). */
+  fields: FieldCheck;
 }) {
   const { api } = useAdmin();
   const t = useAdminT();
@@ -184,8 +232,10 @@ export function PlanTermsFields({
             required
             disabled={value.introCall}
             value={shown ? String(shown.price) : value.price}
+            {...fields.field("plan-price")}
             onChange={(e) => onChange({ price: e.target.value })}
           />
+          <FieldMessage name="plan-price" text={fields.message("plan-price")} />
         </div>
         <div className="field">
           <label htmlFor="plan-duration">{t("admin.plans.duration")}</label>
@@ -199,11 +249,12 @@ export function PlanTermsFields({
             disabled={value.introCall}
             value={shown ? String(shown.duration_minutes) : value.duration}
             onChange={(e) => onChange({ duration: e.target.value })}
-            aria-describedby="plan-duration-hint"
+            {...fields.field("plan-duration", "plan-duration-hint")}
           />
           <p className="hint" id="plan-duration-hint">
             {value.introCall ? t("admin.plans.introCallHint") : slot ? t("admin.plans.durationHintMinutes", { minutes: slot }) : t("admin.plans.durationHint")}
           </p>
+          <FieldMessage name="plan-duration" text={fields.message("plan-duration")} />
         </div>
       </div>
       <div className="field">
@@ -221,7 +272,7 @@ export function PlanTermsFields({
           {t("admin.plans.vatHint")}
         </p>
       </div>
-      <BundleFields value={value} onChange={onChange} self={plan} />
+      <BundleFields value={value} onChange={onChange} self={plan} fields={fields} />
     </>
   );
 }

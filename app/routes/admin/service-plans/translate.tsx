@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { isLanguage } from "../../../../core/languages";
+import { servicePlanTranslationBody } from "../../../../core/schemas/service-plan";
 import { ApiRequestError } from "../../../lib/api-client";
 import { serverErrors, useAdmin, useAdminT, useDocumentTitle, useLoad } from "../admin-context";
+import { fieldErrors, useFieldErrors } from "../field-errors";
 import { OriginalPane } from "../translations";
-import { Loaded, PageHead, FormActions } from "../ui";
+import { Loaded, PageHead, FormActions, FieldMessage } from "../ui";
 import { useAdminSubmit } from "../use-admin-submit";
 import { FeaturesEditor, newFeature } from "./features-editor";
+import { PLAN_TEXTS, planInput } from "./plan-terms";
 
 /**
  * "Add translation" of a plan: its texts in one more language. Price and order are the
@@ -27,22 +30,23 @@ export function TranslatePlan({ source, language: wanted }: { source: number; la
   const { busy, error, submit: save } = useAdminSubmit();
   useDocumentTitle(t("admin.translations.addTitle"));
 
+  const translation = () => ({
+    title: title.trim(),
+    description: description.trim(),
+    language,
+    features_attributes: features.filter((f) => f.name.trim() !== "").map((f) => ({ name: f.name.trim() })),
+  });
+  const fields = useFieldErrors(() => fieldErrors(servicePlanTranslationBody, translation(), { texts: PLAN_TEXTS, t, place: planInput }));
+
   async function submit(e: FormEvent) {
     e.preventDefault();
-    await save(
-      () =>
-        api.servicePlans.addTranslation(source, {
-          title: title.trim(),
-          description: description.trim(),
-          language,
-          features_attributes: features.filter((f) => f.name.trim() !== "").map((f) => ({ name: f.name.trim() })),
-        }),
-      {
-        success: t("admin.plans.created"),
-        navigate: "/admin-view-service-plans",
-        failure: (err) => (err instanceof ApiRequestError ? serverErrors(err, t("admin.plans.createFailed")) : t("admin.plans.createFailed")),
-      },
-    );
+    if (!fields.check()) return;
+    const sent = translation();
+    await save(() => api.servicePlans.addTranslation(source, sent), {
+      success: t("admin.plans.created"),
+      navigate: "/admin-view-service-plans",
+      failure: (err) => (err instanceof ApiRequestError ? serverErrors(err, t("admin.plans.createFailed")) : t("admin.plans.createFailed")),
+    });
   }
 
   return (
@@ -51,16 +55,25 @@ export function TranslatePlan({ source, language: wanted }: { source: number; la
       <Loaded state={state}>
         {(original) => (
           <div className="side-by-side">
-            <form className="form admin-card" onSubmit={submit}>
+            <form className="form admin-card" onSubmit={submit} noValidate ref={fields.form}>
               <h2>{t(`admin.language.${language}`)}</h2>
               <p className="hint">{t("admin.translations.sharedFrom", { price: original.price, order: original.order })}</p>
               <div className="field">
                 <label htmlFor="plan-title">{t("admin.field.title")}</label>
-                <input id="plan-title" required value={title} onChange={(e) => setTitle(e.target.value)} />
+                <input id="plan-title" required value={title} onChange={(e) => setTitle(e.target.value)} {...fields.field("plan-title")} />
+                <FieldMessage name="plan-title" text={fields.message("plan-title")} />
               </div>
               <div className="field">
                 <label htmlFor="plan-description">{t("admin.field.description")}</label>
-                <textarea id="plan-description" rows={4} required value={description} onChange={(e) => setDescription(e.target.value)} />
+                <textarea
+                  id="plan-description"
+                  rows={4}
+                  required
+                  value={description}
+                  onChange={(e) => setDescription(e.target.value)}
+                  {...fields.field("plan-description")}
+                />
+                <FieldMessage name="plan-description" text={fields.message("plan-description")} />
               </div>
               <FeaturesEditor idPrefix="plan-feature" legend={t("admin.plans.features")} features={features} onChange={setFeatures} />
               <FormActions error={error} busy={busy} label={t("admin.translations.addTitle")} busyLabel={t("admin.state.submitting")}>
