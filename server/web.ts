@@ -10,7 +10,6 @@ import { etagOf } from "./http/etag.js";
 import { isHttps, pageCsp } from "./security/headers.js";
 import { MAX_AGE_MS } from "./http/list-cache.js";
 import { pageCache, splitAt } from "./http/page-cache.js";
-import { stylesheetInliner } from "./http/inline-stylesheet.js";
 import { deferAppStart } from "./http/deferred-app-start.js";
 import { sendPageForm } from "./page-forms.js";
 import { pickLanguage } from "../core/languages.js";
@@ -35,7 +34,6 @@ export function webPlugin(buildDir: string) {
     const pages = pageCache(app, MAX_AGE_MS);
     const https = isHttps(app.config);
     const siteScript = readSiteScript(buildDir);
-    const inlineStyles = stylesheetInliner(path.join(buildDir, "client"), siteScript);
 
     // The public forms post as forms when the page runs no script (server/page-forms.ts).
     if (!app.hasContentTypeParser("application/x-www-form-urlencoded")) {
@@ -72,7 +70,7 @@ export function webPlugin(buildDir: string) {
             .header("content-security-policy", pageCsp(nonce, { https }))
             .header("x-cache", "hit");
           pageCachingHeaders(reply, stored.etag);
-          return reply.send(inlineStyles(stored.html));
+          return reply.send(stored.html);
         }
         const startedAt = pages.generation();
         // The page's loaders call the API with the visitor's address (per-address limits) and
@@ -103,7 +101,7 @@ export function webPlugin(buildDir: string) {
           const etag = cachePage(reply, html, nonce);
           if (key && !response.headers.has("set-cookie")) pages.set(key, startedAt, response.status, [...response.headers], html, nonce, etag);
         }
-        return reply.send(isDocument ? inlineStyles(html) : html);
+        return reply.send(html);
       },
     });
   };
