@@ -117,7 +117,7 @@ async function main() {
   const api = `${origin}/api`;
   const blog = ((await (await fetch(`${api}/api/v1/blogs?language=en&limit=1`)).json()) as { slug: string }[])[0]?.slug;
   const recipe = ((await (await fetch(`${api}/recipes?language=en&limit=1`)).json()) as { slug: string }[])[0]?.slug;
-  const all = ["/", "/services", `/blogs/${blog}`, `/fullrecipe/${recipe}`, "/book-consultation", "/about"];
+  const all = ["/", "/services", `/blogs/${blog}`, `/fullrecipe/${recipe}`, "/book-consultation", "/about", "/contact"];
   const only = process.env.BENCH_PAGES?.split(",").map((p) => p.trim());
   const pages = only ? all.filter((p) => only.includes(p)) : all;
 

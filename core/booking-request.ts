@@ -3,12 +3,12 @@
 // the API's body schema (core/schemas/booking.ts) is built from the same rules, so each
 // request is checked once, by the same functions, on both sides.
 import { LANGUAGES, type Language } from "./languages.js";
-import { isValidDate, timeMinutes } from "./booking-rules.js";
+import { BOOKING_MESSAGE_MAX, isValidDate, timeMinutes } from "./booking-rules.js";
 import { checkFields, integerIn, optionalBoolean, optionalOneOf, optionalText, requiredEmail, requiredLine, type Rule } from "./field-rules.js";
 import { phoneNumberRule, type InternationalCheck } from "./phone-number.js";
 import { isTimeZone } from "./zone-reading.js";
 
-export const BOOKING_MESSAGE_MAX = 5000;
+export { BOOKING_MESSAGE_MAX };
 
 /** A real calendar date, "YYYY-MM-DD". */
 export const dateRule: Rule<string> = (v) => {

@@ -6,6 +6,8 @@ import { madridToday, offsetAt, wallMs } from "./practice-time.js";
 
 // Kept importable from here: the booking rules and their tests speak of Madrid time.
 export { BUSINESS_TIME_ZONE, madridToday, madridWall, offsetAt } from "./practice-time.js";
+/** The longest message a booking may carry, in characters (the form counts it as she types). */
+export const BOOKING_MESSAGE_MAX = 5000;
 /** Payment is due, and free changes end, this many hours before a session (the cancellation policy the services page states). */
 export const CHANGE_WINDOW_HOURS = 24;
 /** Minimum notice may never be shorter than the payment window, or a booking could be born overdue. */

@@ -1,58 +1,9 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { pickLanguage } from "../../../core/languages";
-import { LanguageContext, useT, type TextKey } from "../../i18n";
+import { LanguageContext, type TextKey } from "../../i18n";
+import { BLOG_LIST_KEYS } from "./pending-view-texts";
 
-const BLOG_LIST_KEYS = ["blogs.title", "blogs.lead", "blogs.loading"] as const satisfies readonly TextKey[];
-
-function BlogListPending() {
-  const t = useT();
-  const [title, lead, loading] = BLOG_LIST_KEYS;
-  return (
-    <>
-      <section className="page-hero">
-        <div className="container">
-          <h1>{t(title)}</h1>
-          <p className="page-hero__lead">{t(lead)}</p>
-        </div>
-      </section>
-      <section className="section section--tight">
-        <div className="container">
-          <p className="visually-hidden" role="status">
-            {t(loading)}
-          </p>
-          <ul className="grid grid--3 blog-grid" aria-hidden="true">
-            {Array.from({ length: 6 }, (_, i) => (
-              <li key={i} className="card skeleton-card" data-testid="blog-skeleton">
-                <div className="skeleton skeleton--media" />
-                <div className="card__body">
-                  <div className="skeleton skeleton--line" style={{ width: "35%" }} />
-                  <div className="skeleton skeleton--title" />
-                  <div className="skeleton skeleton--line" />
-                  <div className="skeleton skeleton--line" style={{ width: "80%" }} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-    </>
-  );
-}
-
-function Pending({ titleKey, textKey }: { titleKey?: TextKey; textKey: TextKey }) {
-  const t = useT();
-  return (
-    <section className="section">
-      <div className="container">
-        {titleKey && <h1>{t(titleKey)}</h1>}
-        <p className="state state--loading" role="status">
-          <span className="spinner" aria-hidden="true" /> {t(textKey)}
-        </p>
-      </div>
-    </section>
-  );
-}
 
 /** Pages with a plain loading state: their title (if the page has one while loading) and text. */
 const PLAIN: [RegExp, { titleKey?: TextKey; textKey: TextKey }][] = [
@@ -62,10 +13,26 @@ const PLAIN: [RegExp, { titleKey?: TextKey; textKey: TextKey }][] = [
   [/^\/fullrecipe\/[^/]+\/?$/, { textKey: "recipe.loading" }],
 ];
 
-const VIEWS: [RegExp, () => ReactNode][] = [
-  [/^\/blogs\/?$/, () => <BlogListPending />],
-  ...PLAIN.map(([re, keys]): [RegExp, () => ReactNode] => [re, () => <Pending {...keys} />]),
+type Parts = typeof import("./pending-view-parts");
+type View = (parts: Parts) => ReactNode;
+const VIEWS: [RegExp, View][] = [
+  [/^\/blogs\/?$/, ({ BlogListPending }) => <BlogListPending />],
+  ...PLAIN.map(([re, keys]): [RegExp, View] => [re, ({ Pending }) => <Pending {...keys} />]),
 ];
+
+/** The views' code, fetched once, when the first navigation that shows one starts. */
+let parts: Parts | undefined;
+let partsLoading: Promise<Parts> | undefined;
+function loadParts(): Promise<Parts> {
+  partsLoading ??= import("./pending-view-parts").then(
+    (m) => (parts = m),
+    (e: unknown) => {
+      partsLoading = undefined; // tried again on the next navigation
+      throw e;
+    },
+  );
+  return partsLoading;
+}
 
 /** The texts these views show, which a page needs in every language (public-tables.ts). */
 export const PENDING_TEXT_KEYS: TextKey[] = [...BLOG_LIST_KEYS, ...PLAIN.flatMap(([, k]) => (k.titleKey ? [k.titleKey, k.textKey] : [k.textKey]))];
@@ -88,12 +55,22 @@ export function usePendingView(): ReactNode | null {
       setShown(null);
       return;
     }
-    const id = window.setTimeout(() => setShown(target), DELAY_MS);
-    return () => window.clearTimeout(id);
+    // Shown after the delay, once its code is here; without it the page just waits as it would.
+    let cancelled = false;
+    let timer = 0;
+    const delay = new Promise((resolve) => (timer = window.setTimeout(resolve, DELAY_MS)));
+    void Promise.all([loadParts(), delay]).then(
+      () => !cancelled && setShown(target),
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
   }, [view, target]);
 
-  if (!view || shown !== target) return null;
+  if (!view || shown !== target || !parts) return null;
   // A language switch shows the loading state already in the language being loaded.
   const lang = pickLanguage(new URLSearchParams(navigation.location?.search ?? "").get("lang") ?? undefined);
-  return <LanguageContext.Provider value={lang}>{view()}</LanguageContext.Provider>;
+  return <LanguageContext.Provider value={lang}>{view(parts)}</LanguageContext.Provider>;
 }

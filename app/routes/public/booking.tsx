@@ -10,12 +10,12 @@ import { ApiRequestError } from "../../lib/site-api";
 import { serverErrorText } from "../../lib/server-error";
 import type { ServicePlan } from "../../../core/schemas/service-plan";
 import type { BookingCreated as BookingAnswer } from "../../../core/schemas/booking";
-import { BOOKING_MESSAGE_MAX, checkBookingRequest, type BookingRequestInput } from "../../../core/booking-request";
+import type { BookingRequestInput } from "../../../core/booking-request";
 import { isInternational, type InternationalCheck } from "../../../core/phone-number";
 import { sameItem } from "../../../core/same-item";
 import { formatCount, formatPrice } from "../../lib/format";
 import { madridOffsets, madridToday, madridTodayFrom } from "../../../core/practice-time";
-import { addDays, madridToUtc } from "../../../core/booking-rules";
+import { addDays, BOOKING_MESSAGE_MAX, madridToUtc } from "../../../core/booking-rules";
 import { calendarTexts } from "../../lib/calendar-texts";
 import { loaderApi, textMeta } from "../../lib/page";
 import { useBrowserApi } from "../../lib/use-api";
@@ -82,6 +82,19 @@ function loadInternationalCheck(): Promise<InternationalCheck> {
     },
   );
   return internationalCheck;
+}
+
+/**
+ * The request's rules (the API's own, core/booking-request.ts) are needed only when she sends
+ * the form: fetched once she starts filling it in, so the page's first load does not carry them.
+ */
+let requestCheck: Promise<typeof import("../../../core/booking-request")> | undefined;
+function loadRequestCheck() {
+  requestCheck ??= import("../../../core/booking-request").catch((e: unknown) => {
+    requestCheck = undefined; // a failed fetch is tried again on the next submit
+    throw e;
+  });
+  return requestCheck;
 }
 
 /**
@@ -279,6 +292,7 @@ export default function Booking() {
 
   function update<K extends keyof Form>(name: K, value: Form[K]) {
     setForm((f) => ({ ...f, [name]: value }));
+    void loadRequestCheck().catch(() => undefined);
     if (name === "phone") {
       setPhoneError(null);
       // The check of numbers with a country code is loaded once one is being typed.
@@ -311,12 +325,12 @@ export default function Booking() {
     e.preventDefault();
     void loadSummary().catch(() => undefined);
     let international: InternationalCheck | undefined;
-    if (isInternational(form.phone)) {
-      try {
-        international = await loadInternationalCheck();
-      } catch {
-        return setStatus({ kind: "error", message: t("state.networkError"), focusHere: true });
-      }
+    let checkBookingRequest: (typeof import("../../../core/booking-request"))["checkBookingRequest"];
+    try {
+      if (isInternational(form.phone)) international = await loadInternationalCheck();
+      ({ checkBookingRequest } = await loadRequestCheck());
+    } catch {
+      return setStatus({ kind: "error", message: t("state.networkError"), focusHere: true });
     }
     // The rules the API applies, from the same functions (core/booking-request.ts).
     const checked = checkBookingRequest({
