@@ -2,7 +2,7 @@
 // smallest metadata ("min": lengths and leading digits per country, about 80 KB). The
 // booking page imports this module only when a visitor types a "+" (core/phone-number.ts).
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
-import { isInternational, type InternationalCheck } from "./phone-number.js";
+import { isInternational, type InternationalCheck } from "./phone-number-kind.js";
 import type { Language } from "./languages.js";
 
 export const toE164: InternationalCheck = (number) => {

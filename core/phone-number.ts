@@ -8,16 +8,13 @@
 // module only when a visitor types a "+", so its metadata (about 80 KB) is not part of
 // every visit's JavaScript.
 import { NOT_IN_LINE, type Rule } from "./field-rules.js";
+import { isInternational, type InternationalCheck } from "./phone-number-kind.js";
+
+export { isInternational, type InternationalCheck };
 
 export const PHONE_DIGITS = /^\d{10}$/;
 /** What a number with its country code may be written with besides digits: spaces, dots, hyphens, brackets. */
 const INTERNATIONAL = /^\+[\d\s().-]{4,30}$/;
-
-/** The E.164 form of a valid international number, or null. */
-export type InternationalCheck = (number: string) => string | null;
-
-/** Whether a typed number is written with its country code (and so needs the international check). */
-export const isInternational = (v: string): boolean => v.trim().startsWith("+");
 
 export function phoneNumberRule(international?: InternationalCheck): Rule<string> {
   return (v) => {

@@ -1,3 +1,4 @@
+import { imageSize, splitImageUrl as split } from "./image-size";
 import { VARIANT_FORMATS, hasVariants, parseImageName, variantHeight, variantName, variantWidths, type VariantFormat } from "../../core/images";
 
 // srcset/sizes from an uploaded image's URL alone: the name carries the original's size, so
@@ -19,17 +20,7 @@ export interface ResponsiveImage {
   sizes: string;
 }
 
-function split(url: string): { dir: string; file: string; query: string } | null {
-  const m = /^(.*\/uploads\/images\/)([^/?#]+)([?#].*)?$/.exec(url);
-  return m ? { dir: m[1]!, file: m[2]!, query: m[3] ?? "" } : null;
-}
-
-/** The original's size from its URL, when the name carries it. */
-export function imageSize(url: string | null | undefined): { width: number; height: number } | undefined {
-  const parts = url ? split(url) : null;
-  const name = parts ? parseImageName(parts.file) : null;
-  return name?.width && name.height ? { width: name.width, height: name.height } : undefined;
-}
+export { imageSize };
 
 /** One variant's URL (w must be one of the offered widths), or undefined for images without variants. */
 export function variantUrl(url: string, w: number, format: VariantFormat): string | undefined {

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, htmlLang, intlLocale, type Language } from
 import { absolute } from "../../core/seo/json-ld";
 import { languageAlternates, localizedUrl, type Alternate } from "../../core/seo/urls";
 import type { JsonLd } from "../../core/seo/json-ld";
-import { imageSize } from "./images";
+import { imageSize } from "./image-size";
 
 // The <head> of a public page, built in one place: title, description, canonical, Open Graph
 // and Twitter cards, hreflang alternates (en, es, el, x-default), the RSS feed and JSON-LD.

@@ -11,7 +11,7 @@ import { serverErrorText } from "../../lib/server-error";
 import type { ServicePlan } from "../../../core/schemas/service-plan";
 import type { BookingCreated as BookingAnswer } from "../../../core/schemas/booking";
 import type { BookingRequestInput } from "../../../core/booking-request";
-import { isInternational, type InternationalCheck } from "../../../core/phone-number";
+import { isInternational, type InternationalCheck } from "../../../core/phone-number-kind";
 import { sameItem } from "../../../core/same-item";
 import { formatCount, formatPrice } from "../../lib/format";
 import { madridOffsets, madridToday, madridTodayFrom } from "../../../core/practice-time";
