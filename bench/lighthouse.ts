@@ -7,15 +7,17 @@
 // page) and the CPU slowdown is calibrated to it (cpu-calibration.ts), so that a slower or a
 // faster machine measures the same reference phone; BENCH_CPU_MULTIPLIER sets the slowdown
 // instead (4 is Lighthouse's default). Each page's median run (by performance score) is printed
-// with the main thread's work by kind and its long tasks.
+// with the main thread's work by kind and its long tasks. The first row is a reference page
+// of one heading, served beside the site: what the measure costs before any page's own work.
 //
 // BENCH_PORT (default 3308), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (runs per
 // page, the median by performance score is kept; default 3), BENCH_PAGES (a comma-separated
-// subset of the pages, by address, e.g. "/book-consultation"), BENCH_TZ (the browser's time zone,
+// subset of the pages, by address, e.g. "/book-consultation", or "reference"), BENCH_TZ (the browser's time zone,
 // e.g. "Europe/Madrid" for a visitor in the practice's city; default the machine's: the booking
 // page does more for a visitor whose clock is not Madrid's, docs/decisions/033).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -43,8 +45,21 @@ const server = spawn(process.execPath, serveArgs(), {
 });
 const stop = () => {
   server.kill("SIGTERM");
+  bare.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
+
+// The reference: a page of one heading and one line, with no stylesheet and no script, served
+// beside the site. Its figures are what the measure itself costs on this host at this slowdown
+// (the browser's own start of a document), the floor under every page of the site.
+const BARE_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<meta name="description" content="A reference page."><title>Reference</title></head><body><main><h1>Reference</h1><p>One line of text.</p></main></body></html>';
+const REFERENCE = "reference (one heading, no stylesheet, no script)";
+const bare = http.createServer((_req, res) => res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(BARE_PAGE));
+const bareOrigin = new Promise<string>((resolve) =>
+  bare.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(bare.address() as { port: number }).port}`)),
+);
 
 async function waitForServer(): Promise<void> {
   for (let i = 0; i < 120; i++) {
@@ -117,9 +132,10 @@ async function main() {
   const api = `${origin}/api`;
   const blog = ((await (await fetch(`${api}/api/v1/blogs?language=en&limit=1`)).json()) as { slug: string }[])[0]?.slug;
   const recipe = ((await (await fetch(`${api}/recipes?language=en&limit=1`)).json()) as { slug: string }[])[0]?.slug;
-  const all = ["/", "/services", `/blogs/${blog}`, `/fullrecipe/${recipe}`, "/book-consultation", "/about", "/contact"];
+  const bareUrl = `${await bareOrigin}/`;
+  const all = [REFERENCE, "/", "/services", `/blogs/${blog}`, `/fullrecipe/${recipe}`, "/book-consultation", "/about", "/contact"];
   const only = process.env.BENCH_PAGES?.split(",").map((p) => p.trim());
-  const pages = only ? all.filter((p) => only.includes(p)) : all;
+  const pages = only ? all.filter((p) => only.includes(p === REFERENCE ? "reference" : p)) : all;
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -154,10 +170,11 @@ async function main() {
       }`,
     );
     for (const page of pages) {
-      await warm(`${origin}${page}`);
+      const url = page === REFERENCE ? bareUrl : `${origin}${page}`;
+      if (page !== REFERENCE) await warm(url);
       const runs: Row[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${origin}${page}`, {
+        const result = await lighthouse(url, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
@@ -168,7 +185,8 @@ async function main() {
         // LIGHTHOUSE_REPORTS=<folder> keeps each whole report, to read an audit's details.
         if (process.env.LIGHTHOUSE_REPORTS) {
           fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-          fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${page.replace(/\W+/g, "_") || "home"}-${i + 1}.json`), JSON.stringify(lhr));
+          const name = page === REFERENCE ? "reference" : page.replace(/\W+/g, "_") || "home";
+          fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}-${i + 1}.json`), JSON.stringify(lhr));
         }
         const audit = (id: string) => lhr.audits[id]!;
         const requests =
