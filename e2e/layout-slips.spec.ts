@@ -110,3 +110,22 @@ test("in Greek at 1280 px the practice's name stays visible in the header, besid
   expect(cta.x + cta.width).toBeLessThanOrEqual(1280);
   await page.screenshot({ path: `${SHOTS}/header-gr-1280.png` });
 });
+
+test("the full header stays inside the window at every desktop width, in each language", async ({ page }) => {
+  // The header's links, language list and booking button sit in one row from 840 px; the
+  // practice's name (from its settings) is what gives way when the row is tight. Spanish at
+  // 1,200 px pushed the booking button 29 px past the window, and the page scrolled sideways.
+  for (const lang of ["en", "es", "gr"]) {
+    for (const width of [841, 960, 1100, 1101, 1200, 1280, 1380]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/services?lang=${lang}`);
+      const slip = await page.evaluate(() => {
+        const row = document.querySelector(".site-header__inner")!;
+        const right = row.getBoundingClientRect().right;
+        const past = Math.max(...[...row.querySelectorAll("*")].map((el) => el.getBoundingClientRect().right)) - right;
+        return { sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth, past: Math.max(0, Math.round(past)) };
+      });
+      expect(slip, `${lang} at ${width} px`).toEqual({ sideways: 0, past: 0 });
+    }
+  }
+});
