@@ -111,12 +111,13 @@ test("in Greek at 1280 px the practice's name stays visible in the header, besid
   await page.screenshot({ path: `${SHOTS}/header-gr-1280.png` });
 });
 
-test("the full header stays inside the window at every desktop width, in each language", async ({ page }) => {
-  // The header's links, language list and booking button sit in one row from 840 px; the
-  // practice's name (from its settings) is what gives way when the row is tight. Spanish at
-  // 1,200 px pushed the booking button 29 px past the window, and the page scrolled sideways.
+test("the header stays inside the window at every width from 320 px, in each language", async ({ page }) => {
+  // The practice's name (from its settings) is what gives way when the header's row is tight.
+  // Before, the page scrolled sideways: at 320 px (the width content must reflow to) in every
+  // language, by 59 px in Greek; at 1,101 px in English; at 1,200 px in Spanish; at 1,440 px
+  // in Greek.
   for (const lang of ["en", "es", "gr"]) {
-    for (const width of [841, 960, 1100, 1101, 1200, 1280, 1380]) {
+    for (const width of [320, 360, 390, 841, 960, 1100, 1101, 1200, 1280, 1380, 1440]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`/services?lang=${lang}`);
       const slip = await page.evaluate(() => {
