@@ -52,4 +52,3 @@ export function Pending({ titleKey, textKey }: { titleKey?: TextKey; textKey: Te
     </section>
   );
 }
-

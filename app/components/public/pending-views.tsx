@@ -4,7 +4,6 @@ import { pickLanguage } from "../../../core/languages";
 import { LanguageContext, type TextKey } from "../../i18n";
 import { BLOG_LIST_KEYS } from "./pending-view-texts";
 
-
 /** Pages with a plain loading state: their title (if the page has one while loading) and text. */
 const PLAIN: [RegExp, { titleKey?: TextKey; textKey: TextKey }][] = [
   [/^\/services\/?$/, { titleKey: "services.hero.title", textKey: "services.loading" }],
