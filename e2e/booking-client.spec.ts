@@ -215,6 +215,9 @@ test(
   "the private page in the site's layout: both zones, reschedule with the calendar, times refresh, cancel (Spanish)",
   VIEWPORT,
   async ({ page, context, request }, info) => {
+    // A long journey (her mail, an accessibility check, a full-page picture, two changes): on
+    // a busy machine it once ran past the default minute, and passed on its retry.
+    test.slow();
     await prepare(context, { theme: "light" });
     const plan = (await plansOf(request, "es")).find((p) => !p.intro_call && p.price > 0)!;
     const days = bookableDays(await horizon(request, plan.id));
