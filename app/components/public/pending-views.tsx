@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { pickLanguage } from "../../../core/languages";
 import { LanguageContext, type TextKey } from "../../i18n";
+import { loadOnce } from "../../lib/load-once";
 import { BLOG_LIST_KEYS } from "./pending-view-texts";
 
 /** Pages with a plain loading state: their title (if the page has one while loading) and text. */
@@ -21,17 +22,7 @@ const VIEWS: [RegExp, View][] = [
 
 /** The views' code, fetched once, when the first navigation that shows one starts. */
 let parts: Parts | undefined;
-let partsLoading: Promise<Parts> | undefined;
-function loadParts(): Promise<Parts> {
-  partsLoading ??= import("./pending-view-parts").then(
-    (m) => (parts = m),
-    (e: unknown) => {
-      partsLoading = undefined; // tried again on the next navigation
-      throw e;
-    },
-  );
-  return partsLoading;
-}
+const loadParts = loadOnce(() => import("./pending-view-parts").then((m) => (parts = m)));
 
 /** The texts these views show, which a page needs in every language (public-tables.ts). */
 export const PENDING_TEXT_KEYS: TextKey[] = [...BLOG_LIST_KEYS, ...PLAIN.flatMap(([, k]) => (k.titleKey ? [k.titleKey, k.textKey] : [k.textKey]))];

@@ -19,6 +19,7 @@ import { addDays, BOOKING_MESSAGE_MAX, madridToUtc } from "../../../core/booking
 import { calendarTexts } from "../../lib/calendar-texts";
 import { loaderApi, textMeta } from "../../lib/page";
 import { useBrowserApi } from "../../lib/use-api";
+import { loadOnce } from "../../lib/load-once";
 import { showResult } from "../../lib/show-result";
 import { readSlots, startVisitorClock } from "../../lib/visitor-slots";
 import { firstBookable, type Horizon } from "../../lib/booking-horizon";
@@ -72,30 +73,13 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** libphonenumber-js and its metadata, fetched only by a visitor who writes a country code. */
-let internationalCheck: Promise<InternationalCheck> | undefined;
-function loadInternationalCheck(): Promise<InternationalCheck> {
-  internationalCheck ??= import("../../../core/phone-international").then(
-    (m) => m.toE164,
-    (e: unknown) => {
-      internationalCheck = undefined; // a failed fetch is tried again on the next submit
-      throw e;
-    },
-  );
-  return internationalCheck;
-}
+const loadInternationalCheck = loadOnce(() => import("../../../core/phone-international").then((m): InternationalCheck => m.toE164));
 
 /**
  * The request's rules (the API's own, core/booking-request.ts) are needed only when she sends
  * the form: fetched once she starts filling it in, so the page's first load does not carry them.
  */
-let requestCheck: Promise<typeof import("../../../core/booking-request")> | undefined;
-function loadRequestCheck() {
-  requestCheck ??= import("../../../core/booking-request").catch((e: unknown) => {
-    requestCheck = undefined; // a failed fetch is tried again on the next submit
-    throw e;
-  });
-  return requestCheck;
-}
+const loadRequestCheck = loadOnce(() => import("../../../core/booking-request"));
 
 /**
  * What the page shows after a booking, fetched while the booking is being sent (submit) rather
