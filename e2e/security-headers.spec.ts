@@ -40,3 +40,42 @@ test("an API answer carries the locked-down policy", async ({ request }) => {
   const health = await request.get("/api/health");
   expect(health.status()).toBe(200);
 });
+
+// A public page shows nothing of anyone's and may share its window with the site that opened
+// it. A private page (core/private-pages.ts) is a document of its own, in a browsing context
+// no other site's window can reach, even when the application leads there from a public page.
+test("a private page opens out of reach of another site's window", async ({ page, context, request, baseURL }) => {
+  for (const path of ["/", "/about", "/book-consultation"]) {
+    const res = await request.get(path);
+    expect(res.headers()["cross-origin-opener-policy"], path).toBe("unsafe-none");
+    expect(res.headers()["x-robots-tag"], path).toBeUndefined();
+  }
+  for (const path of ["/my-bookings", "/my-bookings/plans/1", "/manage-booking/not-a-token", "/admin-login", "/admin-dashboard"]) {
+    const res = await request.get(path);
+    expect(res.headers()["cross-origin-opener-policy"], path).toBe("same-origin");
+    expect(res.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
+  }
+
+  // Another origin (the same server under another name) opens the booking page.
+  const site = new URL(baseURL!);
+  await page.goto(`http://localhost:${site.port}/about`);
+  const opened = context.waitForEvent("page");
+  await page.evaluate((url) => {
+    (window as unknown as { held: Window | null }).held = window.open(url);
+  }, `${site.origin}/book-consultation?lang=es`);
+  const popup = await opened;
+  await popup.waitForSelector("html[data-ready]");
+  const heldIsClosed = () => page.evaluate(() => (window as unknown as { held: Window }).held.closed);
+  expect(await heldIsClosed()).toBe(false);
+
+  // The application moves on to her own page, as an in-app link would (not awaited: that
+  // navigation gives way to the document's).
+  await popup.evaluate(() => {
+    void (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/my-bookings?lang=es");
+  });
+  await popup.waitForURL(/\/my-bookings\?lang=es$/);
+  await popup.waitForSelector("html[data-ready]");
+  // A new document was loaded for it, and the opener's hold on the window is gone.
+  expect(await popup.evaluate(() => new URL(performance.getEntriesByType("navigation")[0]!.name).pathname)).toBe("/my-bookings");
+  await expect.poll(heldIsClosed).toBe(true);
+});

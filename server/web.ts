@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createInProcessFetch, type ApiFetch } from "./in-process-fetch.js";
 import { etagOf } from "./http/etag.js";
 import { isHttps, pageCsp } from "./security/headers.js";
+import { isPrivatePage } from "../core/private-pages.js";
 import { MAX_AGE_MS } from "./http/list-cache.js";
 import { pageCache, splitAt } from "./http/page-cache.js";
 import { deferAppStart } from "./http/deferred-app-start.js";
@@ -53,6 +54,19 @@ export function webPlugin(buildDir: string) {
       },
     });
 
+    /**
+     * A page's policy with this answer's nonce. A private page (core/private-pages.ts) keeps
+     * the opener policy helmet sends with every answer and stays out of the index (robots.txt
+     * asks crawlers to stay out; this keeps a linked address out too). A public page shows
+     * nothing of anyone's: it may share its window with the site that opened it, which spares
+     * a phone a new browsing context on arrival (docs/decisions/050).
+     */
+    function pageSecurityHeaders(reply: FastifyReply, url: string, nonce: string) {
+      reply.header("content-security-policy", pageCsp(nonce, { https }));
+      if (isPrivatePage(url)) reply.header("x-robots-tag", "noindex, nofollow");
+      else reply.header("cross-origin-opener-policy", "unsafe-none");
+    }
+
     app.route({
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",
@@ -64,11 +78,8 @@ export function webPlugin(buildDir: string) {
         const key = pages.keyOf(req);
         const stored = key ? pages.get(key, nonce) : null;
         if (stored) {
-          reply
-            .status(stored.status)
-            .headers(Object.fromEntries(stored.headers))
-            .header("content-security-policy", pageCsp(nonce, { https }))
-            .header("x-cache", "hit");
+          reply.status(stored.status).headers(Object.fromEntries(stored.headers)).header("x-cache", "hit");
+          pageSecurityHeaders(reply, req.url, nonce);
           pageCachingHeaders(reply, stored.etag);
           return reply.send(stored.html);
         }
@@ -89,9 +100,7 @@ export function webPlugin(buildDir: string) {
         });
         reply.status(sent && response.status === 200 ? sent.status : response.status);
         for (const [k, v] of response.headers) reply.header(k, v);
-        reply.header("content-security-policy", pageCsp(nonce, { https }));
-        // robots.txt asks crawlers to stay out; this keeps a linked admin address out of the index too.
-        if (req.url.startsWith("/admin") || req.url.startsWith("/manage-booking/")) reply.header("x-robots-tag", "noindex, nofollow");
+        pageSecurityHeaders(reply, req.url, nonce);
         if (!response.body) return reply.send();
         // Documents only: the data requests of client navigations keep React Router's own headers.
         const isDocument = (response.headers.get("content-type") ?? "").startsWith("text/html");

@@ -26,12 +26,15 @@ export const publicRoutes: RouteConfigEntry[] = [
     route("terms-of-service", `${dir}/legal.tsx`, { id: "terms-of-service" }),
     route("privacy-policy", `${dir}/legal.tsx`, { id: "privacy-policy" }),
     route("cookies-policy", `${dir}/legal.tsx`, { id: "cookies-policy" }),
-    // The client's private booking page, from the confirmation mail.
-    route("manage-booking/:token", `${dir}/manage-booking.tsx`),
-    // Her own page: every booking, the questionnaire, documents; signed in by a link by mail.
-    route("my-bookings", `${dir}/my-bookings.tsx`),
-    // One of her delivered meal plans, day by day, with its shopping list.
-    route("my-bookings/plans/:plan_id", `${dir}/my-plan.tsx`),
+    // Pages with her data, each in a document of its own (core/private-pages.ts).
+    layout(`${dir}/private-area.tsx`, [
+      // The client's private booking page, from the confirmation mail.
+      route("manage-booking/:token", `${dir}/manage-booking.tsx`),
+      // Her own page: every booking, the questionnaire, documents; signed in by a link by mail.
+      route("my-bookings", `${dir}/my-bookings.tsx`),
+      // One of her delivered meal plans, day by day, with its shopping list.
+      route("my-bookings/plans/:plan_id", `${dir}/my-plan.tsx`),
+    ]),
     // Buying a plan's bundle: her details, then Stripe Checkout.
     route("buy-bundle", `${dir}/buy-bundle.tsx`),
   ]),

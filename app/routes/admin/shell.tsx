@@ -4,11 +4,19 @@ import { htmlLang, isLanguage, type Language } from "../../../core/languages";
 import { LanguageContext, useLanguage } from "../../i18n";
 import "../../i18n/admin-texts";
 import { SetAdminLanguageContext } from "./admin-context";
+import { loadAsOwnDocument } from "../../lib/private-document";
 import "../../styles/admin.css";
 
 const LANG_KEY = "adminLanguage";
 
 export const meta = () => [{ title: "Admin" }, { name: "robots", content: "noindex, nofollow" }];
+
+// The admin area is shown in a document of its own, never inside a public page's
+// (app/lib/private-document.ts). The loader exists so that the first render keeps the server's page.
+export function loader() {
+  return null;
+}
+export const clientLoader = loadAsOwnDocument;
 
 /**
  * Everything under the admin area: its stylesheet and the admin's working language, which
