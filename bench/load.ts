@@ -7,15 +7,19 @@
 //   LOAD_SECONDS=30 LOAD_RATE=100 npm run bench:load
 //   BENCH_DATABASE_URL=postgres://… npm run bench:load         PostgreSQL (temporary schema)
 //
-// Expected: zero errors and zero non-2xx answers. Reports latency and the server's peak RSS.
+// Expected: zero errors and zero non-2xx answers. Reports latency and the server's peak RSS,
+// then drives a bare Fastify (bench/bare-server.ts) answering the booking page's bytes with the
+// same client, rate and connections: what this host and this client reach with nothing to do.
+// LOAD_CONNECTIONS (default 10): at a high rate, 10 connections can be the limit, not the site.
 // LOAD_FROM_SOURCE=true runs server/main.ts through tsx instead of the compiled build/main.js.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { benchSchema } from "./pg-schema.js";
-import { startServer } from "../test/server-process.js";
+import { freePort, startServer } from "../test/server-process.js";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const RATE = Number(process.env.LOAD_RATE ?? 50);
@@ -174,6 +178,13 @@ async function main() {
     console.log(
       `server RSS: idle ${mib(idleRss)} MiB before the traffic, peak ${mib(peakRss)} MiB (first start with the demo seed: peak ${mib(seedingPeak)} MiB)`,
     );
+    const bare = await bareRun(`${server.url}/book-consultation`);
+    console.log(
+      `\n| traffic | asked req/s | served req/s | p50 / p99 |\n|---|---|---|---|\n` +
+        `| the site, mixed | ${RATE} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} / ${result.latency.p99} ms |\n` +
+        `| bare Fastify, the booking page's ${bare.bytes} bytes | ${RATE} | ${bare.rps.toFixed(0)} | ${bare.p50} / ${bare.p99} ms |\n` +
+        `ratio of served requests, site / bare: ${((100 * result.requests.average) / bare.rps).toFixed(0)} %`,
+    );
     console.log(errors === 0 ? "OK: zero errors" : `FAILED: ${errors} errors`);
     return errors === 0;
   } finally {
@@ -181,6 +192,28 @@ async function main() {
     await server.exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
     await db.drop();
+  }
+}
+
+/** The same client, rate and connections against a bare Fastify that answers the page's bytes. */
+async function bareRun(pageUrl: string) {
+  const body = Buffer.from(await (await fetch(pageUrl)).arrayBuffer());
+  const file = path.join(dataDir, "bare-body.html");
+  fs.writeFileSync(file, body);
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "bench", "bare-server.ts")], {
+    env: { ...process.env, PORT: String(port), BARE_BODY_FILE: file },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on("data", (d: Buffer) => d.toString().includes("READY") && resolve());
+      child.on("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
+    });
+    const r = await autocannon({ url: `http://127.0.0.1:${port}/`, connections: CONNECTIONS, duration: SECONDS, overallRate: RATE });
+    return { bytes: body.length, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+  } finally {
+    child.kill("SIGTERM");
   }
 }
 

@@ -4,8 +4,9 @@
 // (50–80 ms each on a slow phone, measured in bench/README.md); drawn inline, it is a few
 // elements of the page, painted with it, and needs no request. The files in public/images stay
 // the one source: each page imports the one it draws (`import hero from
-// "…/public/images/hero.svg?raw"`) at build time. The header's logo stays an <img>: the header
-// is part of the pages that start the application too, whose script would carry the drawing.
+// "…/public/images/hero.svg?raw"`) at build time. The header's logo too: it is 300 bytes, which
+// the application's script carries for the pages that start it. The footer's stays a lazy
+// <img>, fetched only when the reader comes near.
 
 interface Parsed {
   viewBox: string;

@@ -6,6 +6,8 @@ import { L, NavL } from "../../lib/localized";
 import { Icon } from "./icons";
 import { LanguageSelect } from "./language-select";
 import { ThemeToggle } from "./theme-toggle";
+import { Drawing } from "./drawing";
+import logo from "../../../public/images/logo.svg?raw";
 
 export { MOBILE_BREAKPOINT } from "../../behaviours/header";
 
@@ -32,7 +34,8 @@ export function SiteHeader() {
     <header ref={header} className="site-header">
       <div className="site-header__inner container">
         <L to="/" className="brand">
-          <img src="/images/logo.svg" alt="" width="40" height="40" />
+          {/* Inline: an <img> of an SVG is a document the browser builds on the main thread (app/components/public/drawing.tsx). */}
+          <Drawing svg={logo} scope="logo" width={40} height={40} />
           <span className="brand__name">{name}</span>
         </L>
         <button
