@@ -11,6 +11,8 @@
 // then drives a bare Fastify (bench/bare-server.ts) answering the booking page's bytes with the
 // same client, rate and connections: what this host and this client reach with nothing to do.
 // LOAD_CONNECTIONS (default 10): at a high rate, 10 connections can be the limit, not the site.
+// LOAD_ONLY=/book-consultation sends that one page instead of the mix (its bytes then feed the
+// bare Fastify): whether one page holds a rate.
 // LOAD_FROM_SOURCE=true runs server/main.ts through tsx instead of the compiled build/main.js.
 import fs from "node:fs";
 import os from "node:os";
@@ -110,8 +112,10 @@ async function main() {
     let n = 0,
       booked = 0,
       signups = 0;
+    const only = process.env.LOAD_ONLY;
     const next = (): Req => {
       const i = n++;
+      if (only) return { kind: "page", method: "GET", path: only };
       if (i % 50 === 25 && booked < bookings) {
         const s = slots[booked++]!;
         return {
@@ -139,7 +143,10 @@ async function main() {
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, peakOf(server.child.pid!))), 1000);
 
     console.log(
-      `load: ${SECONDS} s at ${RATE} requests/s over ${CONNECTIONS} connections on ${db.engine}; ${pages.length} pages, ${reads.length - pages.length} API lists, ~${bookings} bookings, ~${Math.floor(total / 25)} sign-ups`,
+      `load: ${SECONDS} s at ${RATE} requests/s over ${CONNECTIONS} connections on ${db.engine}; ` +
+        (only
+          ? `${only} alone`
+          : `${pages.length} pages, ${reads.length - pages.length} API lists, ~${bookings} bookings, ~${Math.floor(total / 25)} sign-ups`),
     );
     const result = await autocannon({
       url: server.url,
@@ -178,11 +185,11 @@ async function main() {
     console.log(
       `server RSS: idle ${mib(idleRss)} MiB before the traffic, peak ${mib(peakRss)} MiB (first start with the demo seed: peak ${mib(seedingPeak)} MiB)`,
     );
-    const bare = await bareRun(`${server.url}/book-consultation`);
+    const bare = await bareRun(`${server.url}${only ?? "/book-consultation"}`);
     console.log(
       `\n| traffic | asked req/s | served req/s | p50 / p99 |\n|---|---|---|---|\n` +
-        `| the site, mixed | ${RATE} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} / ${result.latency.p99} ms |\n` +
-        `| bare Fastify, the booking page's ${bare.bytes} bytes | ${RATE} | ${bare.rps.toFixed(0)} | ${bare.p50} / ${bare.p99} ms |\n` +
+        `| the site, ${only ? `${only} alone` : "mixed"} | ${RATE} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} / ${result.latency.p99} ms |\n` +
+        `| bare Fastify, the same page's ${bare.bytes} bytes | ${RATE} | ${bare.rps.toFixed(0)} | ${bare.p50} / ${bare.p99} ms |\n` +
         `ratio of served requests, site / bare: ${((100 * result.requests.average) / bare.rps).toFixed(0)} %`,
     );
     console.log(errors === 0 ? "OK: zero errors" : `FAILED: ${errors} errors`);

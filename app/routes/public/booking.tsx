@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/booking";
 import { Icon } from "../../components/public/icons";
@@ -156,11 +156,18 @@ export default function Booking() {
   const focusNext = useRef<string | null>(null);
   const restored = useRef(false);
   const plan = plans.find((p) => String(p.id) === form.service);
+  // What changes by itself after the page starts (the first free day chosen, the day's times
+  // and free days as they arrive, whether credits are asked) is a transition: React renders
+  // the page for it in slices that leave the main thread free, where an update from an effect
+  // or an answer would be one long task on a phone. What she does herself stays immediate.
   // A signed-in client with credits for the plan may book it with one instead of paying: asked
   // where bundles are sold, or when her sign-in link (?token=) brought her back here.
   const sellsBundles = plans.some((p) => p.bundle_sessions !== null);
   const [creditWanted, setCreditWanted] = useState(false);
-  useEffect(() => setCreditWanted(sellsBundles || new URL(window.location.href).searchParams.has("token")), [sellsBundles]);
+  useEffect(() => {
+    const wanted = sellsBundles || new URL(window.location.href).searchParams.has("token");
+    startTransition(() => setCreditWanted(wanted));
+  }, [sellsBundles]);
   const [credit, setCredit] = useState<CreditState>({ kind: "unknown" });
   const [useCredit, setUseCredit] = useState(true);
   const withCredit = Boolean(plan && plan.price > 0) && credit.kind === "signedIn" && credit.planId === plan?.id && credit.forPlan > 0 && useCredit;
@@ -198,7 +205,10 @@ export default function Booking() {
 
   // The plans change with the language: the chosen plan stays chosen, in the new language.
   useEffect(() => {
-    setForm((f) => ({ ...f, service: (f.service && String(sameItem(plans, Number(f.service))?.id ?? "")) || initialService }));
+    setForm((f) => {
+      const service = (f.service && String(sameItem(plans, Number(f.service))?.id ?? "")) || initialService;
+      return service === f.service ? f : { ...f, service };
+    });
   }, [plans, initialService]);
 
   // Each plan has its own full days (a 15-minute call fits where an hour does not).
@@ -206,7 +216,9 @@ export default function Booking() {
     if (!form.service) return;
     let live = true;
     api.bookings.unavailableDates(form.service).then(
-      (h) => live && setHorizon({ dates: h.dates ?? [], first: latest(madridTodayFrom(madridClock, Date.now()), h.first_date), last: h.last_date }),
+      (h) =>
+        live &&
+        startTransition(() => setHorizon({ dates: h.dates ?? [], first: latest(madridTodayFrom(madridClock, Date.now()), h.first_date), last: h.last_date })),
       () => undefined, // the page's first answer stays
     );
     return () => {
@@ -221,7 +233,7 @@ export default function Booking() {
   useEffect(() => {
     const bookable = (d: string) => d >= horizon.first && d <= horizon.last && !horizon.dates.includes(d);
     const first = firstBookable(horizon);
-    if (first) setForm((f) => (f.date && bookable(f.date) ? f : { ...f, date: first, time: "" }));
+    if (first) startTransition(() => setForm((f) => (f.date && bookable(f.date) ? f : { ...f, date: first, time: "" })));
   }, [horizon]);
 
   // Times follow the date and the plan.
@@ -232,7 +244,7 @@ export default function Booking() {
       return;
     }
     const request = ++timesRequest.current;
-    setTimes({ state: "loading" });
+    startTransition(() => setTimes({ state: "loading" }));
     startVisitorClock(madridClock);
     const date = form.date;
     api.bookings
@@ -243,10 +255,12 @@ export default function Booking() {
         // Read with the times, so that each slot appears once with both of its clocks.
         const visitor = await readSlots(madridClock, lang, date, [...available, ...booked]);
         if (request !== timesRequest.current) return;
-        setZone(visitor.zone);
-        setTimes({ state: "loaded", available, booked, readings: visitor.byTime });
+        startTransition(() => {
+          setZone(visitor.zone);
+          setTimes({ state: "loaded", available, booked, readings: visitor.byTime });
+        });
       })
-      .catch(() => request === timesRequest.current && setTimes({ state: "error" }));
+      .catch(() => request === timesRequest.current && startTransition(() => setTimes({ state: "error" })));
     // unavailable is derived from horizon
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form.date, form.service, horizon, api, lang]);
